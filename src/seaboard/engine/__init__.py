@@ -1,0 +1,25 @@
+"""The protocol every game implements. Standard library only."""
+
+from seaboard.engine.action import Action
+from seaboard.engine.errors import IllegalAction, InvalidOptions, NotationError, SeaboardError
+from seaboard.engine.game import Game
+from seaboard.engine.options import Option, OptionValue
+from seaboard.engine.registry import game_class, games, load, names, register
+from seaboard.engine.state import State
+
+__all__ = [
+    "Action",
+    "Game",
+    "IllegalAction",
+    "InvalidOptions",
+    "NotationError",
+    "Option",
+    "OptionValue",
+    "SeaboardError",
+    "State",
+    "game_class",
+    "games",
+    "load",
+    "names",
+    "register",
+]

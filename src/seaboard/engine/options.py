@@ -1,0 +1,109 @@
+"""Game options: declared once per game, validated once by ``load``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from seaboard.engine.errors import InvalidOptions
+
+OptionValue = str | int | bool | None
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game.
+
+    ``kind`` is the type of the value (str, int or bool); ``choices`` lists the allowed
+    values where they are few; ``check`` validates free values (it returns an error message
+    or None). ``nullable`` admits None (written "none").
+    """
+
+    name: str
+    default: OptionValue
+    help: str
+    kind: type = str
+    choices: tuple[OptionValue, ...] | None = None
+    nullable: bool = False
+    minimum: int | None = None
+    check: Callable[[OptionValue], str | None] | None = None
+
+    def allowed(self) -> str:
+        """The allowed values in words, for error messages and ``seaboard list``."""
+        if self.choices is not None:
+            text = ", ".join(_show(c) for c in self.choices)
+        elif self.kind is bool:
+            text = "true, false"
+        elif self.kind is int:
+            text = "a whole number" + (f" >= {self.minimum}" if self.minimum is not None else "")
+        else:
+            text = "text"
+        return text + (" or none" if self.nullable else "")
+
+    def parse(self, raw: object) -> OptionValue:
+        """Turn a raw value (possibly text from the command line) into a valid value."""
+        value = self._convert(raw)
+        if self.choices is not None and value not in self.choices:
+            raise self._bad(raw)
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.minimum is not None
+            and value < self.minimum
+        ):
+            raise self._bad(raw)
+        if self.check is not None and value is not None:
+            problem = self.check(value)
+            if problem:
+                raise InvalidOptions(f"option {self.name}={_show(raw)}: {problem}")
+        return value
+
+    def _convert(self, raw: object) -> OptionValue:
+        if raw is None or (isinstance(raw, str) and raw.lower() in ("none", "null")):
+            if self.nullable:
+                return None
+            raise self._bad(raw)
+        if self.kind is bool:
+            if isinstance(raw, bool):
+                return raw
+            if isinstance(raw, str) and raw.lower() in _TRUE | _FALSE:
+                return raw.lower() in _TRUE
+            raise self._bad(raw)
+        if self.kind is int:
+            if isinstance(raw, int) and not isinstance(raw, bool):
+                return raw
+            if isinstance(raw, str):
+                try:
+                    return int(raw)
+                except ValueError:
+                    raise self._bad(raw) from None
+            raise self._bad(raw)
+        if isinstance(raw, str):
+            return raw
+        raise self._bad(raw)
+
+    def _bad(self, raw: object) -> InvalidOptions:
+        return InvalidOptions(
+            f"option {self.name}={_show(raw)} is not allowed; allowed: {self.allowed()}"
+        )
+
+    def describe(self) -> dict[str, object]:
+        """JSON metadata of this option."""
+        return {
+            "name": self.name,
+            "default": self.default,
+            "allowed": self.allowed(),
+            "choices": list(self.choices) if self.choices is not None else None,
+            "help": self.help,
+        }
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,181 @@
+"""The State: one immutable position of a game."""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from seaboard.engine.action import Action
+from seaboard.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from seaboard.engine.game import Game
+
+
+class State(ABC):
+    """A position. Immutable from the outside: ``play`` returns a new state.
+
+    Subclasses implement ``_legal_actions``, ``_apply`` (which must build a new state and
+    leave ``self`` untouched), ``_view``, ``resample``, ``_json`` and the score properties.
+    The base class caches the legal actions, validates ``play`` against them, and builds
+    the parts of views and JSON that every game shares.
+    """
+
+    __slots__ = ("_game", "_history", "_legal_cache", "_seed")
+
+    def __init__(self, game: Game, seed: int, history: tuple[Action, ...]) -> None:
+        self._game = game
+        self._seed = seed
+        self._history = history
+        self._legal_cache: tuple[Action, ...] | None = None
+
+    # -- identity ------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game this state belongs to."""
+        return self._game
+
+    @property
+    def seed(self) -> int:
+        """The seed every random draw derives from. Secret: never part of a view."""
+        return self._seed
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions played since the initial state."""
+        return self._history
+
+    # -- turn and legality ---------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the game is over."""
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+        return self.to_move is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions, in a deterministic order (empty when the game is over)."""
+        cached = self._legal_cache
+        if cached is None:
+            cached = () if self.is_terminal else self._legal_actions()
+            self._legal_cache = cached
+        return cached
+
+    @abstractmethod
+    def _legal_actions(self) -> tuple[Action, ...]:
+        """Compute the legal actions: the one place where legality lives."""
+
+    def play(self, action: Action | str) -> State:
+        """Validate ``action`` (an Action or its notation) and return the next state."""
+        if isinstance(action, str):
+            action = self._game.parse_action(action)
+        if self.is_terminal:
+            raise IllegalAction(f"{action}: the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action}: {self.explain_illegal(action)}")
+        return self._apply(action)
+
+    def apply(self, action: Action) -> State:
+        """Unchecked fast path for bots and simulations: ``action`` must be legal."""
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> State:
+        """The next state after a legal action, with the action appended to the history."""
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` is not legal, in a player's words (called only once it is refused).
+
+        Games override this to name the broken rule; it explains, it never decides.
+        """
+        return "not a legal action now"
+
+    # -- results -------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def scores(self) -> tuple[float, ...]:
+        """Points per seat, live during the game."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> frozenset[int]:
+        """The winning seats once the game is over (every tied seat); empty before."""
+
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """Per seat: +1 a sole win, -1 a loss, 0 a draw or a shared win (0 before the end)."""
+        n = self._game.players
+        if not self.is_terminal:
+            return (0.0,) * n
+        won = self.winners
+        if len(won) == 1:
+            return tuple(1.0 if s in won else -1.0 for s in range(n))
+        return tuple(0.0 if s in won else -1.0 for s in range(n))
+
+    # -- information ---------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-serialisable data; ``None`` is a spectator."""
+        game = self._game
+        if seat is not None and not 0 <= seat < game.players:
+            raise ValueError(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
+        mover = self.to_move
+        base: dict[str, Any] = {
+            "game": game.name,
+            "seat": seat,
+            "to_move": mover,
+            "scores": list(self.scores),
+            "players": [
+                {"seat": s, "role": role, "name": role.replace("-", " ").title()}
+                for s, role in enumerate(game.roles)
+            ],
+            "legal": [str(a) for a in self.legal_actions()]
+            if seat is not None and seat == mover
+            else [],
+            "game_over": self.is_terminal,
+            "winners": sorted(self.winners) if self.is_terminal else None,
+            "turn": len(self._history),
+        }
+        base.update(self._view(seat))
+        return base
+
+    @abstractmethod
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The game's own view keys for ``seat``."""
+
+    @abstractmethod
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A state equal in ``view(seat)`` with everything hidden from ``seat`` drawn anew.
+
+        The result must depend only on ``view(seat)``, the public history and ``rng``
+        (build unknown pools in a sorted order), and it gets a fresh seed from ``rng``, so
+        future chance is unknown too.
+        """
+
+    # -- persistence ---------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The full state (secrets included) as JSON; ``game.state_from_json`` reads it."""
+        out: dict[str, Any] = self._game.config()
+        out["seed"] = self._seed
+        out["history"] = [str(a) for a in self._history]
+        out["state"] = self._json()
+        return out
+
+    @abstractmethod
+    def _json(self) -> dict[str, Any]:
+        """The game's own part of ``to_json``."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.to_json(), sort_keys=True))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._game.name} turn {len(self._history)}>"
