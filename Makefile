@@ -29,7 +29,7 @@ pytest: $(BIN)/seaboard-installed
 	$(BIN)/pytest
 
 golden: $(BIN)/seaboard-installed
-	$(BIN)/python -m tests.golden_regen
+	$(BIN)/python tests/golden_regen.py
 
 bench: $(BIN)/seaboard-installed
 	$(BIN)/seaboard bench

@@ -46,7 +46,7 @@ class Option:
     def parse(self, raw: object) -> OptionValue:
         """Turn a raw value (possibly text from the command line) into a valid value."""
         value = self._convert(raw)
-        if self.choices is not None and value not in self.choices:
+        if self.choices is not None and value is not None and value not in self.choices:
             raise self._bad(raw)
         if (
             isinstance(value, int)

@@ -1,0 +1,233 @@
+"""The ``seaboard`` command: list, rules, play, replay, simulate, bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import NoReturn
+
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+
+import seaboard
+from seaboard.engine import Game, InvalidOptions, SeaboardError, game_class, load
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line, with status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"seaboard: {message} (see --help)\n")
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    """``--option key=value`` pairs as a dict."""
+    out = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise InvalidOptions(f"--option {pair!r} must be written key=value")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def game_from(args: argparse.Namespace) -> Game:
+    return load(args.game, args.players, **parse_options(args.option))
+
+
+def add_game_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="game name (see `seaboard list`)")
+    p.add_argument("--players", type=int, default=None, help="number of players")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="seaboard", description="Play and study tabletop games.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+
+    sub.add_parser("list", help="the games and their options")
+
+    p = sub.add_parser("rules", help="our summary of a game's rules")
+    p.add_argument("game")
+
+    p = sub.add_parser("play", help="play in the terminal against bots or friends")
+    add_game_args(p)
+    p.add_argument("--seats", default="human", help="e.g. human,random or human,human")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--record", type=Path, default=None, help="where to save the game")
+
+    p = sub.add_parser("replay", help="step through a saved game")
+    p.add_argument("file", type=Path)
+    p.add_argument("--seat", type=int, default=None, help="whose view to show (default all)")
+
+    p = sub.add_parser("simulate", help="many games between bots, with statistics")
+    add_game_args(p)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--bots", default="random", help="one bot spec per seat, comma-separated")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rotate", action="store_true", help="play every deal once per seating")
+    p.add_argument("--out", type=Path, default=None, help="keep every game as JSON lines")
+
+    p = sub.add_parser("bench", help="random-playout throughput per game")
+    p.add_argument("games", nargs="*", help="game names (default all)")
+    p.add_argument("--seconds", type=float, default=2.0)
+    p.add_argument("--json", action="store_true")
+    return parser
+
+
+def cmd_list(console: Console) -> None:
+    table = Table(title="Seaboard games")
+    for col in ("name", "title", "players", "options"):
+        table.add_column(col)
+    for info in seaboard.games():
+        opts = "\n".join(
+            f"{o['name']}={_show(o['default'])} ({o['allowed']}): {o['help']}"
+            for o in info["options"]
+        )
+        span = f"{info['min_players']}-{info['max_players']}"
+        table.add_row(info["name"], info["title"], span, opts or "-")
+    console.print(table)
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
+
+
+def cmd_rules(name: str, console: Console) -> None:
+    cls = game_class(name)
+    package = cls.__module__.rsplit(".", 1)[0]
+    text = resources.files(package).joinpath("rules.md").read_text()
+    console.print(Markdown(text))
+
+
+def cmd_play(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.play import Table as PlayTable
+    from seaboard.cli.play import make_seats
+    from seaboard.cli.records import default_path
+
+    game = game_from(args)
+    seats = make_seats([s.strip() for s in args.seats.split(",")], game.players)
+    seed = args.seed if args.seed is not None else game.random_seed()
+    path = args.record or default_path(game, seed)
+    console.print(f"[bold]{game.title}[/], seed {seed}. Type [bold]help[/] for commands.")
+    PlayTable(game, seed, seats, path, console).run()
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.records import load_record
+    from seaboard.cli.render import render
+
+    record = load_record(args.file)
+    states = record.states()
+    seat = args.seat
+    if seat is not None and not 0 <= seat < record.game.players:
+        raise InvalidOptions(f"--seat must be 0..{record.game.players - 1}")
+    interactive = sys.stdin.isatty()
+    i = 0
+    while True:
+        console.rule(f"{record.game.title}: after {i} of {len(states) - 1} actions")
+        if i > 0:
+            console.print(f"last action: [bold]{record.actions[i - 1]}[/]")
+        console.print(render(states[i].view(seat)))
+        if not interactive:
+            if i == len(states) - 1:
+                return 0
+            i += 1
+            continue
+        key = input("Enter: next, b: back, q: quit > ").strip()
+        if key == "q":
+            return 0
+        if key == "b":
+            i = max(0, i - 1)
+        elif i < len(states) - 1:
+            i += 1
+
+
+def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.bots import make_bot
+    from seaboard.cli import simulate
+
+    game = game_from(args)
+    bots = [b.strip() for b in args.bots.split(",")]
+    for spec in bots:
+        make_bot(spec)  # fail fast on a bad spec
+    if args.games < 1:
+        raise InvalidOptions("--games must be at least 1")
+    try:
+        jobs = simulate.jobs_for(game, bots, args.games, args.seed, args.rotate)
+    except ValueError as err:
+        raise InvalidOptions(str(err)) from None
+    rows = list(simulate.run(jobs, max(1, args.jobs), console))
+    for table in simulate.summary(game, rows):
+        console.print(table)
+    if args.out:
+        simulate.write_rows(args.out, rows)
+        console.print(f"{len(rows)} games written to {args.out}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.bench import bench
+
+    names = args.games or [info["name"] for info in seaboard.games()]
+    results = [bench(load(name), args.seconds) for name in names]
+    if args.json:
+        print(json.dumps([r.as_dict() for r in results], indent=1))
+        return 0
+    table = Table(title=f"random play, one core, {args.seconds:g} s per game")
+    for col in ("game", "players", "games/s", "actions/s", "mean legal actions"):
+        table.add_column(col, justify="left" if col == "game" else "right")
+    for r in results:
+        table.add_row(
+            r.game,
+            str(r.players),
+            f"{r.games_per_s:,.1f}",
+            f"{r.actions_per_s:,.0f}",
+            f"{r.mean_legal:.1f}",
+        )
+    console.print(table)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; bad input prints one line on stderr and exits with status 2."""
+    args = build_parser().parse_args(argv)
+    console = Console()
+    try:
+        if args.command == "list":
+            cmd_list(console)
+            return 0
+        if args.command == "rules":
+            cmd_rules(args.game, console)
+            return 0
+        handlers = {
+            "play": cmd_play,
+            "replay": cmd_replay,
+            "simulate": cmd_simulate,
+            "bench": cmd_bench,
+        }
+        return handlers[args.command](args, console)
+    except SeaboardError as err:
+        print(f"seaboard: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"seaboard: {err.strerror}: {err.filename}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nseaboard: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,149 @@
+"""The ``seaboard`` command, driven in-process on the test game and as a real process."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from seaboard.cli.main import main
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def run(argv: list[str], stdin: str = "", monkeypatch: pytest.MonkeyPatch | None = None) -> int:
+    if monkeypatch is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    return main(argv)
+
+
+def test_list_shows_the_games_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "pick-up" in out and "tokens=7" in out
+
+
+def test_play_saves_a_record_that_replays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.json"
+    commands = "\n".join(["2", "take 1", "1", "2", "1", "1", "1"]) + "\n"
+    code = run(
+        ["play", "pick-up", "--seed", "5", "--seats", "human,random", "--record", str(record)],
+        commands,
+        monkeypatch,
+    )
+    assert code == 0
+    data = json.loads(record.read_text())
+    assert data["game"] == "pick-up" and data["seed"] == 5
+    assert data["seats"] == ["human", "random"]
+    assert data["result"] is not None, capsys.readouterr().out
+    assert sum(int(a.split()[1]) for a in data["actions"]) == 7
+    capsys.readouterr()
+    assert run(["replay", str(record)], "", monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert f"after {len(data['actions'])} of {len(data['actions'])} actions" in out
+
+
+def test_undo_takes_back_an_action_within_the_turn_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.json"
+    # Two humans: seat 0 takes 1, seat 1 may not undo seat 0's action, takes 2; then quit.
+    commands = "\n1\n\nundo\n2\nquit\n"
+    run(
+        ["play", "pick-up", "--seed", "1", "--seats", "human,human", "--record", str(record)],
+        commands,
+        monkeypatch,
+    )
+    out = capsys.readouterr().out
+    assert "Nothing to undo in this turn" in out
+    assert "Pass the device to" in out
+    assert json.loads(record.read_text())["actions"] == ["take 1", "take 2"]
+
+
+def test_bad_input_during_play_keeps_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.json"
+    commands = "take 9\n7\nfly\nquit\n"
+    run(["play", "pick-up", "--seed", "1", "--record", str(record)], commands, monkeypatch)
+    out = capsys.readouterr().out
+    assert "there is no action 7" in out and "not an action" in out
+    assert json.loads(record.read_text())["actions"] == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "pick-up", "--players", "9"], "2 to 3 players"),
+        (["play", "pick-up", "--option", "tokens"], "must be written key=value"),
+        (["play", "pick-up", "--option", "tokens=-1"], "tokens=-1 is not allowed"),
+        (["play", "pick-up", "--seats", "human,wizard"], "unknown bot 'wizard'"),
+        (["simulate", "pick-up", "--bots", "random,random,random"], "3 bots given"),
+        (["replay", "/nonexistent/record.json"], "cannot read"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_corrupt_record_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "seaboard-record", "game": "pick-up", "players": 2}')
+    assert main(["replay", str(bad)]) == 2
+    assert "field 'options' must be dict" in capsys.readouterr().err
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "seaboard-record",
+                "game": "pick-up",
+                "players": 2,
+                "options": {"tokens": 7},
+                "seed": 1,
+                "actions": ["take 1", "take 7"],
+            }
+        )
+    )
+    assert main(["replay", str(bad)]) == 2
+    assert "record action 2 ('take 7')" in capsys.readouterr().err
+
+
+def test_simulate_prints_statistics_and_keeps_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "games.jsonl"
+    argv = ["simulate", "pick-up", "--games", "12", "--jobs", "1", "--rotate"]
+    assert main([*argv, "--out", str(out_file)]) == 0
+    out = capsys.readouterr().out
+    assert "12 games" in out and "95% CI" in out and "first player's win rate" in out
+    rows = [json.loads(line) for line in out_file.read_text().splitlines()]
+    assert len(rows) == 12
+    assert all(sum(int(a.split()[1]) for a in r["actions"]) == 7 for r in rows)
+
+
+def test_bench_reports_throughput_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "pick-up", "--seconds", "0.05", "--json"]) == 0
+    (result,) = json.loads(capsys.readouterr().out)
+    assert result["game"] == "pick-up" and result["actions_per_s"] > 0
+    assert 1 <= result["mean_legal"] <= 2
+
+
+def test_the_installed_command_exits_2_without_a_traceback() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "seaboard.cli.main", "play", "no-such-game"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("seaboard: unknown game") and "Traceback" not in proc.stderr

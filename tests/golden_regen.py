@@ -1,0 +1,63 @@
+"""Golden playthroughs: one seeded game per registered game, every action and every view.
+
+``make golden`` (``python tests/golden_regen.py``) rewrites tests/golden/<game>.json; the
+test suite replays each file and compares it with what the game does now.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+sys.path.insert(0, str(SRC))
+
+from seaboard.engine import Game, game_class, load, names  # noqa: E402
+
+GOLDEN = Path(__file__).parent / "golden"
+SEED = 2026
+
+
+def golden_game(name: str) -> Game:
+    """The configuration a game's golden playthrough uses: its first conformance config."""
+    players, options = game_class(name).conformance_configs()[0]
+    return load(name, players, **options)
+
+
+def playthrough(game: Game, seed: int = SEED) -> dict[str, Any]:
+    """Play random actions from the seed; record each action and every seat's view before it."""
+    rng = random.Random(seed)
+    state = game.new(seed)
+    steps = []
+    seats: list[int | None] = [None, *range(game.players)]
+    while True:
+        views = {str(s): state.view(s) for s in seats}
+        if state.is_terminal:
+            steps.append({"views": views})
+            break
+        action = rng.choice(state.legal_actions())
+        steps.append({"action": str(action), "views": views})
+        state = state.play(action)
+    return {**game.config(), "seed": seed, "steps": steps}
+
+
+def path_for(name: str) -> Path:
+    return GOLDEN / f"{name}.json"
+
+
+def write(name: str) -> Path:
+    path = path_for(name)
+    data = playthrough(golden_game(name))
+    path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True) + "\n")
+    return path
+
+
+if __name__ == "__main__":
+    import seaboard  # noqa: F401  (registers the built-in games)
+
+    GOLDEN.mkdir(exist_ok=True)
+    for game_name in sys.argv[1:] or names():
+        print(f"wrote {write(game_name)}")
