@@ -10,9 +10,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from toy import PickUp  # noqa: E402
-
-from seaboard.engine import registry  # noqa: E402
+from seaboard.engine import registry
+from toy import PickUp
 
 
 @pytest.fixture

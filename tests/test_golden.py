@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from golden_regen import path_for, playthrough
 
+from golden_regen import path_for, playthrough
 from seaboard.engine import load, names
 
 NAMES = names()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from toy import PickUp, Take
 
 import seaboard
 from seaboard.engine import IllegalAction, InvalidOptions, NotationError, Option, register
 from seaboard.engine.registry import game_class
+from toy import PickUp, Take
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -18,7 +18,7 @@ def test_load_validates_player_count_and_names_the_allowed_span() -> None:
 
 
 def test_unknown_game_lists_the_known_ones() -> None:
-    with pytest.raises(InvalidOptions, match="known games: .*pick-up"):
+    with pytest.raises(InvalidOptions, match=r"known games: .*pick-up"):
         seaboard.load("chess")
 
 
