@@ -6,7 +6,7 @@ import random
 import time
 from dataclasses import asdict, dataclass
 
-from seaboard.engine import Game
+from seaboard.engine import Game, State
 
 
 @dataclass(frozen=True)
@@ -53,3 +53,28 @@ def bench(game: Game, seconds: float, seed: int = 0) -> BenchResult:
         round(actions / spent, 1),
         round(legal_total / max(1, actions), 2),
     )
+
+
+def bench_bot(game: Game, seconds: float, seed: int = 0) -> float:
+    """ISMCTS iterations per second, searching positions of a random game in turn."""
+    from seaboard.bots import InfoState
+    from seaboard.bots.ismcts import IsmctsBot
+
+    rng = random.Random(seed)
+    positions: list[State] = []
+    state = game.new(seed)
+    while not state.is_terminal and len(positions) < 8:
+        positions.append(state)
+        for _ in range(3):
+            if not state.is_terminal:
+                state = state.apply(rng.choice(state.legal_actions()))
+    bot = IsmctsBot(think=seconds / len(positions))
+    iterations = 0
+    spent = 0.0
+    for position in positions:
+        seat = position.to_move
+        assert seat is not None
+        result = bot.search(InfoState.of(position, seat), rng)
+        iterations += result.iterations
+        spent += result.seconds
+    return round(iterations / spent, 1) if spent else 0.0

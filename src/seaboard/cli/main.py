@@ -60,6 +60,7 @@ def build_parser() -> Parser:
     p.add_argument("--seats", default="human", help="e.g. human,random or human,human")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--record", type=Path, default=None, help="where to save the game")
+    p.add_argument("--hint-seconds", type=float, default=1.0, help="thinking time of `hint`")
 
     p = sub.add_parser("replay", help="step through a saved game")
     p.add_argument("file", type=Path)
@@ -74,10 +75,19 @@ def build_parser() -> Parser:
     p.add_argument("--rotate", action="store_true", help="play every deal once per seating")
     p.add_argument("--out", type=Path, default=None, help="keep every game as JSON lines")
 
+    p = sub.add_parser("tournament", help="a round robin between bots with Elo ratings")
+    add_game_args(p)
+    p.add_argument("--bots", required=True, help="two or more bot specs, comma-separated")
+    p.add_argument("--games", type=int, default=20, help="games per pair (2 players) or in all")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", type=Path, default=None, help="keep every game as JSON lines")
+
     p = sub.add_parser("bench", help="random-playout throughput per game")
     p.add_argument("games", nargs="*", help="game names (default all)")
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--bots", action="store_true", help="also ismcts iterations per second")
     return parser
 
 
@@ -120,7 +130,7 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     seed = args.seed if args.seed is not None else game.random_seed()
     path = args.record or default_path(game, seed)
     console.print(f"[bold]{game.title}[/], seed {seed}. Type [bold]help[/] for commands.")
-    PlayTable(game, seed, seats, path, console).run()
+    PlayTable(game, seed, seats, path, console, hint_seconds=args.hint_seconds).run()
     return 0
 
 
@@ -177,25 +187,56 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.bots import make_bot
+    from seaboard.cli import simulate, tournament
+
+    game = game_from(args)
+    bots = list(dict.fromkeys(b.strip() for b in args.bots.split(",") if b.strip()))
+    if len(bots) < 2:
+        raise InvalidOptions("a tournament needs at least two different bots")
+    for spec in bots:
+        make_bot(spec)
+    if args.games < 1:
+        raise InvalidOptions("--games must be at least 1")
+    jobs = tournament.schedule(game, bots, args.games, args.seed)
+    rows = list(simulate.run(jobs, max(1, args.jobs), console))
+    console.print(tournament.ratings_table(bots, rows, args.seed))
+    if args.out:
+        simulate.write_rows(args.out, rows)
+        console.print(f"{len(rows)} games written to {args.out}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace, console: Console) -> int:
-    from seaboard.cli.bench import bench
+    from seaboard.cli.bench import bench, bench_bot
 
     names = args.games or [info["name"] for info in seaboard.games()]
     results = [bench(load(name), args.seconds) for name in names]
+    searches = [bench_bot(load(name), args.seconds) for name in names] if args.bots else []
     if args.json:
-        print(json.dumps([r.as_dict() for r in results], indent=1))
+        rows = [r.as_dict() for r in results]
+        for row, its in zip(rows, searches, strict=False):
+            row["ismcts_iterations_per_s"] = its
+        print(json.dumps(rows, indent=1))
         return 0
     table = Table(title=f"random play, one core, {args.seconds:g} s per game")
-    for col in ("game", "players", "games/s", "actions/s", "mean legal actions"):
+    columns = ["game", "players", "games/s", "actions/s", "mean legal actions"]
+    if searches:
+        columns.append("ismcts iterations/s")
+    for col in columns:
         table.add_column(col, justify="left" if col == "game" else "right")
-    for r in results:
-        table.add_row(
+    for i, r in enumerate(results):
+        cells = [
             r.game,
             str(r.players),
             f"{r.games_per_s:,.1f}",
             f"{r.actions_per_s:,.0f}",
             f"{r.mean_legal:.1f}",
-        )
+        ]
+        if searches:
+            cells.append(f"{searches[i]:,.0f}")
+        table.add_row(*cells)
     console.print(table)
     return 0
 
@@ -215,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
             "play": cmd_play,
             "replay": cmd_replay,
             "simulate": cmd_simulate,
+            "tournament": cmd_tournament,
             "bench": cmd_bench,
         }
         return handlers[args.command](args, console)

@@ -15,6 +15,7 @@ from rich.columns import Columns
 from rich.console import Console
 
 from seaboard.bots import Bot, InfoState, make_bot
+from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli.records import Record
 from seaboard.cli.render import render
 from seaboard.engine import Action, Game, SeaboardError, State
@@ -22,6 +23,7 @@ from seaboard.engine import Action, Game, SeaboardError, State
 HELP = """\
 Type the number of an action or its notation.
   undo   take back your last action (within your turn, never past hidden information)
+  hint   a suggested action with its estimated chance of winning
   help   this text
   quit   stop; the game so far is saved"""
 
@@ -80,6 +82,7 @@ class Table:
         record_path: Path,
         console: Console,
         read_line: Callable[[float | None], str | None] | None = None,
+        hint_seconds: float = 1.0,
     ) -> None:
         self.game = game
         self.seats = seats
@@ -92,6 +95,7 @@ class Table:
         self.rngs = [random.Random(f"{seed}/bot/{i}") for i in range(len(seats))]
         self.shown_human: int | None = None
         self.turn_started = time.monotonic()
+        self.hint_bot = IsmctsBot(think=hint_seconds)
 
     @property
     def state(self) -> State:
@@ -183,6 +187,9 @@ class Table:
         if text == "undo":
             self.undo(seat)
             return True
+        if text == "hint":
+            self.hint(seat)
+            return True
         if not text:
             return True
         try:
@@ -197,6 +204,16 @@ class Table:
         except SeaboardError as err:
             self.console.print(f"[red]{err}[/]")
         return True
+
+    def hint(self, seat: int) -> None:
+        """Ask the search bot for advice; it sees only this seat's information."""
+        result = self.hint_bot.search(
+            InfoState.of(self.state, seat), random.Random(len(self.states))
+        )
+        self.console.print(
+            f"Hint: [bold]{result.action}[/] (estimated chance of winning "
+            f"{result.win_chance:.0%}, {result.iterations} searches)"
+        )
 
     def undo(self, seat: int) -> None:
         if not self.undoable or not self.undoable[-1] or self.states[-2].to_move != seat:

@@ -1,0 +1,55 @@
+"""The greedy bot: a one-move look-ahead judged by the game's evaluation function."""
+
+from __future__ import annotations
+
+import random
+
+from seaboard.bots.base import InfoState, register_bot
+from seaboard.bots.evaluate import evaluator, outcome
+from seaboard.engine import Action, InvalidOptions
+
+
+class GreedyBot:
+    """Plays the action whose result the evaluator likes best, averaged over samples.
+
+    Hidden information is handled honestly: each candidate is tried on ``samples`` states
+    drawn from the bot's information state, never on the true one.
+    """
+
+    name = "greedy"
+
+    def __init__(self, samples: int = 4) -> None:
+        self.samples = samples
+
+    def choose(self, info: InfoState, rng: random.Random) -> Action:
+        if len(info.legal) == 1:
+            return info.legal[0]
+        fn = evaluator(info.game.name)
+        seat = info.seat
+        totals = dict.fromkeys(info.legal, 0.0)
+        for _ in range(self.samples):
+            world = info.sample(rng)
+            for action in info.legal:
+                after = world.apply(action)
+                totals[action] += (
+                    outcome(after)[seat] if after.is_terminal else fn(after.view(seat), seat)
+                )
+        best = max(totals.values())
+        top = [a for a in info.legal if totals[a] >= best - 1e-9]
+        return rng.choice(top)
+
+
+def _make(params: dict[str, str]) -> GreedyBot:
+    unknown = set(params) - {"samples"}
+    if unknown:
+        raise InvalidOptions(f"bot greedy has no parameter {sorted(unknown)[0]!r}; it has: samples")
+    try:
+        samples = int(params.get("samples", "4"))
+    except ValueError:
+        raise InvalidOptions("greedy:samples must be a whole number") from None
+    if samples < 1:
+        raise InvalidOptions("greedy:samples must be at least 1")
+    return GreedyBot(samples)
+
+
+register_bot("greedy", _make)

@@ -1,0 +1,89 @@
+"""Bots: honest (decisions depend only on the seat's information), named by spec, able."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from toy import PickUp
+
+from seaboard import testing
+from seaboard.bots import InfoState, make_bot
+from seaboard.bots.ismcts import IsmctsBot
+from seaboard.cli.tournament import fit_elo
+from seaboard.engine import Game, InvalidOptions, State
+
+CONFIGS = [*testing.configurations(), ("pick-up-test", PickUp.configure(2))]
+SPECS = ["random", "greedy:samples=2", "ismcts:iterations=25,depth=10"]
+
+
+def positions(game: Game, seed: int, count: int) -> list[State]:
+    """Live positions spread over one random game."""
+    rng = random.Random(seed)
+    state = game.new(seed)
+    seen = []
+    while not state.is_terminal:
+        seen.append(state)
+        state = state.apply(rng.choice(state.legal_actions()))
+    step = max(1, len(seen) // count)
+    return seen[::step][:count]
+
+
+@pytest.mark.parametrize("game", [g for _, g in CONFIGS], ids=[n for n, _ in CONFIGS])
+def test_bots_decide_the_same_in_states_the_seat_cannot_tell_apart(game: Game) -> None:
+    for i, state in enumerate(positions(game, seed=3, count=4)):
+        seat = state.to_move
+        assert seat is not None
+        twin = state.resample(seat, random.Random(100 + i))
+        assert twin.view(seat) == state.view(seat)
+        for spec in SPECS:
+            bot = make_bot(spec)
+            here = bot.choose(InfoState.of(state, seat), random.Random(i))
+            there = bot.choose(InfoState.of(twin, seat), random.Random(i))
+            assert here == there, f"{spec} decided differently on hidden information"
+
+
+def test_ismcts_is_deterministic_for_a_seed_and_iteration_budget() -> None:
+    state = PickUp.configure(2, tokens=9).new(seed=4)
+    info = InfoState.of(state, 0)
+    first = IsmctsBot(iterations=200).search(info, random.Random(1))
+    again = IsmctsBot(iterations=200).search(info, random.Random(1))
+    assert (first.action, first.value, first.iterations) == (
+        again.action,
+        again.value,
+        again.iterations,
+    )
+
+
+def test_ismcts_finds_the_winning_move_of_pick_up() -> None:
+    # Three tokens and seat 0 to move: taking 2 wins (2 against 1), taking 1 loses.
+    game = PickUp.configure(2, tokens=3)
+    state = game.new(seed=1)
+    result = IsmctsBot(iterations=400).search(InfoState.of(state, 0), random.Random(0))
+    assert str(result.action) == "take 2"
+    assert result.win_chance > 0.9
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("wizard", "unknown bot 'wizard'"),
+        ("random:x=1", "takes no parameters"),
+        ("ismcts:think=0", "think > 0"),
+        ("ismcts:speed=3", "no parameter 'speed'"),
+        ("greedy:samples=lots", "whole number"),
+        ("ismcts:think", "key=value"),
+    ],
+)
+def test_bad_bot_specs_are_explained(spec: str, message: str) -> None:
+    with pytest.raises(InvalidOptions, match=message):
+        make_bot(spec)
+
+
+def test_elo_orders_bots_by_results_and_stays_finite() -> None:
+    results = [("a", "b", 1.0)] * 30 + [("b", "c", 1.0)] * 20 + [("a", "c", 0.5)] * 2
+    elo = fit_elo(["a", "b", "c"], results)
+    assert elo["a"] > elo["b"] > 1500 - 1000
+    assert abs(sum(elo.values()) / 3 - 1500) < 1e-6
+    even = fit_elo(["x", "y"], [("x", "y", 1.0), ("x", "y", 0.0)])
+    assert abs(even["x"] - even["y"]) < 1e-6
