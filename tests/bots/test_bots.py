@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from toy import PickUp
 
 from seaboard import testing
 from seaboard.bots import InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli.tournament import fit_elo
 from seaboard.engine import Game, InvalidOptions, State
+from toy import PickUp
 
 CONFIGS = [*testing.configurations(), ("pick-up-test", PickUp.configure(2))]
 SPECS = ["random", "greedy:samples=2", "ismcts:iterations=25,depth=10"]
