@@ -339,10 +339,7 @@ class FlotsamState(State):
         resets: int,
         results: tuple[Result, ...],
     ) -> None:
-        self._game = game
-        self._seed = seed
-        self._history = history
-        self._legal_cache = None
+        super().__init__(game, seed, history)
         self.round = rnd
         self.hands = hands
         self.draw = draw
