@@ -162,9 +162,10 @@ class EbbeFlut(Game):
         ),
     )
 
-    def __new__(cls, players: int, options: Mapping[str, OptionValue]) -> EbbeFlut:
+    def __new__(cls, *args: Any, **kwargs: Any) -> EbbeFlut:
         # The solo game has one seat, so no seat can hold private information that another
         # lacks: it is described by a subclass that says so to the conformance kit.
+        players = args[0] if args else kwargs.get("players")
         if cls is EbbeFlut and players == 1:
             cls = EbbeFlutSolo
         return super().__new__(cls)
@@ -403,36 +404,36 @@ def _parse_cell(text: str, whole: str) -> int:
 # -- conflicts -----------------------------------------------------------------------------
 
 
+# per colour: the letter and number bits of each piece's card, 0 for the other colour
+PIECE_BITS = tuple(
+    tuple(BITS[p % 25] if p // 25 == colour else 0 for p in range(50)) for colour in (0, 1)
+)
+
+
 def conflict_masks(board: Board, colour: int) -> tuple[int, int]:
     """Bit masks of the cells whose top card of ``colour`` is in a row / column conflict."""
-    lo = colour * 25
-    hi = lo + 25
-    tops = [0] * CELLS
-    count = 0
-    for i in range(CELLS):
-        cell = board[i]
-        if cell:
-            p = cell[-1]
-            if lo <= p < hi:
-                tops[i] = BITS[p - lo]
-                count += 1
-    if count < 2:
-        return 0, 0
-    masks = [0, 0]
-    for kind, lines in ((0, ROWS), (1, COLS)):
-        mask = 0
-        for line in lines:
-            seen = dup = 0
-            for i in line:
-                b = tops[i]
-                dup |= seen & b
-                seen |= b
-            if dup:
-                for i in line:
-                    if tops[i] & dup:
-                        mask |= 1 << i
-        masks[kind] = mask
-    return masks[0], masks[1]
+    bits = PIECE_BITS[colour]
+    tops = [bits[cell[-1]] if cell else 0 for cell in board]
+    rows = cols = 0
+    for r in range(0, 25, 5):
+        a, b, c, d, e = tops[r : r + 5]
+        ab = a | b
+        abc = ab | c
+        dup = (a & b) | (ab & c) | (abc & d) | ((abc | d) & e)
+        if dup:
+            for i in range(r, r + 5):
+                if tops[i] & dup:
+                    rows |= 1 << i
+    for k in range(5):
+        a, b, c, d, e = tops[k::5]
+        ab = a | b
+        abc = ab | c
+        dup = (a & b) | (ab & c) | (abc & d) | ((abc | d) & e)
+        if dup:
+            for i in range(k, 25, 5):
+                if tops[i] & dup:
+                    cols |= 1 << i
+    return rows, cols
 
 
 def conflict_pairs(board: Board, colour: int) -> list[tuple[str, int, int, int, str]]:
@@ -693,10 +694,17 @@ class EbbeFlutState(State):
             assert isinstance(action, Place)
             cell = action.row * 5 + action.col
             board = list(self.board)
-            board[cell] = (*board[cell], self.drawn)
+            under = board[cell]
+            board[cell] = (*under, self.drawn)
             nxt = self._copy(history)
             nxt.board = tuple(board)
             nxt.drawn = -1
+            # only the colours whose top cards changed need their conflicts found again
+            masks = list(self._masks)
+            masks[self.drawn // 25] = None
+            if under:
+                masks[under[-1] // 25] = None
+            nxt._masks = masks
             if self.opening:
                 nxt.opening = self.opening - 1
                 nxt.phase = DRAW
@@ -719,6 +727,11 @@ class EbbeFlutState(State):
             colour = piece // 25
             target = TARGET[cell][action.direction]
             nxt = self._copy(history)
+            # only the colours whose top cards changed need their conflicts found again
+            masks = list(self._masks)
+            masks[colour] = None
+            if len(stack) > 1:
+                masks[stack[-2] // 25] = None
             if target < 0:
                 lost = list(self.lost)
                 lost[colour] = (*lost[colour], piece % 25)
@@ -728,8 +741,12 @@ class EbbeFlutState(State):
                 scored[colour] = (*scored[colour], piece % 25)
                 nxt.scored = (scored[0], scored[1])
             else:
-                board[target] = (*board[target], piece)
+                below = board[target]
+                if below:
+                    masks[below[-1] // 25] = None
+                board[target] = (*below, piece)
             nxt.board = tuple(board)
+            nxt._masks = masks
             if self.phase == PLACE:
                 nxt.early = True
                 return nxt
