@@ -525,6 +525,20 @@ def test_covered_open_option_shows_every_covered_card() -> None:
     state = position(board={(2, 3): ["lB2", "wA3"]}, covered="open")
     assert state.view(0)["board"][2][3][0] == {"owner": "land", "card": "B2"}
     assert state.view(None)["board"][2][3][0] == {"owner": "land", "card": "B2"}
+    for k in range(5):  # nothing on the board is redrawn, only the stacks' order
+        assert state.resample(0, random.Random(k)).board == state.board
+
+
+def test_every_action_round_trips_through_notation_and_integers() -> None:
+    game = seaboard.load("ebbe-flut")
+    texts = set()
+    for index in range(game.num_actions):
+        action = game.decode(index)
+        assert game.encode(action) == index
+        assert game.parse_action(str(action)) == action
+        texts.add(str(action))
+    assert len(texts) == game.num_actions == 131
+    assert {"draw 3", "place 4,4", "move 2,3 left", "done"} <= texts
 
 
 # -- notation and saved states ------------------------------------------------------------
