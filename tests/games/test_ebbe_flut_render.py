@@ -23,8 +23,11 @@ def test_render_views_of_a_random_game() -> None:
         state = game.new(seed=players)
         step = 0
         saw_conflict = False
+        conflicts_drawn = 0
         while not state.is_terminal:
-            if step % 25 == 0 or state.view(None)["conflicts"]:
+            hot = conflicts_drawn < 3 and bool(state.view(None)["conflicts"])
+            conflicts_drawn += hot
+            if step % 40 == 0 or hot:
                 for seat in [None, *range(players)]:
                     view = state.view(seat)
                     out = text_of(view)
