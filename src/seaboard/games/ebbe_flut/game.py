@@ -162,14 +162,6 @@ class EbbeFlut(Game):
         ),
     )
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> EbbeFlut:
-        # The solo game has one seat, so no seat can hold private information that another
-        # lacks: it is described by a subclass that says so to the conformance kit.
-        players = args[0] if args else kwargs.get("players")
-        if cls is EbbeFlut and players == 1:
-            cls = EbbeFlutSolo
-        return super().__new__(cls)
-
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(players, options)
         self.solo = players == 1
@@ -386,12 +378,6 @@ class EbbeFlut(Game):
             field(st, "early", bool),
             field(st, "resumed", bool),
         )
-
-
-class EbbeFlutSolo(EbbeFlut):
-    """The solo configuration (one seat: nothing is private between seats)."""
-
-    hidden_information: ClassVar[bool] = False
 
 
 def _parse_cell(text: str, whole: str) -> int:
