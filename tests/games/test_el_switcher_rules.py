@@ -503,6 +503,7 @@ def test_bad_notation_explains_itself() -> None:
         ("claim fig07@5 1,1 1,2 1,3 1,4 2,4", "seat, 0 to 1"),
         ("end now", "nothing after"),
         ("mov3 2,3", "two cells"),
+        ("claim fig07@ 1,1 1,2 1,3 1,4 2,4", "after @ comes a seat"),
     ]:
         with pytest.raises(NotationError, match=words):
             g.parse_action(text)

@@ -292,11 +292,11 @@ class ElSwitcher(Game):
     def _parse_claim(self, rest: list[str]) -> Claim:
         if not rest:
             raise NotationError("claim needs a figure card and its cells: claim fig07 1,1 ...")
-        name, _, seat = rest[0].lower().partition("@")
+        name, at, seat = rest[0].lower().partition("@")
         if name not in D.FIGURE_INDEX:
             raise NotationError(f"{rest[0]!r} is not a figure card (fig01..fig18, fige01..fige07)")
         owner = -1
-        if seat:
+        if at:
             if not seat.isdigit() or int(seat) >= self.players:
                 raise NotationError(f"{rest[0]!r}: after @ comes a seat, 0 to {self.players - 1}")
             owner = int(seat)
