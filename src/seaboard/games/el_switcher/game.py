@@ -472,7 +472,7 @@ class SwitcherState(State):
         st = SwitcherState.__new__(SwitcherState)
         st._game = self._game
         st._seed = self._seed
-        st._history = (*self._history, action)
+        st._history = self._history.add(action)
         st._legal_cache = None
         st.board = self.board
         st.current = self.current
