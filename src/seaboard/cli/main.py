@@ -268,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"seaboard: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"seaboard: {err.strerror}: {err.filename}", file=sys.stderr)
+        where = f": {err.filename}" if err.filename else ""
+        print(f"seaboard: {err.strerror or err}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\nseaboard: interrupted", file=sys.stderr)
