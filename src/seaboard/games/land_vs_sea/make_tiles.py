@@ -57,35 +57,37 @@ def runs(edges: str, kind: str) -> list[list[int]]:
     return out
 
 
-def face_regions(edges: str, rng: random.Random, pinch: bool) -> list[dict[str, Any]]:
-    """Regions of one face: maybe one type joins across the face; maybe a run pinches."""
+def face_regions(edges: str, joined: str) -> list[dict[str, Any]]:
+    """Regions of one face: one region per run, except that the ``joined`` type ("L", "S"
+    or "") joins its runs across the face."""
     land, sea = runs(edges, "L"), runs(edges, "S")
-    joined = ""
-    if len(land) > 1 and len(sea) > 1:
-        joined = rng.choice(["L", "S", ""])
+    if len(land) < 2 or len(sea) < 2:
+        joined = ""
     regions: list[dict[str, Any]] = []
-    pinchable = [
-        (kind, i)
-        for kind, rs in (("L", land), ("S", sea))
-        if kind != joined
-        for i, run in enumerate(rs)
-        if len(run) >= 2
-    ]
-    split = rng.choice(pinchable) if pinch and pinchable else None
     for kind, rs in (("L", land), ("S", sea)):
         if kind == joined:
             regions.append({"type": kind, "edges": sorted(e for run in rs for e in run)})
-            continue
-        for i, run in enumerate(rs):
-            if split == (kind, i):
-                cut = rng.randrange(1, len(run))
-                regions.append({"type": kind, "edges": sorted(run[:cut])})
-                regions.append({"type": kind, "edges": sorted(run[cut:])})
-            else:
-                regions.append({"type": kind, "edges": sorted(run)})
+        else:
+            regions.extend({"type": kind, "edges": sorted(run)} for run in rs)
     for region in regions:
         region["bonus"] = 0
     return regions
+
+
+def pinch(face: dict[str, Any], kind: str, rng: random.Random) -> bool:
+    """Split one run of ``kind`` (2 edges or more, not joined) at a corner."""
+    for region in face["regions"]:
+        if region["type"] != kind or len(region["edges"]) < 2 or len(region["edges"]) == 6:
+            continue
+        matching = [r for r in runs(face["edges"], kind) if set(r) == set(region["edges"])]
+        if not matching:
+            continue  # a joined region
+        run = matching[0]
+        cut = rng.randrange(1, len(run))
+        region["edges"] = sorted(run[:cut])
+        face["regions"].append({"type": kind, "edges": sorted(run[cut:]), "bonus": 0})
+        return True
+    return False
 
 
 def sections(face: dict[str, Any], kind: str, size: int) -> list[list[int]]:
@@ -109,9 +111,18 @@ def build() -> dict[str, Any]:
         for _ in range(count):
             faces.append({"edges": pattern, "icons": [], "mountains": [], "corals": []})
     rng.shuffle(faces)
-    pinch_at = set(rng.sample(range(len(faces)), PINCHES))
+    # joins and pinches take turns between land and sea so neither side's areas are
+    # easier to close
+    two_runs = [i for i, f in enumerate(faces) if len(runs(f["edges"], "L")) > 1]
+    joins = {i: "LS-"[n % 3] for n, i in enumerate(two_runs)}
     for i, face in enumerate(faces):
-        face["regions"] = face_regions(face["edges"], rng, i in pinch_at)
+        face["regions"] = face_regions(face["edges"], joins.get(i, "-").replace("-", ""))
+    candidates = list(range(len(faces)))
+    rng.shuffle(candidates)
+    for n in range(PINCHES):
+        kind = "LS"[n % 2]
+        i = next(i for i in candidates if pinch(faces[i], kind, rng))
+        candidates.remove(i)
     order = list(range(len(faces)))
     rng.shuffle(order)
     # bonus regions: alternate land and sea so neither side's areas carry more
