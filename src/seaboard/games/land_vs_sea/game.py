@@ -16,9 +16,10 @@ from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_t
 Cell = tuple[int, int]
 Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that know the down)
 Placed = tuple[int, int, int, int]  # (face, rotation, face beneath or -1, who knows it)
+Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the face)
 
 DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-PHASES = ("draft", "play", "volcano", "again", "steal", "draw", "over")
+PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
 KIND_NAME = {"L": "land", "S": "sea"}
 
 
@@ -104,18 +105,34 @@ class Pass(Action):
         return "pass"
 
 
+@dataclass(frozen=True, slots=True)
+class Waypoint(Action):
+    """Put your waypoint on region ``region`` of the tile at (q, r)."""
+
+    q: int
+    r: int
+    region: int
+
+    def __str__(self) -> str:
+        return f"waypoint@{self.q},{self.r}.{self.region}"
+
+
 PASS = Pass()
 _PLACE_RE = re.compile(r"t(\d+)([ab])@(-?\d+),(-?\d+)r([0-5])")
 _VOLCANO_RE = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])")
 _STEAL_RE = re.compile(r"steal (\d)\.([01])")
 _TAKE_RE = re.compile(r"take ([01])")
+_WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
+ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
+TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
+TEAM_NAMES = ("land", "sea", "cartographer")
 
 
 class LandVsSea(Game):
     name: ClassVar[str] = "land-vs-sea"
     title: ClassVar[str] = "Land vs Sea"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2
     options_spec = (
         Option(
@@ -125,7 +142,32 @@ class LandVsSea(Game):
             nullable=True,
             check=check_tiles_option,
         ),
+        Option(
+            "mountains_coral",
+            False,
+            "score chains of Mountain sections for Land and of Coral sections for Sea",
+            kind=bool,
+        ),
+        Option(
+            "caravans_ships",
+            False,
+            "2 points for a Caravan/Ship placed next to another; trade routes at the end",
+            kind=bool,
+        ),
+        Option("waypoints", False, "each Land and Sea player has a waypoint", kind=bool),
     )
+
+    @classmethod
+    def preset(cls, players: int) -> dict[str, OptionValue]:
+        if players == 3:
+            return {"mountains_coral": True, "caravans_ships": True, "waypoints": True}
+        if players == 4:
+            return {"waypoints": True}
+        return {}
+
+    @classmethod
+    def conformance_configs(cls) -> tuple[tuple[int, dict[str, OptionValue]], ...]:
+        return ((2, {}), (3, {}), (4, {}))
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(players, options)
@@ -138,25 +180,37 @@ class LandVsSea(Game):
         self._n_volcano = cells * 6
         self._base_steal = self._n_place + self._n_volcano
         self._base_take = self._base_steal + 2 * players
+        self._base_waypoint = self._base_take + 3
+        self.chains = bool(self.option("mountains_coral"))
+        self.traders = bool(self.option("caravans_ships"))
+        self.waypoints = bool(self.option("waypoints"))
+        # who scores chains: Land/Sea, or the Cartographer in the three-player game
+        self.chain_team = (2, 2) if players == 3 else (0, 1)
+        self.tie_team = 2 if players == 3 else None
 
     @property
     def roles(self) -> tuple[str, ...]:
-        return ("land", "sea", "land", "sea")[: self.players]
+        return ROLES[self.players]
 
     @property
     def teams(self) -> tuple[int, ...]:
-        """Scoring team of each seat (0 Land, 1 Sea)."""
-        return (0, 1, 0, 1)[: self.players]
+        """Scoring side of each seat (0 Land, 1 Sea, 2 Cartographer)."""
+        return TEAMS[self.players]
+
+    @property
+    def n_teams(self) -> int:
+        return 3 if self.players == 3 else 2
 
     @property
     def max_length(self) -> int:
         # per regular tile: one take, one placement or discard, at most one steal and one
         # pass or skip; plus the Volcano/Whirlpool
-        return 4 * len(self.tiles.tiles) + 1
+        # (a waypoint action at most once per turn, and each turn uses up a tile)
+        return (5 if self.waypoints else 4) * len(self.tiles.tiles) + 1
 
     @property
     def num_actions(self) -> int:
-        return self._base_take + 3
+        return self._base_waypoint + self.width * self.width * 6
 
     def place(self, fid: int, q: int, r: int, rotation: int) -> Place:
         """The Place action for face ``fid``."""
@@ -188,8 +242,9 @@ class LandVsSea(Game):
             steal=False,
             holes=(),
             volcano=True,
-            points=(0, 0),
+            points=(0,) * self.n_teams,
             completed=(0, 0),
+            waypoints=(None,) * self.players,
         )
 
     # -- notation and encoding ---------------------------------------------------
@@ -216,9 +271,13 @@ class LandVsSea(Game):
         m = _TAKE_RE.fullmatch(t)
         if m:
             return Take(int(m.group(1)))
+        m = _WAYPOINT_RE.fullmatch(t)
+        if m:
+            return Waypoint(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         raise NotationError(
             f"{text!r} is not an action; write for example 't12b@3,-2r4' (tile 12 face b at "
-            "q=3 r=-2 turned 4 steps), 'volcano@1,0r2', 'steal 1.0', 'take 0' or 'pass'"
+            "q=3 r=-2 turned 4 steps), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
+            "'waypoint@2,-1.0' (region 0 of the tile at q=2 r=-1) or 'pass'"
         )
 
     def _cell_index(self, q: int, r: int) -> int:
@@ -229,10 +288,10 @@ class LandVsSea(Game):
 
     def encode(self, action: Action) -> int:
         if isinstance(action, Place):
-            fid = self.tiles.by_name[f"{action.tile}{action.side}"]
-            face = self.tiles.face_index[fid]
-            cell = self._cell_index(action.q, action.r)
-            return (face * self.width * self.width + cell) * 6 + action.rotation
+            tile, side, q, r, rot = action
+            face = self.tiles.face_index[self.tiles.by_pair[tile, side]]
+            cell = self._cell_index(q, r)
+            return (face * self.width * self.width + cell) * 6 + rot
         if isinstance(action, Volcano):
             return self._n_place + self._cell_index(action.q, action.r) * 6 + action.rotation
         if isinstance(action, Steal):
@@ -243,6 +302,8 @@ class LandVsSea(Game):
             return self._base_take + action.stack
         if isinstance(action, Pass):
             return self._base_take + 2
+        if isinstance(action, Waypoint):
+            return self._base_waypoint + self._cell_index(action.q, action.r) * 6 + action.region
         raise NotationError(f"{action!r} is not a Land vs Sea action")
 
     def decode(self, index: int) -> Action:
@@ -262,7 +323,11 @@ class LandVsSea(Game):
         if index < 2 * self.players:
             return Steal(*divmod(index, 2))
         index -= 2 * self.players
-        return Take(index) if index < 2 else PASS
+        if index < 3:
+            return Take(index) if index < 2 else PASS
+        cell, region = divmod(index - 3, 6)
+        qi, ri = divmod(cell, width)
+        return Waypoint(qi - rad, ri - rad, region)
 
     # -- persistence ---------------------------------------------------------------
     def _fid(self, name: object, where: str) -> int:
@@ -319,7 +384,19 @@ class LandVsSea(Game):
                 raise NotationError("state.holes must list [q, r] pairs")
             holes.append((int(h[0]), int(h[1])))
         points = field(st, "points", list)
+        if len(points) != self.n_teams or not all(isinstance(p, int) for p in points):
+            raise NotationError(f"state.points must list {self.n_teams} whole numbers")
         completed = field(st, "completed", list)
+        waypoints: list[tuple[int, int, int] | None] = []
+        for i, w in enumerate(field(st, "waypoints", list)):
+            if w is None:
+                waypoints.append(None)
+            elif isinstance(w, list) and len(w) == 3 and all(isinstance(x, int) for x in w):
+                waypoints.append((w[0], w[1], w[2]))
+            else:
+                raise NotationError(f"state.waypoints[{i}] must be [q, r, region] or null")
+        if len(waypoints) != self.players:
+            raise NotationError(f"state.waypoints must have {self.players} entries")
         return LandVsSeaState(
             self,
             seed,
@@ -335,8 +412,9 @@ class LandVsSea(Game):
             steal=field(st, "steal", bool),
             holes=tuple(holes),
             volcano=field(st, "volcano_available", bool),
-            points=(int(points[0]), int(points[1])),
+            points=tuple(points),
             completed=(int(completed[0]), int(completed[1])),
+            waypoints=tuple(waypoints),
         )
 
 
@@ -362,6 +440,7 @@ class LandVsSeaState(State):
         "stacks",
         "steal",
         "volcano",
+        "waypoints",
     )
 
     def __init__(
@@ -381,8 +460,9 @@ class LandVsSeaState(State):
         steal: bool,
         holes: tuple[Cell, ...],
         volcano: bool,
-        points: tuple[int, int],
+        points: tuple[int, ...],
         completed: tuple[int, int],
+        waypoints: tuple[Spot | None, ...],
         ebits: dict[Cell, int] | None = None,
         open_: dict[Cell, tuple[int, int]] | None = None,
     ) -> None:
@@ -400,6 +480,7 @@ class LandVsSeaState(State):
         self.volcano = volcano
         self.points = points
         self.completed = completed
+        self.waypoints = waypoints
         if ebits is None or open_ is None:
             faces = game.tiles.faces
             ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
@@ -456,7 +537,27 @@ class LandVsSeaState(State):
                 if s != self.mover and len(self.hands[s]) >= 2
                 for i in range(len(self.hands[s]))
             )
+        if phase == "waypoint":
+            return (*self._waypoint_spots(), PASS)
         return ()
+
+    def _waypoint_spots(self) -> list[Action]:
+        """Where the mover may put their waypoint: a region of their type on a tile with
+        an open edge that holds no waypoint."""
+        role = self.game.roles[self.mover]
+        if role == "cartographer" or self.waypoints[self.mover] is not None:
+            return []
+        kind = "L" if role == "land" else "S"
+        taken = {(w[0], w[1]) for w in self.waypoints if w is not None}
+        faces = self.game.tiles.faces
+        out: list[Action] = []
+        for (q, r), (fid, _, _, _) in sorted(self.cells.items()):
+            if (q, r) in taken or all(n in self.cells for n in _neighbours((q, r))):
+                continue
+            for i, region in enumerate(faces[fid].regions):
+                if region.kind == kind:
+                    out.append(Waypoint(q, r, i))
+        return out
 
     def explain_illegal(self, action: Action) -> str:
         phase = self.phase
@@ -479,6 +580,15 @@ class LandVsSeaState(State):
                     return "you may only steal from a player who holds 2 tiles"
                 return f"seat {action.seat} has no tile in slot {action.slot}"
             return "your Steal comes first: take a tile from a player who holds 2"
+        if phase == "waypoint":
+            if isinstance(action, Waypoint):
+                return (
+                    "a waypoint goes on a region of your own type, on a tile that still has "
+                    "an open edge and holds no waypoint"
+                )
+            return "you may place your waypoint now, or pass"
+        if isinstance(action, Waypoint):
+            return "waypoints are placed after your tiles are played and scored"
         if isinstance(action, Pass):
             return "you can place a tile, so you may not pass"
         if not isinstance(action, Place):
@@ -514,6 +624,8 @@ class LandVsSeaState(State):
             s.take_from(action.seat, action.slot)
         elif isinstance(action, Pass):
             s.pass_()
+        elif isinstance(action, Waypoint):
+            s.put_waypoint((action.q, action.r, action.region))
         return s.build((*self.history, action))
 
     # -- results -------------------------------------------------------------------
@@ -530,7 +642,7 @@ class LandVsSeaState(State):
 
     # -- information ---------------------------------------------------------------
     def _face_json(self, fid: int) -> dict[str, Any]:
-        return self.game.tiles.faces[fid].placed(0)
+        return self.game.tiles.placed(fid, 0)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         tiles = self.game.tiles
@@ -539,7 +651,7 @@ class LandVsSeaState(State):
         for (q, r), (fid, rot, under, known) in sorted(self.cells.items()):
             face = tiles.faces[fid]
             entry = {"q": q, "r": r, "tile": face.tile, "face": face.side, "rotation": rot}
-            entry.update(face.placed(rot))
+            entry.update(tiles.placed(fid, rot))
             entry["beneath"] = tiles.faces[under].name if under >= 0 and known & bit else None
             entry["beneath_seen_by"] = _seats(known)
             rows.append(entry)
@@ -568,9 +680,32 @@ class LandVsSeaState(State):
             "discards": [
                 {"up": self._face_json(u), "down": self._face_json(d)} for u, d, _ in self.discards
             ],
-            "points": {"land": self.points[0], "sea": self.points[1]},
+            "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
             "completed": {"land": self.completed[0], "sea": self.completed[1]},
             "roles": list(self.game.roles),
+            "teams": list(self.game.teams),
+            "waypoints": [
+                None if w is None else {"q": w[0], "r": w[1], "region": w[2]}
+                for w in self.waypoints
+            ],
+            "chains": [
+                {
+                    "type": "mountain" if k == 0 else "coral",
+                    "sections": len(nodes),
+                    "cells": [list(c) for c in sorted({c for c, _ in nodes})],
+                }
+                for k, nodes in all_chains(self.cells, tiles)
+            ],
+            "routes": [
+                {
+                    "cells": [list(c) for c in sorted(route)],
+                    "caravans": sum(
+                        "caravan" in tiles.faces[self.cells[c][0]].icons for c in route
+                    ),
+                    "ships": sum("ship" in tiles.faces[self.cells[c][0]].icons for c in route),
+                }
+                for route in trade_routes(self.cells, tiles)
+            ],
         }
 
     def resample(self, seat: int, rng: random.Random) -> LandVsSeaState:
@@ -627,6 +762,7 @@ class LandVsSeaState(State):
             volcano=self.volcano,
             points=self.points,
             completed=self.completed,
+            waypoints=self.waypoints,
         )
 
     def _json(self) -> dict[str, Any]:
@@ -652,7 +788,75 @@ class LandVsSeaState(State):
             "volcano_available": self.volcano,
             "points": list(self.points),
             "completed": list(self.completed),
+            "waypoints": [None if w is None else list(w) for w in self.waypoints],
         }
+
+
+def chain(
+    cells: dict[Cell, Placed], tiles: TileSet, cell: Cell, kind: int, index: int
+) -> set[tuple[Cell, int]]:
+    """The sections (cell, section index) chained to one section: ``kind`` 0 Mountain, 1
+    Coral. Sections chain where a section edge meets another tile's section edge."""
+    faces = tiles.faces
+    seen = {(cell, index)}
+    todo = [(cell, index)]
+    while todo:
+        c, i = todo.pop()
+        fid, rot, _, _ = cells[c]
+        face = faces[fid]
+        for e in (face.mountains, face.corals)[kind][i]:
+            d = (e + rot) % 6
+            n = (c[0] + DIRS[d][0], c[1] + DIRS[d][1])
+            other = cells.get(n)
+            if other is None:
+                continue
+            j = faces[other[0]].section_of[kind][(d + 3 - other[1]) % 6]
+            if j >= 0 and (n, j) not in seen:
+                seen.add((n, j))
+                todo.append((n, j))
+    return seen
+
+
+def all_chains(
+    cells: dict[Cell, Placed], tiles: TileSet
+) -> list[tuple[int, set[tuple[Cell, int]]]]:
+    """Every chain of two or more sections, Mountains first."""
+    out = []
+    for kind in (0, 1):
+        done: set[tuple[Cell, int]] = set()
+        for c, (fid, _, _, _) in sorted(cells.items()):
+            face = tiles.faces[fid]
+            for i in range(len((face.mountains, face.corals)[kind])):
+                if (c, i) in done:
+                    continue
+                nodes = chain(cells, tiles, c, kind, i)
+                done |= nodes
+                if len(nodes) >= 2:
+                    out.append((kind, nodes))
+    return out
+
+
+def trade_routes(cells: dict[Cell, Placed], tiles: TileSet) -> list[set[Cell]]:
+    """Groups of two or more adjacent faces showing a Caravan or a Ship."""
+    faces = tiles.faces
+    traders = {c for c, p in cells.items() if faces[p[0]].trader}
+    out = []
+    done: set[Cell] = set()
+    for c in sorted(traders):
+        if c in done:
+            continue
+        group = {c}
+        todo = [c]
+        while todo:
+            x = todo.pop()
+            for n in _neighbours(x):
+                if n in traders and n not in group:
+                    group.add(n)
+                    todo.append(n)
+        done |= group
+        if len(group) >= 2:
+            out.append(group)
+    return out
 
 
 def _seats(mask: int) -> list[int]:
@@ -696,6 +900,7 @@ class _Draft:
         self.volcano = st.volcano
         self.points = list(st.points)
         self.completed = list(st.completed)
+        self.waypoints = list(st.waypoints)
 
     def build(self, history: tuple[Action, ...]) -> LandVsSeaState:
         return LandVsSeaState(
@@ -713,8 +918,9 @@ class _Draft:
             steal=self.steal,
             holes=self.holes,
             volcano=self.volcano,
-            points=(self.points[0], self.points[1]),
+            points=tuple(self.points),
             completed=(self.completed[0], self.completed[1]),
+            waypoints=tuple(self.waypoints),
             ebits=self.ebits,
             open_=self.open,
         )
@@ -751,6 +957,23 @@ class _Draft:
                 self.phase, self.mover = "play", seat
                 return
         self.phase = "over"
+        if self.game.traders:
+            self.score_routes()
+
+    def score_routes(self) -> None:
+        """End of the game: each trade route pays the side with the majority of icons."""
+        faces = self.tiles.faces
+        for route in trade_routes(self.cells, self.tiles):
+            icons = [faces[self.cells[c][0]].icons for c in route]
+            caravans = sum("caravan" in i for i in icons)
+            ships = sum("ship" in i for i in icons)
+            size = caravans + ships
+            if caravans > ships:
+                self.points[0] += size
+            elif ships > caravans:
+                self.points[1] += size
+            elif self.game.tie_team is not None:
+                self.points[self.game.tie_team] += size
 
     def end_turn(self) -> None:
         if len(self.hands[self.mover]) < 2 and any(self.stacks):
@@ -759,6 +982,9 @@ class _Draft:
             self.next_turn()
 
     def pass_(self) -> None:
+        if self.phase == "waypoint":
+            self.end_turn()
+            return
         if self.phase == "again":
             self.again = False
             self.proceed()
@@ -769,6 +995,10 @@ class _Draft:
             *((u, d, everyone) for u, d, _ in self.hands[self.mover]),
         )
         self.hands[self.mover] = ()
+        self.end_turn()
+
+    def put_waypoint(self, spot: Spot) -> None:
+        self.waypoints[self.mover] = spot
         self.end_turn()
 
     def take_from(self, seat: int, slot: int) -> None:
@@ -792,6 +1022,52 @@ class _Draft:
                 opened[n] = _constraint(ebits, n)
         self.cells, self.ebits, self.open = cells, ebits, opened
         self.score_areas(cell)
+        game = self.game
+        if game.chains:
+            self.score_chains(cell)
+        if game.traders and self.tiles.faces[placed[0]].trader:
+            for n in _neighbours(cell):
+                p = cells.get(n)
+                if p is not None and self.tiles.faces[p[0]].trader:
+                    self.points[game.teams[self.mover]] += 2
+                    break
+        if game.waypoints:
+            self.surround_waypoints(cell)
+
+    def score_chains(self, cell: Cell) -> None:
+        """Each chain the new tile's sections join to another tile's scores its size."""
+        faces = self.tiles.faces
+        face = faces[self.cells[cell][0]]
+        for kind, sections in ((0, face.mountains), (1, face.corals)):
+            done: set[tuple[Cell, int]] = set()
+            for i in range(len(sections)):
+                if (cell, i) in done:
+                    continue
+                nodes = chain(self.cells, self.tiles, cell, kind, i)
+                done |= nodes
+                if any(c != cell for c, _ in nodes):
+                    self.points[self.game.chain_team[kind]] += len(nodes)
+
+    def return_waypoints(self, regions: set[tuple[Cell, int]], tiles: set[Cell]) -> None:
+        """Waypoints on these regions or tiles go home; the mover scores 1 for each."""
+        for seat, w in enumerate(self.waypoints):
+            if w is None:
+                continue
+            if ((w[0], w[1]), w[2]) in regions or (w[0], w[1]) in tiles:
+                self.waypoints[seat] = None
+                self.points[self.game.teams[self.mover]] += 1
+
+    def surround_waypoints(self, cell: Cell) -> None:
+        """Waypoints on tiles that the new tile surrounds go back to their owners."""
+        near = {cell, *_neighbours(cell)}
+        full: set[Cell] = set()
+        for w in self.waypoints:
+            if w is not None and (w[0], w[1]) in near:
+                c = (w[0], w[1])
+                if all(n in self.cells for n in _neighbours(c)):
+                    full.add(c)
+        if full:
+            self.return_waypoints(set(), full)
 
     def place(self, fid: int, cell: Cell, rotation: int) -> None:
         hand = self.hands[self.mover]
@@ -841,7 +1117,14 @@ class _Draft:
             if any(len(h) >= 2 for s, h in enumerate(self.hands) if s != self.mover):
                 self.phase = "steal"
                 return
+        if self.game.waypoints and self.waypoint_spots():
+            self.phase = "waypoint"
+            return
         self.end_turn()
+
+    def waypoint_spots(self) -> bool:
+        """True when the mover may place their waypoint now."""
+        return bool(self.build(self.st.history)._waypoint_spots())
 
     def score_areas(self, cell: Cell) -> None:
         """Score every area that the tile just placed at ``cell`` completes."""
@@ -881,3 +1164,5 @@ class _Draft:
                 faces[cells[c][0]].regions[ri].bonus for c, ri in seen
             )
             self.completed[team] += 1
+            if self.game.waypoints:
+                self.return_waypoints(seen, set())

@@ -43,6 +43,12 @@ class Face:
     corals: tuple[tuple[int, ...], ...]
     edge_region: tuple[int, ...]  # region index of each face edge
     bits: tuple[int, ...]  # per rotation k: bit d set when placed edge d is land
+    section_of: tuple[tuple[int, ...], tuple[int, ...]]  # per edge: Mountain, Coral index
+
+    @property
+    def trader(self) -> bool:
+        """True when the face shows a Caravan or a Ship."""
+        return "caravan" in self.icons or "ship" in self.icons
 
     @property
     def name(self) -> str:
@@ -80,6 +86,8 @@ class TileSet:
         special = {faces[start].tile, faces[volcano].tile}
         self.regular = tuple(f.fid for f in faces if f.tile not in special)
         self.by_name = {f.name: f.fid for f in faces}
+        self.by_pair = {(f.tile, f.side): f.fid for f in faces}
+        self._placed: dict[tuple[int, int], dict[str, Any]] = {}
         # the regular tiles as (face a, face b) pairs, in id order
         pairs: dict[int, list[int]] = {}
         for fid in self.regular:
@@ -87,6 +95,14 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.face_index = {fid: i for i, fid in enumerate(self.regular)}
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
+
+    def placed(self, fid: int, rotation: int) -> dict[str, Any]:
+        """JSON of a face as placed (cached: treat it as read-only)."""
+        key = (fid, rotation)
+        got = self._placed.get(key)
+        if got is None:
+            got = self._placed[key] = self.faces[fid].placed(rotation)
+        return got
 
     def fits(self, fid: int, mask: int, value: int) -> tuple[int, ...]:
         """Rotations at which face ``fid`` matches the given neighbour edges."""
@@ -207,6 +223,12 @@ def _face(raw: object, where: str, fid: int, tile: int, side: str, kind: str) ->
         sections["corals"],
         tuple(owner),
         bits,
+        tuple(
+            tuple(
+                next((i for i, sec in enumerate(sections[key]) if e in sec), -1) for e in range(6)
+            )
+            for key in ("mountains", "corals")
+        ),  # type: ignore[arg-type]
     )
 
 
