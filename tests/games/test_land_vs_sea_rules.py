@@ -88,7 +88,7 @@ def other(name: str) -> str:
 def position(
     game: Game,
     cells: list[tuple[int, int, str, int]],
-    hands: tuple[list[str], list[str]] = ([], []),
+    hands: tuple[list[str], ...] = ([], []),
     stacks: tuple[list[str], list[str]] = ([], []),
     **state: Any,
 ) -> State:
@@ -105,14 +105,15 @@ def position(
         "steal": False,
         "holes": [],
         "volcano_available": True,
-        "points": [0, 0],
+        "points": [0] * (3 if game.players == 3 else 2),
         "completed": [0, 0],
+        "waypoints": [None] * game.players,
     }
     st.update(state)
     return game.state_from_json(
         {
             "game": game.name,
-            "players": 2,
+            "players": game.players,
             "options": dict(game.options),
             "seed": 1,
             "history": [],
