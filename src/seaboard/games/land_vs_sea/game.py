@@ -1117,7 +1117,8 @@ class _Draft:
             if any(len(h) >= 2 for s, h in enumerate(self.hands) if s != self.mover):
                 self.phase = "steal"
                 return
-        if self.game.waypoints and self.waypoint_spots():
+        going_on = any(self.hands) or any(self.stacks)  # no waypoint after the last tile
+        if self.game.waypoints and going_on and self.waypoint_spots():
             self.phase = "waypoint"
             return
         self.end_turn()
