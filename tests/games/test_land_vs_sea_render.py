@@ -34,3 +34,17 @@ def test_renders_views_of_a_random_game() -> None:
     for cell in state.view(None)["map"][:5]:
         assert f"{cell['tile']}{cell['face']}" in text
     assert shown >= 3
+
+
+def test_renders_the_three_player_game_with_waypoints() -> None:
+    game = seaboard.load("land-vs-sea", 3)
+    rng = random.Random(4)
+    state = game.new(4)
+    for _ in range(90):
+        state = state.apply(rng.choice(state.legal_actions()))
+    console = Console(width=200, record=True)
+    console.print(render(state.view(2)))
+    text = console.export_text()
+    assert f"Cartographer {state.scores[2]:g}" in text
+    placed = [w for w in state.view(2)["waypoints"] if w is not None]
+    assert placed and all(f"at {w['q']},{w['r']}" in text for w in placed)

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 EDGE = {"L": ("▲", "bold green"), "S": ("≈", "bold blue")}
+ROLE_STYLE = {"land": "bold green", "sea": "bold blue", "cartographer": "bold magenta"}
 MARKS = {"play_again": "+", "steal": "$", "caravan": "c", "ship": "s"}
 
 
@@ -41,6 +42,7 @@ def _map(view: dict[str, Any]) -> Text:
     cells = {(c["q"], c["r"]): c for c in view["map"]}
     opened = {(q, r) for q, r in view["open"]}
     holes = {(q, r) for q, r in view.get("holes", [])}
+    marked = {(w["q"], w["r"]) for w in view.get("waypoints") or [] if w is not None}
     spots = set(cells) | opened
     if not spots:
         return Text("(empty map)")
@@ -70,6 +72,8 @@ def _map(view: dict[str, Any]) -> Text:
             label = f"{cell['tile']}{cell['face']}"[:4].center(4)
             bonus = any(reg["bonus"] for reg in cell["regions"])
             style = "bold yellow" if bonus else "white"
+            if (q, r) in marked:
+                label, style = f"w{cell['tile']}"[:4].center(4), "bold magenta"
             for i, ch in enumerate(label):
                 lines[1][x + 1 + i] = (ch, style)
         for line in lines:
@@ -85,9 +89,8 @@ def render(view: dict[str, Any]) -> RenderableType:
     head = Text()
     for seat, score in enumerate(view["scores"]):
         role = roles[seat]
-        style = "bold green" if role == "land" else "bold blue"
         mover = " ◀" if view.get("to_move") == seat else ""
-        head.append(f"{role.title()} {score:g}{mover}   ", style=style)
+        head.append(f"{role.title()} {score:g}{mover}   ", style=ROLE_STYLE.get(role, "bold"))
     phase = view.get("phase", "")
     if view.get("game_over"):
         winners = ", ".join(roles[s].title() for s in view.get("winners") or [])
@@ -113,6 +116,19 @@ def render(view: dict[str, Any]) -> RenderableType:
     for i, st in enumerate(view["stacks"]):
         top = _face_text(st["top"]) if st["top"] else Text("empty", style="dim")
         stacks.add_row(str(i), str(st["size"]), top)
+    extra = Text()
+    for seat, w in enumerate(view.get("waypoints") or []):
+        if w is not None:
+            extra.append(f"waypoint of seat {seat} ({roles[seat]}) at {w['q']},{w['r']}  ")
+    chains = view.get("chains") or []
+    routes = view.get("routes") or []
+    if chains or routes:
+        extra.append(
+            "chains: "
+            + (", ".join(f"{c['type']} {c['sections']}" for c in chains) or "none")
+            + "   routes: "
+            + (", ".join(f"{r['caravans']}c/{r['ships']}s" for r in routes) or "none")
+        )
     legal = view.get("legal") or []
     foot = Text(f"{len(legal)} legal actions" + (f", e.g. {legal[0]}" if legal else ""))
-    return Group(head, _map(view), hands, stacks, foot)
+    return Group(head, _map(view), hands, stacks, extra, foot)

@@ -30,11 +30,12 @@ def greedy_policy(state: LandVsSeaState, rng: random.Random) -> Action:
     me = state.to_move
     assert me is not None
     before = state.scores
+    rivals = [s for s, t in enumerate(state.game.teams) if t != state.game.teams[me]]
     best, choice = -1e9, places[0]
     rng.shuffle(places)
     for action in places:
         after = state.apply(action).scores
-        gain = (after[me] - before[me]) - (after[1 - me] - before[1 - me])
+        gain = (after[me] - before[me]) - max(after[s] - before[s] for s in rivals)
         if gain > best:
             best, choice = gain, action
     return choice
@@ -48,8 +49,8 @@ def holes(state: LandVsSeaState) -> int:
     return filled + empty
 
 
-def run(policy: Policy, games: int) -> dict[str, float]:
-    game = load("land-vs-sea")
+def run(policy: Policy, games: int, players: int = 2) -> dict[str, float]:
+    game = load("land-vs-sea", players)
     rows = []
     for seed in range(games):
         rng = random.Random(seed)
@@ -59,25 +60,26 @@ def run(policy: Policy, games: int) -> dict[str, float]:
             after = state.apply(policy(state, rng))
             assert isinstance(after, LandVsSeaState)
             state = after
+        pts = state.points
         rows.append(
             (
                 state.completed[0],
                 state.completed[1],
-                state.points[0],
-                state.points[1],
+                *pts,
                 holes(state),
-                state.points[0] > state.points[1],
-                state.points[1] > state.points[0],
+                *(p == max(pts) and pts.count(p) == 1 for p in pts),
                 len(state.history),
             )
         )
     cols = list(zip(*rows, strict=True))
-    names = ["land areas", "sea areas", "land points", "sea points", "holes", "land wins",
-             "sea wins", "actions"]  # fmt: skip
+    sides = ["land", "sea", "cartographer"][: len(rows[0][2:-1]) // 2]
+    names = ["land areas", "sea areas", *(f"{s} points" for s in sides), "holes",
+             *(f"{s} wins" for s in sides), "actions"]  # fmt: skip
     return {n: round(mean(c), 2) for n, c in zip(names, cols, strict=True)}
 
 
 if __name__ == "__main__":  # pragma: no cover
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    print("random", n, run(random_policy, n))
-    print("greedy", n // 4, run(greedy_policy, n // 4))
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    print("random", players, n, run(random_policy, n, players))
+    print("greedy", players, n // 4, run(greedy_policy, n // 4, players))
