@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from seaboard.engine import Action, Game, NotationError, Option, OptionValue, State
+from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
@@ -230,7 +230,7 @@ class LandVsSea(Game):
         return LandVsSeaState(
             self,
             seed,
-            (),
+            History(),
             cells={(0, 0): start},
             hands=((),) * self.players,
             stacks=stacks,
@@ -447,7 +447,7 @@ class LandVsSeaState(State):
         self,
         game: LandVsSea,
         seed: int,
-        history: tuple[Action, ...],
+        history: History,
         *,
         cells: dict[Cell, Placed],
         hands: tuple[tuple[Item, ...], ...],
@@ -626,7 +626,7 @@ class LandVsSeaState(State):
             s.pass_()
         elif isinstance(action, Waypoint):
             s.put_waypoint((action.q, action.r, action.region))
-        return s.build((*self.history, action))
+        return s.build(self._history.add(action))
 
     # -- results -------------------------------------------------------------------
     @property
@@ -748,7 +748,7 @@ class LandVsSeaState(State):
         return LandVsSeaState(
             self.game,
             fresh_seed(rng),
-            self.history,
+            self._history,
             cells=cells,
             hands=hands,
             stacks=(stacks[0], stacks[1]),
@@ -902,7 +902,7 @@ class _Draft:
         self.completed = list(st.completed)
         self.waypoints = list(st.waypoints)
 
-    def build(self, history: tuple[Action, ...]) -> LandVsSeaState:
+    def build(self, history: History) -> LandVsSeaState:
         return LandVsSeaState(
             self.game,
             self.st.seed,
@@ -1125,7 +1125,7 @@ class _Draft:
 
     def waypoint_spots(self) -> bool:
         """True when the mover may place their waypoint now."""
-        return bool(self.build(self.st.history)._waypoint_spots())
+        return bool(self.build(self.st._history)._waypoint_spots())
 
     def score_areas(self, cell: Cell) -> None:
         """Score every area that the tile just placed at ``cell`` completes."""
