@@ -131,8 +131,9 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     bots = sorted({b for r in rows for b in r["bots"]})
     if len(bots) > 1:
         per_bot = Table(title="per bot (draws and shared wins count as a part of a win)")
-        for col in ("bot", "seats played", "win rate", "95% CI", "mean score", "s/move"):
-            per_bot.add_column(col, justify="right" if col != "bot" else "left")
+        per_bot.add_column("bot", overflow="fold", min_width=12)
+        for col in ("seats played", "win rate", "95% CI", "mean score", "s/move"):
+            per_bot.add_column(col, justify="right")
         for bot in bots:
             credits = [share(r, s) for r in rows for s, b in enumerate(r["bots"]) if b == bot]
             scores = [r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot]
