@@ -51,7 +51,10 @@ def path_for(name: str) -> Path:
 def write(name: str) -> Path:
     path = path_for(name)
     data = playthrough(golden_game(name))
-    path.write_text(json.dumps(data, separators=(",", ":"), sort_keys=True) + "\n")
+    steps = data.pop("steps")
+    head = json.dumps(data, sort_keys=True)[:-1]
+    lines = ",\n".join(json.dumps(step, separators=(",", ":"), sort_keys=True) for step in steps)
+    path.write_text(f'{head}, "steps": [\n{lines}\n]}}\n')
     return path
 
 

@@ -57,7 +57,11 @@ def build_parser() -> Parser:
 
     p = sub.add_parser("play", help="play in the terminal against bots or friends")
     add_game_args(p)
-    p.add_argument("--seats", default="human", help="e.g. human,random or human,human")
+    p.add_argument(
+        "--seats",
+        default="human,ismcts:think=1.0",
+        help="one spec per seat, e.g. human,greedy or human,human (the last bot fills the rest)",
+    )
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--record", type=Path, default=None, help="where to save the game")
     p.add_argument("--hint-seconds", type=float, default=1.0, help="thinking time of `hint`")
