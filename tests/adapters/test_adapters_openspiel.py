@@ -36,7 +36,7 @@ def test_openspiel_random_sim_test(
     game = spiel_game(name, players, options)
     # serialize=False: OpenSpiel cannot save the RNG of a Python game with sampled chance;
     # our own serialize/deserialize is tested below.
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
     assert game.num_players() == players
     assert game.observation_tensor_size() == encoder_for(load(name, players, **options)).size
 
@@ -49,7 +49,7 @@ def test_openspiel_ismcts_plays_full_games(
     game = spiel_game(name, players, options, seed=11)
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
-    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 3, random_state=rng)
     state = game.new_initial_state()
     while not state.is_terminal():
         action = bot.step(state)

@@ -10,11 +10,15 @@ Importing this module registers each game of ``seaboard.games()`` as
 * Parameters: ``players``, ``seed`` and every option of the game. Options keep their type
   (int, bool, string), except nullable options, which are strings ("none" or the value).
 * Chance is ``SAMPLED_STOCHASTIC``: there are no chance nodes. Our randomness lives inside
-  the state, fixed by its seed. The n-th ``new_initial_state()`` of one game object (n = 0,
-  1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(31)``, so a
-  game loaded with the same ``seed`` deals the same sequence of games; ``seed=-1`` draws
-  every seed from the system instead. ``serialize()`` keeps the state's seed, so a
-  deserialised state replays exactly.
+  the state, fixed by its seed. The n-th call of ``new_initial_state()`` on one game object
+  (n = 0, 1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(31)``,
+  so a program that loads the game with the same ``seed`` and makes the same calls deals
+  the same games; ``seed=-1`` draws every seed from the system instead. OpenSpiel itself
+  calls ``new_initial_state()`` when it clones a state and when it sizes a tensor, so those
+  calls take numbers of the sequence too (the deal is lazy: a state that is overwritten by a
+  clone never shuffles). ``serialize()`` keeps the state's seed, so a deserialised state
+  replays exactly. OpenSpiel cannot save a Python game's generator, so its own
+  ``serialize_game_and_state`` (and ``random_sim_test(serialize=True)``) is not available.
 * Imperfect information, terminal rewards (the game's returns: +1 sole winner, -1 loss,
   0 draw or shared win); zero-sum with two players, general-sum otherwise.
 * Observations: the tensor is the game's encoder on ``view(player)`` (see
@@ -31,7 +35,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 import numpy as np
@@ -72,18 +76,35 @@ def parameter_specification(name: str) -> dict[str, bool | int | str]:
 
 
 class _Frozen:
-    """Holds an immutable Seaboard object; copies share it (OpenSpiel clones by deepcopy)."""
+    """Holds an immutable Seaboard object; copies share it (OpenSpiel clones by deepcopy).
 
-    __slots__ = ("value",)
+    Made with ``make`` instead of a value, it builds the value on first use.
+    """
 
-    def __init__(self, value: Any) -> None:
-        self.value = value
+    __slots__ = ("_make", "value")
+
+    def __init__(self, value: Any = None, make: Callable[[], Any] | None = None) -> None:
+        self._make = make
+        if make is None:
+            self.value = value
+
+    def __getattr__(self, name: str) -> Any:
+        # only reached while ``value`` is unset: build it now
+        if name != "value" or self._make is None:
+            raise AttributeError(name)
+        self.value = self._make()
+        self._make = None
+        return self.value
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Frozen:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_Frozen, (self.value,))
+
+
+def _deal(game: Game, seed: int) -> Callable[[], State]:
+    return lambda: game.new(seed)
 
 
 class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
@@ -149,7 +170,11 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
         return derive(self._seed, "openspiel", count).getrandbits(31)
 
     def new_initial_state(self) -> SeaboardSpielState:
-        return SeaboardSpielState(self, self.seaboard.new(self.next_seed()))
+        # Dealt on first use: OpenSpiel clones a state by building a new initial state and
+        # overwriting it, so most initial states are never looked at.
+        state = SeaboardSpielState(self, None)
+        state._inner = _Frozen(make=_deal(self.seaboard, self.next_seed()))
+        return state
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
@@ -172,7 +197,7 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
 class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
     """An OpenSpiel state around an immutable Seaboard state."""
 
-    def __init__(self, game: SeaboardSpielGame, inner: State) -> None:
+    def __init__(self, game: SeaboardSpielGame, inner: State | None) -> None:
         super().__init__(game)
         self._inner = _Frozen(inner)
 
@@ -183,25 +208,26 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
         return state
 
     def current_player(self) -> int:
-        mover = self.seaboard.to_move
+        mover = self._inner.value.to_move
         return int(pyspiel.PlayerId.TERMINAL) if mover is None else mover
 
     def _legal_actions(self, player: int) -> list[int]:
-        state = self.seaboard
+        state: State = self._inner.value
         if player != state.to_move:
             return []
         encode = state.game.encode
         return sorted(encode(a) for a in state.legal_actions())
 
     def _apply_action(self, action: int) -> None:
-        state = self.seaboard
+        state: State = self._inner.value
         self._inner = _Frozen(state.play(state.game.decode(int(action))))
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.seaboard.game.decode(int(action)))
 
     def is_terminal(self) -> bool:
-        return self.seaboard.is_terminal
+        terminal: bool = self._inner.value.is_terminal
+        return terminal
 
     def returns(self) -> list[float]:
         return [float(r) for r in self.seaboard.returns]
