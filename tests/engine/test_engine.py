@@ -121,3 +121,12 @@ def test_registering_a_second_game_under_one_name_fails() -> None:
     with pytest.raises(ValueError, match="registered already"):
         register(Other)
     assert game_class("pick-up") is PickUp
+
+
+def test_games_and_states_pickle_for_worker_processes() -> None:
+    import pickle
+
+    game = seaboard.load("pick-up", players=3, tokens=5)
+    state = game.new(seed=2).play("take 1")
+    again = pickle.loads(pickle.dumps(state))
+    assert again.game == game and again.to_json() == state.to_json()

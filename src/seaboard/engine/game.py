@@ -110,6 +110,10 @@ class Game(ABC):
         """JSON of the configuration: ``load(**config)`` rebuilds an equal game."""
         return {"game": self.name, "players": self._players, "options": dict(self._options)}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickle by configuration (processes of a simulation rebuild the game by name).
+        return (_rebuild, (type(self), self._players, dict(self._options)))
+
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Game)
@@ -207,3 +211,7 @@ class Game(ABC):
             raise NotationError(f"an action index must be a whole number, not {index!r}")
         if not 0 <= index < self.num_actions:
             raise NotationError(f"action index {index} is outside 0..{self.num_actions - 1}")
+
+
+def _rebuild(cls: type[Game], players: int, options: dict[str, OptionValue]) -> Game:
+    return cls(players, options)
