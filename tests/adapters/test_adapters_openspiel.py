@@ -16,6 +16,28 @@ from seaboard.adapters.observation import encoder_for
 from seaboard.engine import OptionValue, load
 
 
+class ShortRollouts(mcts.Evaluator):  # type: ignore[misc]
+    """Random rollouts cut after a few actions (value 0 there): keeps the test quick."""
+
+    def __init__(self, steps: int, rng: np.random.RandomState) -> None:
+        self.steps = steps
+        self.rng = rng
+
+    def evaluate(self, state: Any) -> Any:
+        state = state.clone()
+        for _ in range(self.steps):
+            if state.is_terminal():
+                break
+            state.apply_action(int(self.rng.choice(state.legal_actions())))
+        if state.is_terminal():
+            return np.array(state.returns())
+        return np.zeros(state.num_players())
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        return [(a, 1.0 / len(legal)) for a in legal]
+
+
 def spiel_game(name: str, players: int, options: dict[str, OptionValue], seed: int = 0) -> Any:
     return openspiel.load_game(name, players, seed=seed, **options)
 
@@ -48,8 +70,7 @@ def test_openspiel_ismcts_plays_full_games(
 ) -> None:
     game = spiel_game(name, players, options, seed=11)
     rng = np.random.RandomState(0)
-    evaluator = mcts.RandomRolloutEvaluator(1, rng)
-    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 3, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, ShortRollouts(10, rng), 2.0, 8, random_state=rng)
     state = game.new_initial_state()
     while not state.is_terminal():
         action = bot.step(state)

@@ -81,10 +81,13 @@ class _Frozen:
     Made with ``make`` instead of a value, it builds the value on first use.
     """
 
-    __slots__ = ("_make", "value")
+    __slots__ = ("_make", "history", "value")
 
-    def __init__(self, value: Any = None, make: Callable[[], Any] | None = None) -> None:
+    def __init__(
+        self, value: Any = None, make: Callable[[], Any] | None = None, history: str = ""
+    ) -> None:
         self._make = make
+        self.history = history  # the history's notation, kept up to date by each action
         if make is None:
             self.value = value
 
@@ -100,7 +103,7 @@ class _Frozen:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_Frozen, (self.value,))
+        return (_Frozen, (self.value, None, self.history))
 
 
 def _deal(game: Game, seed: int) -> Callable[[], State]:
@@ -199,7 +202,7 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: SeaboardSpielGame, inner: State | None) -> None:
         super().__init__(game)
-        self._inner = _Frozen(inner)
+        self._inner = _Frozen(inner, history=" | ".join(map(str, inner.history)) if inner else "")
 
     @property
     def seaboard(self) -> State:
@@ -220,7 +223,10 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         state: State = self._inner.value
-        self._inner = _Frozen(state.play(state.game.decode(int(action))))
+        move = state.game.decode(int(action))
+        before = self._inner.history
+        text = f"{before} | {move}" if before else str(move)
+        self._inner = _Frozen(state.play(move), history=text)
 
     def _action_to_string(self, player: int, action: int) -> str:
         return str(self.seaboard.game.decode(int(action)))
@@ -236,7 +242,9 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
         """A state ``player_id`` cannot tell from this one, hidden information redrawn."""
         rng = random.Random(int(probability_sampler() * 2**53))
         clone = self.clone()
-        clone._inner = _Frozen(self.seaboard.resample(int(player_id), rng))
+        clone._inner = _Frozen(
+            self.seaboard.resample(int(player_id), rng), history=self._inner.history
+        )
         return clone
 
     def serialize(self) -> str:
@@ -269,8 +277,7 @@ class SeaboardObserver:
     def string_from(self, state: SeaboardSpielState, player: int) -> str:
         text = json.dumps(self._view(state, player), sort_keys=True, separators=(",", ":"))
         if self.perfect_recall:
-            history = " | ".join(str(a) for a in state.seaboard.history)
-            return f"history: {history}\nview: {text}"
+            return f"history: {state._inner.history}\nview: {text}"
         return text
 
 
