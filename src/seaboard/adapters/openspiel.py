@@ -320,11 +320,14 @@ def register_all() -> list[str]:
 
 def load_game(name: str, players: int | None = None, seed: int = 0, **options: Any) -> Any:
     """``pyspiel.load_game`` for a Seaboard game by its Seaboard name (registers it first)."""
+    spec = parameter_specification(name)
     params: dict[str, Any] = {"seed": seed}
     if players is not None:
         params["players"] = players
     for key, value in options.items():
-        params[key] = "none" if value is None else value
+        if isinstance(spec.get(key), str) and not isinstance(value, str):
+            value = "none" if value is None else str(value).lower()
+        params[key] = value
     return pyspiel.load_game(register(name), params)
 
 
