@@ -14,6 +14,7 @@ from seaboard.adapters.observation import (
     COMMON_KEYS,
     HashedEncoder,
     action_mask,
+    actions_for,
     encoder_for,
     mask_from_view,
     observation,
@@ -95,12 +96,17 @@ def test_the_action_mask_marks_exactly_the_legal_actions(
     name: str, players: int, options: dict[str, OptionValue]
 ) -> None:
     game = load(name, players, **options)
+    amap = actions_for(game)
     for state in states(name, players, options, seed=2):
         mover = state.to_move
-        legal = {game.encode(a) for a in state.legal_actions()}
+        context = amap.context(state)
+        legal = {amap.index_of(context, a) for a in state.legal_actions()}
+        assert len(legal) == len(state.legal_actions()), "two legal actions share an integer"
+        for action in state.legal_actions():
+            assert amap.action_at(context, amap.index_of(context, action)) == action
         for seat in range(players):
             mask = action_mask(state, seat)
-            assert mask.shape == (game.num_actions,) and mask.dtype == np.int8
+            assert mask.shape == (amap.size,) and mask.dtype == np.int8
             expected = legal if seat == mover else set()
             assert set(np.flatnonzero(mask).tolist()) == expected
             assert np.array_equal(mask, mask_from_view(game, state.view(seat)))

@@ -70,7 +70,7 @@ def test_openspiel_ismcts_plays_full_games(
 ) -> None:
     game = spiel_game(name, players, options, seed=11)
     rng = np.random.RandomState(0)
-    bot = ismcts.ISMCTSBot(game, ShortRollouts(10, rng), 2.0, 8, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, ShortRollouts(6, rng), 2.0, 4, random_state=rng)
     state = game.new_initial_state()
     while not state.is_terminal():
         action = bot.step(state)

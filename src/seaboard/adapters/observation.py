@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
-from seaboard.engine import Game, State
+from seaboard.engine import Action, Game, State
 
 Piece = tuple[str, tuple[int, ...]]
 Planes = dict[str, npt.NDArray[np.float32]]
@@ -142,17 +142,65 @@ def _leaves(value: Any, path: str) -> Iterator[str]:
         yield f"{path}={json.dumps(value)}"
 
 
-@cache
-def encoder_for(game: Game) -> Encoder:
-    """The encoder of ``game`` in its configuration (cached per configuration)."""
+class ActionMap:
+    """The integers the adapters use for actions: by default the game's own encoding.
+
+    A game whose encoding is too large for masks (Land vs Sea numbers every tile face at
+    every coordinate: millions of integers) gets a compact map in its encoder module
+    (``ACTIONS``), whose integers mean something relative to the mover's view (for example
+    "the up face of your first tile on the third open space"). ``context(state)`` is what
+    the map needs to read (None for the game's own encoding, otherwise the mover's view).
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.size = game.num_actions
+
+    def context(self, state: State) -> Any:
+        """What ``index_of`` and ``action_at`` read: nothing for the game's own encoding."""
+        return None
+
+    def context_from_view(self, view: dict[str, Any]) -> Any:
+        """The same context built from the mover's view."""
+        return None
+
+    def index_of(self, context: Any, action: Action) -> int:
+        """The integer of a legal action."""
+        return self.game.encode(action)
+
+    def action_at(self, context: Any, index: int) -> Action:
+        """The action with integer ``index``; NotationError when it names none."""
+        return self.game.decode(index)
+
+    def legal(self, state: State) -> list[int]:
+        """The integers of the legal actions, ascending."""
+        context = self.context(state)
+        return sorted(self.index_of(context, a) for a in state.legal_actions())
+
+
+def _game_module(game: Game) -> Any:
     module_name = f"{__package__}.encoders.{game.name.replace('-', '_')}"
     try:
-        module = importlib.import_module(module_name)
+        return importlib.import_module(module_name)
     except ModuleNotFoundError as err:
         if err.name != module_name:
             raise
-        return HashedEncoder(game)
-    cls: type[Encoder] = module.ENCODER
+        return None
+
+
+@cache
+def encoder_for(game: Game) -> Encoder:
+    """The encoder of ``game`` in its configuration (cached per configuration)."""
+    module = _game_module(game)
+    cls: type[Encoder] = getattr(module, "ENCODER", HashedEncoder)
+    return cls(game)
+
+
+@cache
+def actions_for(game: Game) -> ActionMap:
+    """The action map of ``game``: the game's own encoding unless its module has ``ACTIONS``."""
+    module = _game_module(game)
+    cls: type[ActionMap] = getattr(module, "ACTIONS", ActionMap)
     return cls(game)
 
 
@@ -164,19 +212,21 @@ def observation(state: State, seat: int | None) -> Tensor:
 def action_mask(state: State, seat: int | None = None) -> Mask:
     """1 at the integer of every legal action; all zeros unless ``seat`` is to move.
 
-    ``seat=None`` gives the mask of whoever is to move.
+    ``seat=None`` gives the mask of whoever is to move. Integers are ``actions_for(game)``.
     """
-    game = state.game
-    mask = np.zeros(game.num_actions, dtype=np.int8)
-    if seat is None or seat == state.to_move:
-        for action in state.legal_actions():
-            mask[game.encode(action)] = 1
+    amap = actions_for(state.game)
+    mask = np.zeros(amap.size, dtype=np.int8)
+    if (seat is None or seat == state.to_move) and not state.is_terminal:
+        mask[amap.legal(state)] = 1
     return mask
 
 
 def mask_from_view(game: Game, view: dict[str, Any]) -> Mask:
     """The same mask built from a view alone (its "legal" notations)."""
-    mask = np.zeros(game.num_actions, dtype=np.int8)
-    for text in view["legal"]:
-        mask[game.encode(game.parse_action(text))] = 1
+    amap = actions_for(game)
+    mask = np.zeros(amap.size, dtype=np.int8)
+    if view["legal"]:
+        context = amap.context_from_view(view)
+        for text in view["legal"]:
+            mask[amap.index_of(context, game.parse_action(text))] = 1
     return mask

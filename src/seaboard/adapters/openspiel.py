@@ -41,7 +41,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pyspiel
 
-from seaboard.adapters.observation import Encoder, encoder_for
+from seaboard.adapters.observation import ActionMap, Encoder, actions_for, encoder_for
 from seaboard.engine import Game, Option, OptionValue, State, load, names
 from seaboard.engine.registry import game_class
 from seaboard.engine.rng import derive
@@ -81,13 +81,15 @@ class _Frozen:
     Made with ``make`` instead of a value, it builds the value on first use.
     """
 
-    __slots__ = ("_make", "history", "value")
+    __slots__ = ("_make", "context", "history", "legal", "value")
 
     def __init__(
         self, value: Any = None, make: Callable[[], Any] | None = None, history: str = ""
     ) -> None:
         self._make = make
         self.history = history  # the history's notation, kept up to date by each action
+        self.context: Any = _UNSET  # what the action map reads, computed on demand
+        self.legal: list[int] | None = None  # the legal integers, computed on demand
         if make is None:
             self.value = value
 
@@ -104,6 +106,9 @@ class _Frozen:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_Frozen, (self.value, None, self.history))
+
+
+_UNSET = object()
 
 
 def _deal(game: Game, seed: int) -> Callable[[], State]:
@@ -145,8 +150,9 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
             provides_observation_tensor=True,
             parameter_specification=base.parameter_specification,
         )
+        self.actions: ActionMap = actions_for(seaboard_game)
         info = pyspiel.GameInfo(
-            num_distinct_actions=seaboard_game.num_actions,
+            num_distinct_actions=self.actions.size,
             max_chance_outcomes=0,
             num_players=players,
             min_utility=-1.0,
@@ -192,7 +198,7 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
         target = self.seaboard.state_from_json(data)
         state = SeaboardSpielState(self, self.seaboard.new(target.seed))
         for action in target.history:
-            state.apply_action(self.seaboard.encode(action))
+            state.apply_action(self.actions.index_of(state._context(), action))
         assert state.seaboard.to_json() == target.to_json(), "replay differs from the save"
         return state
 
@@ -214,22 +220,32 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
         mover = self._inner.value.to_move
         return int(pyspiel.PlayerId.TERMINAL) if mover is None else mover
 
+    def _context(self) -> Any:
+        holder = self._inner
+        if holder.context is _UNSET:
+            holder.context = self.get_game().actions.context(holder.value)
+        return holder.context
+
     def _legal_actions(self, player: int) -> list[int]:
         state: State = self._inner.value
         if player != state.to_move:
             return []
-        encode = state.game.encode
-        return sorted(encode(a) for a in state.legal_actions())
+        holder = self._inner
+        if holder.legal is None:
+            actions: ActionMap = self.get_game().actions
+            context = self._context()
+            holder.legal = sorted(actions.index_of(context, a) for a in state.legal_actions())
+        return list(holder.legal)
 
     def _apply_action(self, action: int) -> None:
         state: State = self._inner.value
-        move = state.game.decode(int(action))
+        move = self.get_game().actions.action_at(self._context(), int(action))
         before = self._inner.history
         text = f"{before} | {move}" if before else str(move)
         self._inner = _Frozen(state.play(move), history=text)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.seaboard.game.decode(int(action)))
+        return str(self.get_game().actions.action_at(self._context(), int(action)))
 
     def is_terminal(self) -> bool:
         terminal: bool = self._inner.value.is_terminal

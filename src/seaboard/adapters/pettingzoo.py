@@ -12,7 +12,8 @@ Agents are named after the seats' roles (``water``, ``land``; ``player_1_0`` sty
 get the seat appended when roles repeat). Observations are
 ``{"observation": float32 vector, "action_mask": int8 vector}``; the mask is all zeros for
 an agent that is not to move. Rewards are zero until the end, then the game's returns.
-Actions are the game's integer encoding (``game.encode``); an illegal one raises
+Actions are the game's integer encoding (``game.encode``), or a compact map where that is
+too large (``seaboard.adapters.observation.actions_for``); an illegal one raises
 ``seaboard.IllegalAction``. ``reset(seed=s)`` deals the game with seed ``s``; a reset
 without a seed draws the next seed from a generator seeded by the last given seed (or by
 the system when none was ever given).
@@ -30,7 +31,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from rich.console import Console
 
-from seaboard.adapters.observation import Encoder, action_mask, encoder_for
+from seaboard.adapters.observation import ActionMap, Encoder, action_mask, actions_for, encoder_for
 from seaboard.engine import Game, IllegalAction, State, load
 from seaboard.engine.registry import game_class
 
@@ -64,7 +65,8 @@ class SeaboardEnv(AECEnv):  # type: ignore[misc]
         self.encoder: Encoder = encoder_for(self.game)
         self.possible_agents: list[str] = agent_names(self.game)
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        size, n = self.encoder.size, self.game.num_actions
+        self.actions: ActionMap = actions_for(self.game)
+        size, n = self.encoder.size, self.actions.size
         obs_space = gymnasium.spaces.Dict(
             {
                 "observation": gymnasium.spaces.Box(
@@ -124,8 +126,9 @@ class SeaboardEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise IllegalAction(f"{agent} must act: None is only for finished agents")
         index = int(action)
-        self.game.check_index(index)
-        move = self.game.decode(index)
+        if not 0 <= index < self.actions.size:
+            raise IllegalAction(f"action {index} is outside 0..{self.actions.size - 1}")
+        move = self.actions.action_at(self.actions.context(state), index)
         self._cumulative_rewards[agent] = 0.0
         state = state.play(move)
         self.state_ = state
