@@ -130,3 +130,20 @@ def test_games_and_states_pickle_for_worker_processes() -> None:
     state = game.new(seed=2).play("take 1")
     again = pickle.loads(pickle.dumps(state))
     assert again.game == game and again.to_json() == state.to_json()
+
+
+def test_history_grows_without_changing_its_past() -> None:
+    from seaboard.engine import History
+
+    base = History.of([Take(1), Take(2)])
+    longer = base.add(Take(1))
+    other = base.add(Take(2))
+    assert base.as_tuple() == (Take(1), Take(2)) and len(base) == 2
+    assert longer == (Take(1), Take(2), Take(1)) and len(longer) == 3
+    assert other.as_tuple()[-1] == Take(2) and list(longer)[:2] == list(base)
+    deep = History()
+    for i in range(5000):
+        deep = deep.add(Take(1 + i % 2))
+    import pickle
+
+    assert pickle.loads(pickle.dumps(deep)) == deep and len(deep) == 5000

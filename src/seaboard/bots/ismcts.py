@@ -72,7 +72,7 @@ class IsmctsBot:
         start = time.perf_counter()
         seats = info.game.players
         root = Node(seats)
-        if len(info.legal) == 1 and self.iterations is None:
+        if len(info.legal) == 1:
             return SearchResult(info.legal[0], 0.0, 0, 0.0)
         deadline = start + self.think if self.think is not None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf

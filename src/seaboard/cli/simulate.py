@@ -6,6 +6,7 @@ import json
 import math
 import random
 import statistics
+import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -36,10 +37,15 @@ def play_one(job: Job) -> dict[str, Any]:
     rngs = [random.Random(f"{job.seed}/bot/{i}") for i in range(len(bots))]
     state = game.new(job.seed)
     first = state.to_move
+    thought = [0.0] * game.players
+    decisions = [0] * game.players
     while not state.is_terminal:
         seat = state.to_move
         assert seat is not None
+        start = time.perf_counter()
         action = bots[seat].choose(InfoState.of(state, seat), rngs[seat])
+        thought[seat] += time.perf_counter() - start
+        decisions[seat] += 1
         state = state.play(action)
     return {
         "seed": job.seed,
@@ -49,6 +55,8 @@ def play_one(job: Job) -> dict[str, Any]:
         "returns": list(state.returns),
         "length": len(state.history),
         "first": first,
+        "think_seconds": [round(t, 4) for t in thought],
+        "decisions": decisions,
         "actions": [str(a) for a in state.history],
     }
 
@@ -123,19 +131,26 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     bots = sorted({b for r in rows for b in r["bots"]})
     if len(bots) > 1:
         per_bot = Table(title="per bot (draws and shared wins count as a part of a win)")
-        for col in ("bot", "seats played", "win rate", "95% CI", "mean score"):
+        for col in ("bot", "seats played", "win rate", "95% CI", "mean score", "s/move"):
             per_bot.add_column(col, justify="right" if col != "bot" else "left")
         for bot in bots:
             credits = [share(r, s) for r in rows for s, b in enumerate(r["bots"]) if b == bot]
             scores = [r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot]
             rate = statistics.fmean(credits)
             low, high = interval(rate, len(credits))
+            spent = sum(
+                r["think_seconds"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot
+            )
+            moves = sum(
+                r["decisions"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot
+            )
             per_bot.add_row(
                 bot,
                 str(len(credits)),
                 f"{rate:.1%}",
                 f"{low:.1%}-{high:.1%}",
                 f"{statistics.fmean(scores):.2f}",
+                f"{spent / max(1, moves):.3f}",
             )
         tables.append(per_bot)
     lengths = [r["length"] for r in rows] or [0]

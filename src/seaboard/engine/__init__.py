@@ -3,6 +3,7 @@
 from seaboard.engine.action import Action
 from seaboard.engine.errors import IllegalAction, InvalidOptions, NotationError, SeaboardError
 from seaboard.engine.game import Game
+from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.registry import game_class, games, load, names, register
 from seaboard.engine.state import State
@@ -10,6 +11,7 @@ from seaboard.engine.state import State
 __all__ = [
     "Action",
     "Game",
+    "History",
     "IllegalAction",
     "InvalidOptions",
     "NotationError",

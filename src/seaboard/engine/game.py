@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from seaboard.engine.action import Action
 from seaboard.engine.errors import InvalidOptions, NotationError
+from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
 
 if TYPE_CHECKING:
@@ -177,9 +178,7 @@ class Game(ABC):
         """A seed for a new game (front ends use it when the user gives none)."""
         return (rng or random.SystemRandom()).getrandbits(31)
 
-    def read_envelope(
-        self, obj: Mapping[str, Any]
-    ) -> tuple[int, tuple[Action, ...], Mapping[str, Any]]:
+    def read_envelope(self, obj: Mapping[str, Any]) -> tuple[int, History, Mapping[str, Any]]:
         """Check the shared part of ``to_json`` output against this game.
 
         Returns the seed, the parsed history and the game's own ``state`` object.
@@ -199,7 +198,7 @@ class Game(ABC):
         raw_history = obj.get("history")
         if not isinstance(raw_history, list) or not all(isinstance(a, str) for a in raw_history):
             raise NotationError("history must be a list of action notations")
-        history = tuple(self.parse_action(a) for a in raw_history)
+        history = History.of(self.parse_action(a) for a in raw_history)
         state = obj.get("state")
         if not isinstance(state, Mapping):
             raise NotationError("state must be an object")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from seaboard.engine.action import Action
 from seaboard.engine.errors import IllegalAction
+from seaboard.engine.history import History
 
 if TYPE_CHECKING:
     from seaboard.engine.game import Game
@@ -25,10 +26,10 @@ class State(ABC):
 
     __slots__ = ("_game", "_history", "_legal_cache", "_seed")
 
-    def __init__(self, game: Game, seed: int, history: tuple[Action, ...]) -> None:
+    def __init__(self, game: Game, seed: int, history: History | tuple[Action, ...] = ()) -> None:
         self._game = game
         self._seed = seed
-        self._history = history
+        self._history = History.of(history)
         self._legal_cache: tuple[Action, ...] | None = None
 
     # -- identity ------------------------------------------------------------------
@@ -45,7 +46,7 @@ class State(ABC):
     @property
     def history(self) -> tuple[Action, ...]:
         """The actions played since the initial state."""
-        return self._history
+        return self._history.as_tuple()
 
     # -- turn and legality ---------------------------------------------------------
     @property

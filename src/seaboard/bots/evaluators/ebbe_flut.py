@@ -26,7 +26,8 @@ def _progress(view: dict[str, Any], colour: str) -> float:
 def evaluate(view: dict[str, Any], seat: int) -> float:
     if view.get("solo"):
         progress = _progress(view, "water") + _progress(view, "land")
-        return max(-1.0, min(1.0, (view["scores"][0] + 0.05 * progress - 25) / 25))
+        solo = float(view["scores"][0]) + 0.05 * progress
+        return max(-1.0, min(1.0, (solo - 25) / 25))
     me = view["players"][seat]["role"]
     them = "land" if me == "water" else "water"
     margin = len(view["scored"][me]) - len(view["scored"][them])

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from seaboard.engine import Action, Game, NotationError, Option, OptionValue, State
+from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field
 from seaboard.engine.rng import derive, fresh_seed
 
@@ -216,7 +216,7 @@ class EbbeFlut(Game):
         return EbbeFlutState(
             self,
             seed,
-            (),
+            History(),
             ((),) * CELLS,
             stacks,
             (empty, empty),
@@ -487,7 +487,7 @@ class EbbeFlutState(State):
         self,
         game: EbbeFlut,
         seed: int,
-        history: tuple[Action, ...],
+        history: History,
         board: Board,
         stacks: Stacks,
         scored: Pair,
@@ -504,7 +504,7 @@ class EbbeFlutState(State):
     ) -> None:
         self._game = game
         self._seed = seed
-        self._history = history
+        self._history = History.of(history)
         self._legal_cache = None
         self.board = board  # 25 cells, each a tuple of pieces from bottom to top
         self.stacks = stacks  # per stack group (colour; solo: one shared), 5 stacks, top last
@@ -657,7 +657,7 @@ class EbbeFlutState(State):
     # -- playing ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> EbbeFlutState:
         game = self._game
-        history = (*self._history, action)
+        history = self._history.add(action)
         seat = self.mover
         kind = type(action)
         if kind is Draw:
@@ -742,7 +742,7 @@ class EbbeFlutState(State):
         assert kind is Done
         return self._copy(history)._end_turn(seat)
 
-    def _copy(self, history: tuple[Action, ...]) -> EbbeFlutState:
+    def _copy(self, history: History) -> EbbeFlutState:
         return EbbeFlutState(
             self._game,
             self._seed,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar
 
-from seaboard.engine import Action, Game, NotationError, Option, OptionValue, State
+from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field, int_list
 from seaboard.engine.rng import derive, fresh_seed
 
@@ -154,7 +154,7 @@ class FlotsamFight(Game):
 
     def new(self, seed: int) -> FlotsamState:
         starter = derive(seed, "start").randrange(self.players)
-        return _deal(self, seed, (), 1, starter, ())
+        return _deal(self, seed, History(), 1, starter, ())
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
@@ -271,7 +271,7 @@ _EMPTY_BOATS: tuple[tuple[int, ...], ...] = ((),) * len(BOATS)
 def _deal(
     game: FlotsamFight,
     seed: int,
-    history: tuple[Action, ...],
+    history: History,
     rnd: int,
     starter: int,
     results: tuple[Result, ...],
@@ -325,7 +325,7 @@ class FlotsamState(State):
         self,
         game: FlotsamFight,
         seed: int,
-        history: tuple[Action, ...],
+        history: History,
         rnd: int,
         hands: tuple[tuple[int, ...], ...],
         draw: tuple[int, ...],
@@ -435,7 +435,7 @@ class FlotsamState(State):
         assert seat is not None
         game = self._game
         n = game.players
-        history = (*self._history, action)
+        history = self._history.add(action)
         if isinstance(action, Play):
             card = action.card
             hands = list(self.hands)
@@ -491,7 +491,7 @@ class FlotsamState(State):
             self.results,
         )
 
-    def _reset(self, history: tuple[Action, ...]) -> FlotsamState:
+    def _reset(self, history: History) -> FlotsamState:
         """Clear the boats; the last player to play leads; one-card hands draw two."""
         game = self._game
         n = game.players
@@ -538,7 +538,7 @@ class FlotsamState(State):
     def _end_round(
         self,
         winner: int | None,
-        history: tuple[Action, ...],
+        history: History,
         hands: tuple[tuple[int, ...], ...],
         boats: tuple[tuple[int, ...], ...],
     ) -> FlotsamState:
