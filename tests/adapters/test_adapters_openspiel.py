@@ -134,7 +134,7 @@ def test_the_seed_parameter_fixes_the_sequence_of_games() -> None:
 @pytest.mark.usefixtures("toy_registered")
 def test_parameters_options_and_strings() -> None:
     openspiel.register("pick-up")
-    game = pyspiel.load_game("python_seaboard_pick_up", {"players": 3, "tokens": 4})
+    game = pyspiel.load_game("python_seaboard_pick_up", {"players": 3, "tokens": "4"})
     assert game.num_players() == 3
     assert game.max_game_length() == 4
     assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
@@ -148,6 +148,8 @@ def test_parameters_options_and_strings() -> None:
     assert info != state.information_state_string(1)
     two = openspiel.load_game("pick-up", 2)
     assert two.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert two.get_parameters()["tokens"] == "default"
+    assert two.seaboard.option("tokens") == 7
     public = two.make_py_observer(
         pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
     )

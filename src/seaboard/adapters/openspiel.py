@@ -7,8 +7,9 @@ Importing this module registers each game of ``seaboard.games()`` as
 >>> import seaboard.adapters.openspiel
 >>> game = pyspiel.load_game("python_seaboard_flotsam_fight", {"players": 3, "seed": 7})
 
-* Parameters: ``players``, ``seed`` and every option of the game. Options keep their type
-  (int, bool, string), except nullable options, which are strings ("none" or the value).
+* Parameters: ``players``, ``seed`` and every option of the game as a string: "default"
+  (Seaboard's default for the player count, presets included) or the value as text
+  ("true", "24", "none", "one-lap").
 * Chance is ``SAMPLED_STOCHASTIC``: there are no chance nodes. Our randomness lives inside
   the state, fixed by its seed. The n-th call of ``new_initial_state()`` on one game object
   (n = 0, 1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(31)``,
@@ -42,11 +43,12 @@ import numpy as np
 import pyspiel
 
 from seaboard.adapters.observation import ActionMap, Encoder, actions_for, encoder_for
-from seaboard.engine import Game, Option, OptionValue, State, load, names
+from seaboard.engine import Game, OptionValue, State, load, names
 from seaboard.engine.registry import game_class
 from seaboard.engine.rng import derive
 
 PREFIX = "python_seaboard_"
+DEFAULT = "default"  # an option parameter left to Seaboard (its default for the player count)
 _REGISTERED: dict[str, str] = {}
 
 
@@ -55,23 +57,12 @@ def short_name(name: str) -> str:
     return PREFIX + name.replace("-", "_")
 
 
-def _param_default(option: Option) -> bool | int | str:
-    if option.nullable:
-        return "none" if option.default is None else str(option.default)
-    if option.kind is bool:
-        return bool(option.default)
-    if option.kind is int:
-        assert isinstance(option.default, int)
-        return option.default
-    return str(option.default)
-
-
 def parameter_specification(name: str) -> dict[str, bool | int | str]:
     """Game parameters of the OpenSpiel game: players, seed and the options."""
     cls = game_class(name)
     spec: dict[str, bool | int | str] = {"players": cls.default_players, "seed": 0}
     for option in cls.options_spec:
-        spec[option.name] = _param_default(option)
+        spec[option.name] = DEFAULT
     return spec
 
 
@@ -123,12 +114,15 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         name = self.seaboard_name
-        values: dict[str, Any] = {**parameter_specification(name), **dict(params or {})}
-        players = int(values.pop("players"))
-        self._seed = int(values.pop("seed"))
-        options: dict[str, OptionValue] = {}
-        for key, value in values.items():
-            options[key] = value
+        # Options left at "default" keep Seaboard's default, including those that depend
+        # on the player count (``Game.preset``); the others are parsed from their text.
+        given: dict[str, Any] = dict(params or {})
+        spec = parameter_specification(name)
+        players = int(given.pop("players", spec["players"]))
+        self._seed = int(given.pop("seed", spec["seed"]))
+        options: dict[str, OptionValue] = {
+            key: value for key, value in given.items() if value != DEFAULT
+        }
         seaboard_game = load(name, players, **options)
         zero_sum = players == 2
         base = self.game_type
@@ -336,15 +330,20 @@ def register_all() -> list[str]:
 
 def load_game(name: str, players: int | None = None, seed: int = 0, **options: Any) -> Any:
     """``pyspiel.load_game`` for a Seaboard game by its Seaboard name (registers it first)."""
-    spec = parameter_specification(name)
     params: dict[str, Any] = {"seed": seed}
     if players is not None:
         params["players"] = players
     for key, value in options.items():
-        if isinstance(spec.get(key), str) and not isinstance(value, str):
-            value = "none" if value is None else str(value).lower()
-        params[key] = value
+        params[key] = value if isinstance(value, str) else _text(value)
     return pyspiel.load_game(register(name), params)
+
+
+def _text(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 register_all()

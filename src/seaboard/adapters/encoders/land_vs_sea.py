@@ -18,7 +18,7 @@ from seaboard.adapters.observation import ActionMap, Encoder, Piece, Planes
 from seaboard.engine import Action, Game, NotationError
 
 ICONS = ("play_again", "steal", "caravan", "ship")
-PHASES = ("draft", "play", "again", "steal", "volcano", "draw", "over")
+PHASES = ("draft", "play", "again", "steal", "volcano", "draw", "over", "waypoint")
 SLOTS = 3  # tiles a hand can hold (two, and a stolen one at most briefly)
 FACE = 14  # features of one face, see face_features
 SIDES = ("land", "sea")
@@ -27,10 +27,13 @@ _PLACE = re.compile(r"t(\d+)([ab])@(-?\d+),(-?\d+)r([0-5])$")
 _VOLCANO = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])$")
 _STEAL = re.compile(r"steal (\d+)\.(\d+)$")
 _TAKE = re.compile(r"take ([01])$")
+_WAYPOINT = re.compile(r"waypoint@(-?\d+),(-?\d+)\.(\d+)$")
+REGIONS = 6  # regions a face can have at most (one per edge)
 
 
 def tile_count(game: Game) -> int:
-    """N, the number of regular tiles (rules.md: ``max_length`` is 4N + 1)."""
+    """A bound on N, the number of regular tiles: rules.md gives ``max_length`` as 4N + 1
+    (5N + 1 with waypoints, where this bound is looser but still true)."""
     return (game.max_length - 1) // 4
 
 
@@ -59,7 +62,8 @@ class LandVsSeaEncoder(Encoder):
     known; open (S, 3): present, q, r of each open space (sorted); holes (S, 3): the same
     for holes; hands (2, 3, 30): per seat and hand slot: present, the up face (14), down
     face known, the down face (14); stacks (2, 15): size and the top face of each stack;
-    phase (7): draft, play, again, steal, volcano, draw, over;
+    phase (8): draft, play, again, steal, volcano, draw, over, waypoint;
+    waypoints (n, 4): per seat, waypoint on the map, its q, r and region;
     misc (6): volcano available, land points, sea points, land areas completed, sea areas
     completed, discarded tiles.
     """
@@ -77,6 +81,7 @@ class LandVsSeaEncoder(Encoder):
             ("hands", (self.players, SLOTS, 2 + 2 * FACE)),
             ("stacks", (2, 1 + FACE)),
             ("phase", (len(PHASES),)),
+            ("waypoints", (self.players, 4)),
             ("misc", (6,)),
         ]
 
@@ -106,6 +111,9 @@ class LandVsSeaEncoder(Encoder):
         phase = view.get("phase")
         if phase in PHASES:
             planes["phase"][PHASES.index(phase)] = 1.0
+        for seat, waypoint in enumerate((view.get("waypoints") or [])[: self.players]):
+            if waypoint:
+                planes["waypoints"][seat] = [1.0, waypoint["q"], waypoint["r"], waypoint["region"]]
         points = view.get("points") or {}
         completed = view.get("completed") or {}
         planes["misc"][:] = [
@@ -121,13 +129,15 @@ class LandVsSeaEncoder(Encoder):
 class Context:
     """The mover's hand and the open spaces, indexed once per position."""
 
-    __slots__ = ("faces", "hand", "space_index", "spaces")
+    __slots__ = ("faces", "hand", "space_index", "spaces", "tile_index", "tiles")
 
     def __init__(self, view: dict[str, Any]) -> None:
         cells = {(q, r) for q, r in (view.get("open") or [])}
         cells.update((q, r) for q, r in (view.get("holes") or []))
         self.spaces = sorted(cells)
         self.space_index = {cell: i for i, cell in enumerate(self.spaces)}
+        self.tiles = [(tile["q"], tile["r"]) for tile in view["map"]]
+        self.tile_index = {cell: i for i, cell in enumerate(self.tiles)}
         self.hand: list[dict[str, Any]] = view["hands"][view["seat"]]
         self.faces: dict[str, tuple[int, int]] = {}
         for slot, tile in enumerate(self.hand):
@@ -143,7 +153,8 @@ class LandVsSeaActions(ActionMap):
       place in your hand, ``face`` 0 for its up face and 1 for its down face, ``space`` the
       position in the sorted list of open spaces and holes;
     * then the Volcano/Whirlpool ``space * 6 + rotation``;
-    * then steals ``seat * 3 + slot``, then ``take 0``, ``take 1`` and ``pass``.
+    * then steals ``seat * 3 + slot``, then ``take 0``, ``take 1`` and ``pass``;
+    * then waypoints ``tile * 6 + region``, ``tile`` the position in the view's map list.
     """
 
     def __init__(self, game: Game) -> None:
@@ -153,7 +164,8 @@ class LandVsSeaActions(ActionMap):
         self.base_volcano = SLOTS * 2 * self.spaces * 6
         self.base_steal = self.base_volcano + self.spaces * 6
         self.base_take = self.base_steal + game.players * SLOTS
-        self.size = self.base_take + 3
+        self.base_waypoint = self.base_take + 3
+        self.size = self.base_waypoint + (n + 2) * REGIONS
 
     def context(self, state: Any) -> Context | None:
         mover = state.to_move
@@ -178,6 +190,9 @@ class LandVsSeaActions(ActionMap):
             return self.base_steal + int(m[1]) * SLOTS + int(m[2])
         if context is None:
             raise NotationError(f"{text}: a placement needs the mover's view")
+        if m := _WAYPOINT.match(text):
+            tile = context.tile_index[(int(m[1]), int(m[2]))]
+            return self.base_waypoint + tile * REGIONS + int(m[3])
         if m := _VOLCANO.match(text):
             space = context.space_index[(int(m[1]), int(m[2]))]
             return self.base_volcano + space * 6 + int(m[3])
@@ -195,6 +210,14 @@ class LandVsSeaActions(ActionMap):
         parse = self.game.parse_action
         if not 0 <= index < self.size:
             raise NotationError(f"action index {index} is outside 0..{self.size - 1}")
+        if index >= self.base_waypoint:
+            if context is None:
+                raise NotationError(f"action {index} places a waypoint, but nobody is to move")
+            tile, region = divmod(index - self.base_waypoint, REGIONS)
+            if tile >= len(context.tiles):
+                raise NotationError(f"action {index}: there is no tile {tile} on the map")
+            q, r = context.tiles[tile]
+            return parse(f"waypoint@{q},{r}.{region}")
         if index >= self.base_take:
             return parse(("take 0", "take 1", "pass")[index - self.base_take])
         if index >= self.base_steal:
