@@ -87,3 +87,14 @@ def test_elo_orders_bots_by_results_and_stays_finite() -> None:
     assert abs(sum(elo.values()) / 3 - 1500) < 1e-6
     even = fit_elo(["x", "y"], [("x", "y", 1.0), ("x", "y", 0.0)])
     assert abs(even["x"] - even["y"]) < 1e-6
+
+
+def test_bot_lists_keep_each_bots_parameters() -> None:
+    from seaboard.bots import split_specs
+
+    assert split_specs("ismcts:think=0.2,depth=8,greedy, random") == [
+        "ismcts:think=0.2,depth=8",
+        "greedy",
+        "random",
+    ]
+    assert split_specs("human,ismcts:iterations=50") == ["human", "ismcts:iterations=50"]

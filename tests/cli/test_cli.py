@@ -147,3 +147,18 @@ def test_the_installed_command_exits_2_without_a_traceback() -> None:
     )
     assert proc.returncode == 2
     assert proc.stderr.startswith("seaboard: unknown game") and "Traceback" not in proc.stderr
+
+
+def test_the_turn_clock_times_out_on_a_silent_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from seaboard.cli.play import read_stdin
+
+    read_end, write_end = os.pipe()
+    with os.fdopen(read_end) as silent:
+        monkeypatch.setattr(sys, "stdin", silent)
+        assert read_stdin(0.05) == "\x00timeout"
+        os.write(write_end, b"end\n")
+        assert read_stdin(1.0) == "end\n"
+        os.close(write_end)
+        assert read_stdin(1.0) is None

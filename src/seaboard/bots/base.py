@@ -73,6 +73,21 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name, params
 
 
+def split_specs(text: str) -> list[str]:
+    """Split a comma-separated list of bot specs, keeping each bot's parameters together.
+
+    ``"ismcts:think=0.2,depth=8,greedy"`` is ``["ismcts:think=0.2,depth=8", "greedy"]``:
+    a piece with ``=`` but no ``:`` continues the spec before it.
+    """
+    specs: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if "=" in piece and ":" not in piece and specs:
+            specs[-1] += "," + piece
+        elif piece:
+            specs.append(piece)
+    return specs
+
+
 def make_bot(spec: str) -> Bot:
     """A bot from its spec; InvalidOptions lists the known bots."""
     name, params = parse_spec(spec)

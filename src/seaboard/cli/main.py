@@ -15,6 +15,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 import seaboard
+from seaboard.bots import split_specs
 from seaboard.engine import Game, InvalidOptions, SeaboardError, game_class, load
 
 
@@ -130,7 +131,7 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.records import default_path
 
     game = game_from(args)
-    seats = make_seats([s.strip() for s in args.seats.split(",")], game.players)
+    seats = make_seats(split_specs(args.seats), game.players)
     seed = args.seed if args.seed is not None else game.random_seed()
     path = args.record or default_path(game, seed)
     console.print(f"[bold]{game.title}[/], seed {seed}. Type [bold]help[/] for commands.")
@@ -173,7 +174,7 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli import simulate
 
     game = game_from(args)
-    bots = [b.strip() for b in args.bots.split(",")]
+    bots = split_specs(args.bots)
     for spec in bots:
         make_bot(spec)  # fail fast on a bad spec
     if args.games < 1:
@@ -196,7 +197,7 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli import simulate, tournament
 
     game = game_from(args)
-    bots = list(dict.fromkeys(b.strip() for b in args.bots.split(",") if b.strip()))
+    bots = list(dict.fromkeys(split_specs(args.bots)))
     if len(bots) < 2:
         raise InvalidOptions("a tournament needs at least two different bots")
     for spec in bots:
@@ -268,7 +269,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"seaboard: {err}", file=sys.stderr)
         return 2
     except OSError as err:
-        print(f"seaboard: {err.strerror}: {err.filename}", file=sys.stderr)
+        where = f": {err.filename}" if err.filename else ""
+        print(f"seaboard: {err.strerror or err}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\nseaboard: interrupted", file=sys.stderr)

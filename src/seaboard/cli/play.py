@@ -227,19 +227,25 @@ class Table:
 
 
 def read_stdin(timeout: float | None) -> str | None:
-    """A line from standard input; None at its end; "\\x00timeout" when time runs out."""
+    """A line from standard input; None at its end; "\x00timeout" when time runs out.
+
+    The clock only works on a real file descriptor; other streams are read without it.
+    """
     stream: TextIO = sys.stdin
     if timeout is not None:
-        sys.stdout.write("> ")
-        sys.stdout.flush()
-        ready, _, _ = select.select([stream], [], [], timeout)
-        if not ready:
-            return "\x00timeout"
-        line = stream.readline()
-    else:
         try:
-            line = input("> ")
-        except EOFError:
-            return None
-        return line
-    return line if line else None
+            fd = stream.fileno()
+        except (OSError, ValueError):
+            fd = -1
+        if fd >= 0:
+            sys.stdout.write("> ")
+            sys.stdout.flush()
+            ready, _, _ = select.select([fd], [], [], timeout)
+            if not ready:
+                return "\x00timeout"
+            line = stream.readline()
+            return line if line else None
+    try:
+        return input("> ")
+    except EOFError:
+        return None

@@ -1,0 +1,1169 @@
+"""Land vs Sea: players build a hex map together; Land scores land areas, Sea sea areas."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
+from seaboard.engine.jsonread import field
+from seaboard.engine.rng import derive, fresh_seed
+from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
+
+Cell = tuple[int, int]
+Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that know the down)
+Placed = tuple[int, int, int, int]  # (face, rotation, face beneath or -1, who knows it)
+Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the face)
+
+DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
+KIND_NAME = {"L": "land", "S": "sea"}
+
+
+# -- actions ------------------------------------------------------------------------
+class Place(tuple[int, str, int, int, int], Action):
+    """Place face ``side`` of tile ``tile`` at (q, r) turned by ``rotation``.
+
+    A tuple rather than a frozen dataclass: random play builds hundreds of these per
+    position and a tuple is built four times faster. It compares unequal to every other
+    action type (they are not tuples).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, tile: int, side: str, q: int, r: int, rotation: int) -> Place:
+        return tuple.__new__(cls, (tile, side, q, r, rotation))
+
+    @property
+    def tile(self) -> int:
+        return self[0]
+
+    @property
+    def side(self) -> str:
+        return self[1]
+
+    @property
+    def q(self) -> int:
+        return self[2]
+
+    @property
+    def r(self) -> int:
+        return self[3]
+
+    @property
+    def rotation(self) -> int:
+        return self[4]
+
+    def __repr__(self) -> str:
+        return f"Place({self[0]}, {self[1]!r}, {self[2]}, {self[3]}, {self[4]})"
+
+    def __str__(self) -> str:
+        return f"t{self[0]}{self[1]}@{self[2]},{self[3]}r{self[4]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Volcano(Action):
+    """Put the Volcano/Whirlpool into the hole at (q, r) turned by ``rotation``."""
+
+    q: int
+    r: int
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"volcano@{self.q},{self.r}r{self.rotation}"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Action):
+    """Take the tile in hand slot ``slot`` of seat ``seat``."""
+
+    seat: int
+    slot: int
+
+    def __str__(self) -> str:
+        return f"steal {self.seat}.{self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Take the top tile of stack ``stack`` (0 or 1)."""
+
+    stack: int
+
+    def __str__(self) -> str:
+        return f"take {self.stack}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Place nothing: discard an unplayable hand, or decline a Play Again."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Waypoint(Action):
+    """Put your waypoint on region ``region`` of the tile at (q, r)."""
+
+    q: int
+    r: int
+    region: int
+
+    def __str__(self) -> str:
+        return f"waypoint@{self.q},{self.r}.{self.region}"
+
+
+PASS = Pass()
+_PLACE_RE = re.compile(r"t(\d+)([ab])@(-?\d+),(-?\d+)r([0-5])")
+_VOLCANO_RE = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])")
+_STEAL_RE = re.compile(r"steal (\d)\.([01])")
+_TAKE_RE = re.compile(r"take ([01])")
+_WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
+ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
+TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
+TEAM_NAMES = ("land", "sea", "cartographer")
+
+
+class LandVsSea(Game):
+    name: ClassVar[str] = "land-vs-sea"
+    title: ClassVar[str] = "Land vs Sea"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 2
+    options_spec = (
+        Option(
+            "tiles",
+            None,
+            "path of a tile-set JSON file (none: the built-in reconstruction)",
+            nullable=True,
+            check=check_tiles_option,
+        ),
+        Option(
+            "mountains_coral",
+            False,
+            "score chains of Mountain sections for Land and of Coral sections for Sea",
+            kind=bool,
+        ),
+        Option(
+            "caravans_ships",
+            False,
+            "2 points for a Caravan/Ship placed next to another; trade routes at the end",
+            kind=bool,
+        ),
+        Option("waypoints", False, "each Land and Sea player has a waypoint", kind=bool),
+    )
+
+    @classmethod
+    def preset(cls, players: int) -> dict[str, OptionValue]:
+        if players == 3:
+            return {"mountains_coral": True, "caravans_ships": True, "waypoints": True}
+        if players == 4:
+            return {"waypoints": True}
+        return {}
+
+    @classmethod
+    def conformance_configs(cls) -> tuple[tuple[int, dict[str, OptionValue]], ...]:
+        return ((2, {}), (3, {}), (4, {}))
+
+    def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        super().__init__(players, options)
+        path = self.option("tiles")
+        self.tiles: TileSet = load_tiles(None if path is None else str(path))
+        self.radius = len(self.tiles.tiles)
+        self.width = 2 * self.radius + 1
+        cells = self.width * self.width
+        self._n_place = len(self.tiles.regular) * cells * 6
+        self._n_volcano = cells * 6
+        self._base_steal = self._n_place + self._n_volcano
+        self._base_take = self._base_steal + 2 * players
+        self._base_waypoint = self._base_take + 3
+        self.chains = bool(self.option("mountains_coral"))
+        self.traders = bool(self.option("caravans_ships"))
+        self.waypoints = bool(self.option("waypoints"))
+        # who scores chains: Land/Sea, or the Cartographer in the three-player game
+        self.chain_team = (2, 2) if players == 3 else (0, 1)
+        self.tie_team = 2 if players == 3 else None
+
+    @property
+    def roles(self) -> tuple[str, ...]:
+        return ROLES[self.players]
+
+    @property
+    def teams(self) -> tuple[int, ...]:
+        """Scoring side of each seat (0 Land, 1 Sea, 2 Cartographer)."""
+        return TEAMS[self.players]
+
+    @property
+    def n_teams(self) -> int:
+        return 3 if self.players == 3 else 2
+
+    @property
+    def max_length(self) -> int:
+        # per regular tile: one take, one placement or discard, at most one steal and one
+        # pass or skip; plus the Volcano/Whirlpool
+        # (a waypoint action at most once per turn, and each turn uses up a tile)
+        return (5 if self.waypoints else 4) * len(self.tiles.tiles) + 1
+
+    @property
+    def num_actions(self) -> int:
+        return self._base_waypoint + self.width * self.width * 6
+
+    def place(self, fid: int, q: int, r: int, rotation: int) -> Place:
+        """The Place action for face ``fid``."""
+        face = self.tiles.faces[fid]
+        return Place(face.tile, face.side, q, r, rotation)
+
+    def new(self, seed: int) -> LandVsSeaState:
+        tiles = self.tiles
+        rng = derive(seed, "stacks")
+        items: list[Item] = []
+        for a, b in tiles.tiles:
+            items.append((a, b, 0) if rng.random() < 0.5 else (b, a, 0))
+        rng.shuffle(items)
+        half = (len(items) + 1) // 2
+        stacks = (tuple(items[:half]), tuple(items[half:]))
+        start: Placed = (tiles.start, 0, -1, 0)
+        return LandVsSeaState(
+            self,
+            seed,
+            History(),
+            cells={(0, 0): start},
+            hands=((),) * self.players,
+            stacks=stacks,
+            discards=(),
+            phase="draft",
+            mover=0,
+            placed=0,
+            again=False,
+            steal=False,
+            holes=(),
+            volcano=True,
+            points=(0,) * self.n_teams,
+            completed=(0, 0),
+            waypoints=(None,) * self.players,
+        )
+
+    # -- notation and encoding ---------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        if not isinstance(text, str):
+            raise NotationError(f"an action is text, not {type(text).__name__}")
+        t = text.strip()
+        if t == "pass":
+            return PASS
+        m = _PLACE_RE.fullmatch(t)
+        if m:
+            name = m.group(1) + m.group(2)
+            fid = self.tiles.by_name.get(name)
+            if fid is None or fid not in self.tiles.face_index:
+                raise NotationError(f"{text!r}: there is no regular tile face {name}")
+            rot = int(m.group(5))
+            return self.place(fid, int(m.group(3)), int(m.group(4)), rot)
+        m = _VOLCANO_RE.fullmatch(t)
+        if m:
+            return Volcano(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        m = _STEAL_RE.fullmatch(t)
+        if m:
+            return Steal(int(m.group(1)), int(m.group(2)))
+        m = _TAKE_RE.fullmatch(t)
+        if m:
+            return Take(int(m.group(1)))
+        m = _WAYPOINT_RE.fullmatch(t)
+        if m:
+            return Waypoint(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        raise NotationError(
+            f"{text!r} is not an action; write for example 't12b@3,-2r4' (tile 12 face b at "
+            "q=3 r=-2 turned 4 steps), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
+            "'waypoint@2,-1.0' (region 0 of the tile at q=2 r=-1) or 'pass'"
+        )
+
+    def _cell_index(self, q: int, r: int) -> int:
+        rad = self.radius
+        if not (-rad <= q <= rad and -rad <= r <= rad):
+            raise NotationError(f"{q},{r} lies outside the encoded window of radius {rad}")
+        return (q + rad) * self.width + (r + rad)
+
+    def encode(self, action: Action) -> int:
+        if isinstance(action, Place):
+            tile, side, q, r, rot = action
+            face = self.tiles.face_index[self.tiles.by_pair[tile, side]]
+            cell = self._cell_index(q, r)
+            return (face * self.width * self.width + cell) * 6 + rot
+        if isinstance(action, Volcano):
+            return self._n_place + self._cell_index(action.q, action.r) * 6 + action.rotation
+        if isinstance(action, Steal):
+            if not 0 <= action.seat < self.players:
+                raise NotationError(f"{action}: there is no seat {action.seat}")
+            return self._base_steal + action.seat * 2 + action.slot
+        if isinstance(action, Take):
+            return self._base_take + action.stack
+        if isinstance(action, Pass):
+            return self._base_take + 2
+        if isinstance(action, Waypoint):
+            return self._base_waypoint + self._cell_index(action.q, action.r) * 6 + action.region
+        raise NotationError(f"{action!r} is not a Land vs Sea action")
+
+    def decode(self, index: int) -> Action:
+        self.check_index(index)
+        rad, width = self.radius, self.width
+        if index < self._n_place:
+            rest, rot = divmod(index, 6)
+            face, cell = divmod(rest, width * width)
+            qi, ri = divmod(cell, width)
+            return self.place(self.tiles.regular[face], qi - rad, ri - rad, rot)
+        index -= self._n_place
+        if index < self._n_volcano:
+            cell, rot = divmod(index, 6)
+            qi, ri = divmod(cell, width)
+            return Volcano(qi - rad, ri - rad, rot)
+        index -= self._n_volcano
+        if index < 2 * self.players:
+            return Steal(*divmod(index, 2))
+        index -= 2 * self.players
+        if index < 3:
+            return Take(index) if index < 2 else PASS
+        cell, region = divmod(index - 3, 6)
+        qi, ri = divmod(cell, width)
+        return Waypoint(qi - rad, ri - rad, region)
+
+    # -- persistence ---------------------------------------------------------------
+    def _fid(self, name: object, where: str) -> int:
+        if not isinstance(name, str) or name not in self.tiles.by_name:
+            raise NotationError(f"{where}: {name!r} is not a face of the tile set")
+        return self.tiles.by_name[name]
+
+    def _item(self, raw: object, where: str) -> Item:
+        if not isinstance(raw, list) or len(raw) != 3:
+            raise NotationError(f"{where} must be [up, down, seen-by mask]")
+        known = raw[2]
+        if isinstance(known, bool) or not isinstance(known, int) or known < 0:
+            raise NotationError(f"{where}[2] must be a whole number")
+        return (self._fid(raw[0], f"{where}[0]"), self._fid(raw[1], f"{where}[1]"), known)
+
+    def state_from_json(self, obj: Mapping[str, Any]) -> LandVsSeaState:
+        seed, history, st = self.read_envelope(obj)
+        cells: dict[Cell, Placed] = {}
+        for i, raw in enumerate(field(st, "map", list)):
+            w = f"state.map[{i}]"
+            if not isinstance(raw, list) or len(raw) != 6:
+                raise NotationError(f"{w} must be [q, r, face, rotation, beneath, seen-by]")
+            q, r, rot, known = raw[0], raw[1], raw[3], raw[5]
+            if not all(isinstance(x, int) and not isinstance(x, bool) for x in (q, r, rot, known)):
+                raise NotationError(f"{w}: q, r, rotation and seen-by are whole numbers")
+            under = -1 if raw[4] is None else self._fid(raw[4], f"{w}[4]")
+            cells[(q, r)] = (self._fid(raw[2], f"{w}[2]"), rot % 6, under, known)
+        hands = []
+        for s, hand in enumerate(field(st, "hands", list)):
+            if not isinstance(hand, list):
+                raise NotationError(f"state.hands[{s}] must be a list")
+            hands.append(tuple(self._item(x, f"state.hands[{s}][{i}]") for i, x in enumerate(hand)))
+        if len(hands) != self.players:
+            raise NotationError(f"state.hands must have {self.players} entries")
+        stacks = []
+        for n, stack in enumerate(field(st, "stacks", list)):
+            if not isinstance(stack, list):
+                raise NotationError(f"state.stacks[{n}] must be a list")
+            stacks.append(
+                tuple(self._item(x, f"state.stacks[{n}][{i}]") for i, x in enumerate(stack))
+            )
+        if len(stacks) != 2:
+            raise NotationError("state.stacks must have 2 entries")
+        discards = tuple(
+            self._item(x, f"state.discards[{i}]") for i, x in enumerate(field(st, "discards", list))
+        )
+        phase = field(st, "phase", str)
+        if phase not in PHASES:
+            raise NotationError(f"state.phase must be one of {', '.join(PHASES)}")
+        holes_raw = field(st, "holes", list)
+        holes: list[Cell] = []
+        for h in holes_raw:
+            if not isinstance(h, list) or len(h) != 2:
+                raise NotationError("state.holes must list [q, r] pairs")
+            holes.append((int(h[0]), int(h[1])))
+        points = field(st, "points", list)
+        if len(points) != self.n_teams or not all(isinstance(p, int) for p in points):
+            raise NotationError(f"state.points must list {self.n_teams} whole numbers")
+        completed = field(st, "completed", list)
+        waypoints: list[tuple[int, int, int] | None] = []
+        for i, w in enumerate(field(st, "waypoints", list)):
+            if w is None:
+                waypoints.append(None)
+            elif isinstance(w, list) and len(w) == 3 and all(isinstance(x, int) for x in w):
+                waypoints.append((w[0], w[1], w[2]))
+            else:
+                raise NotationError(f"state.waypoints[{i}] must be [q, r, region] or null")
+        if len(waypoints) != self.players:
+            raise NotationError(f"state.waypoints must have {self.players} entries")
+        return LandVsSeaState(
+            self,
+            seed,
+            history,
+            cells=cells,
+            hands=tuple(hands),
+            stacks=(stacks[0], stacks[1]),
+            discards=discards,
+            phase=phase,
+            mover=field(st, "mover", int),
+            placed=field(st, "placed", int),
+            again=field(st, "again", bool),
+            steal=field(st, "steal", bool),
+            holes=tuple(holes),
+            volcano=field(st, "volcano_available", bool),
+            points=tuple(points),
+            completed=(int(completed[0]), int(completed[1])),
+            waypoints=tuple(waypoints),
+        )
+
+
+def _neighbours(cell: Cell) -> list[Cell]:
+    q, r = cell
+    return [(q + dq, r + dr) for dq, dr in DIRS]
+
+
+class LandVsSeaState(State):
+    __slots__ = (
+        "again",
+        "cells",
+        "completed",
+        "discards",
+        "ebits",
+        "hands",
+        "holes",
+        "mover",
+        "open",
+        "phase",
+        "placed",
+        "points",
+        "stacks",
+        "steal",
+        "volcano",
+        "waypoints",
+    )
+
+    def __init__(
+        self,
+        game: LandVsSea,
+        seed: int,
+        history: History,
+        *,
+        cells: dict[Cell, Placed],
+        hands: tuple[tuple[Item, ...], ...],
+        stacks: tuple[tuple[Item, ...], tuple[Item, ...]],
+        discards: tuple[Item, ...],
+        phase: str,
+        mover: int,
+        placed: int,
+        again: bool,
+        steal: bool,
+        holes: tuple[Cell, ...],
+        volcano: bool,
+        points: tuple[int, ...],
+        completed: tuple[int, int],
+        waypoints: tuple[Spot | None, ...],
+        ebits: dict[Cell, int] | None = None,
+        open_: dict[Cell, tuple[int, int]] | None = None,
+    ) -> None:
+        super().__init__(game, seed, history)
+        self.cells = cells
+        self.hands = hands
+        self.stacks = stacks
+        self.discards = discards
+        self.phase = phase
+        self.mover = mover
+        self.placed = placed
+        self.again = again
+        self.steal = steal
+        self.holes = holes
+        self.volcano = volcano
+        self.points = points
+        self.completed = completed
+        self.waypoints = waypoints
+        if ebits is None or open_ is None:
+            faces = game.tiles.faces
+            ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
+            open_ = {}
+            for c in cells:
+                for n in _neighbours(c):
+                    if n not in cells and n not in open_:
+                        open_[n] = _constraint(ebits, n)
+        self.ebits = ebits
+        self.open = open_
+
+    @property
+    def game(self) -> LandVsSea:
+        return self._game  # type: ignore[return-value]
+
+    # -- turn --------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.mover
+
+    def _placements(self, hand: tuple[Item, ...]) -> list[Action]:
+        tiles = self.game.tiles
+        fits = tiles.fits
+        out: list[Action] = []
+        cells = sorted(self.open.items())
+        new = tuple.__new__
+        for up, down, _ in hand:
+            for fid in (up, down):
+                face = tiles.faces[fid]
+                tile, side = face.tile, face.side
+                cache = tiles.fit_table[fid]
+                for (q, r), (mask, value) in cells:
+                    rots = cache.get((mask << 6) | value)
+                    if rots is None:
+                        rots = fits(fid, mask, value)
+                    for k in rots:
+                        out.append(new(Place, (tile, side, q, r, k)))
+        return out
+
+    def _legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase in ("draft", "draw"):
+            return tuple(Take(i) for i in (0, 1) if self.stacks[i])
+        if phase == "play":
+            return tuple(self._placements(self.hands[self.mover])) or (PASS,)
+        if phase == "again":
+            return (*self._placements(self.hands[self.mover]), PASS)
+        if phase == "volcano":
+            return tuple(Volcano(q, r, k) for q, r in sorted(self.holes) for k in range(6))
+        if phase == "steal":
+            return tuple(
+                Steal(s, i)
+                for s in range(self.game.players)
+                if s != self.mover and len(self.hands[s]) >= 2
+                for i in range(len(self.hands[s]))
+            )
+        if phase == "waypoint":
+            return (*self._waypoint_spots(), PASS)
+        return ()
+
+    def _waypoint_spots(self) -> list[Action]:
+        """Where the mover may put their waypoint: a region of their type on a tile with
+        an open edge that holds no waypoint."""
+        role = self.game.roles[self.mover]
+        if role == "cartographer" or self.waypoints[self.mover] is not None:
+            return []
+        kind = "L" if role == "land" else "S"
+        taken = {(w[0], w[1]) for w in self.waypoints if w is not None}
+        faces = self.game.tiles.faces
+        out: list[Action] = []
+        for (q, r), (fid, _, _, _) in sorted(self.cells.items()):
+            if (q, r) in taken or all(n in self.cells for n in _neighbours((q, r))):
+                continue
+            for i, region in enumerate(faces[fid].regions):
+                if region.kind == kind:
+                    out.append(Waypoint(q, r, i))
+        return out
+
+    def explain_illegal(self, action: Action) -> str:
+        phase = self.phase
+        tiles = self.game.tiles
+        if phase in ("draft", "draw"):
+            if isinstance(action, Take):
+                return f"stack {action.stack} is empty"
+            return "now you take a tile from the top of a stack ('take 0' or 'take 1')"
+        if phase == "volcano":
+            if isinstance(action, Volcano):
+                return "the Volcano/Whirlpool goes into the hole just closed: " + ", ".join(
+                    f"{q},{r}" for q, r in sorted(self.holes)
+                )
+            return "a hole was just closed: place the Volcano/Whirlpool in it first"
+        if phase == "steal":
+            if isinstance(action, Steal):
+                if action.seat == self.mover:
+                    return "you cannot steal from yourself"
+                if action.seat >= self.game.players or len(self.hands[action.seat]) < 2:
+                    return "you may only steal from a player who holds 2 tiles"
+                return f"seat {action.seat} has no tile in slot {action.slot}"
+            return "your Steal comes first: take a tile from a player who holds 2"
+        if phase == "waypoint":
+            if isinstance(action, Waypoint):
+                return (
+                    "a waypoint goes on a region of your own type, on a tile that still has "
+                    "an open edge and holds no waypoint"
+                )
+            return "you may place your waypoint now, or pass"
+        if isinstance(action, Waypoint):
+            return "waypoints are placed after your tiles are played and scored"
+        if isinstance(action, Pass):
+            return "you can place a tile, so you may not pass"
+        if not isinstance(action, Place):
+            return "now you place a tile from your hand"
+        fid = tiles.by_name[f"{action.tile}{action.side}"]
+        if not any(fid in (u, d) for u, d, _ in self.hands[self.mover]):
+            return f"tile {action.tile} is not in your hand"
+        cell = (action.q, action.r)
+        if cell in self.cells:
+            return f"the space {action.q},{action.r} is taken"
+        if cell not in self.open:
+            return f"the space {action.q},{action.r} does not touch the map"
+        mask, value = self.open[cell]
+        bits = tiles.faces[fid].bits[action.rotation]
+        for d in range(6):
+            if mask >> d & 1 and (bits ^ value) >> d & 1:
+                mine = "land" if bits >> d & 1 else "sea"
+                theirs = "land" if value >> d & 1 else "sea"
+                return f"its edge {d} would put {mine} against the neighbour's {theirs}"
+        return "not a legal action now"
+
+    # -- moves ---------------------------------------------------------------------
+    def _apply(self, action: Action) -> LandVsSeaState:
+        s = _Draft(self)
+        if isinstance(action, Take):
+            s.take(action.stack)
+        elif isinstance(action, Place):
+            fid = self.game.tiles.by_name[f"{action.tile}{action.side}"]
+            s.place(fid, (action.q, action.r), action.rotation)
+        elif isinstance(action, Volcano):
+            s.put_volcano((action.q, action.r), action.rotation)
+        elif isinstance(action, Steal):
+            s.take_from(action.seat, action.slot)
+        elif isinstance(action, Pass):
+            s.pass_()
+        elif isinstance(action, Waypoint):
+            s.put_waypoint((action.q, action.r, action.region))
+        return s.build(self._history.add(action))
+
+    # -- results -------------------------------------------------------------------
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(self.points[t]) for t in self.game.teams)
+
+    @property
+    def winners(self) -> frozenset[int]:
+        if self.phase != "over":
+            return frozenset()
+        best = max(self.points)
+        return frozenset(s for s, t in enumerate(self.game.teams) if self.points[t] == best)
+
+    # -- information ---------------------------------------------------------------
+    def _face_json(self, fid: int) -> dict[str, Any]:
+        return self.game.tiles.placed(fid, 0)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        tiles = self.game.tiles
+        bit = 0 if seat is None else 1 << seat
+        rows = []
+        for (q, r), (fid, rot, under, known) in sorted(self.cells.items()):
+            face = tiles.faces[fid]
+            entry = {"q": q, "r": r, "tile": face.tile, "face": face.side, "rotation": rot}
+            entry.update(tiles.placed(fid, rot))
+            entry["beneath"] = tiles.faces[under].name if under >= 0 and known & bit else None
+            entry["beneath_seen_by"] = _seats(known)
+            rows.append(entry)
+        hands = [
+            [
+                {
+                    "up": self._face_json(up),
+                    "down": self._face_json(down) if known & bit else None,
+                    "seen_by": _seats(known),
+                }
+                for up, down, known in hand
+            ]
+            for hand in self.hands
+        ]
+        return {
+            "map": rows,
+            "hands": hands,
+            "stacks": [
+                {"size": len(st), "top": self._face_json(st[-1][0]) if st else None}
+                for st in self.stacks
+            ],
+            "volcano_available": self.volcano,
+            "open": [[q, r] for q, r in sorted(self.open)],
+            "phase": self.phase,
+            "holes": [[q, r] for q, r in sorted(self.holes)],
+            "discards": [
+                {"up": self._face_json(u), "down": self._face_json(d)} for u, d, _ in self.discards
+            ],
+            "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
+            "completed": {"land": self.completed[0], "sea": self.completed[1]},
+            "roles": list(self.game.roles),
+            "teams": list(self.game.teams),
+            "waypoints": [
+                None if w is None else {"q": w[0], "r": w[1], "region": w[2]}
+                for w in self.waypoints
+            ],
+            "chains": [
+                {
+                    "type": "mountain" if k == 0 else "coral",
+                    "sections": len(nodes),
+                    "cells": [list(c) for c in sorted({c for c, _ in nodes})],
+                }
+                for k, nodes in all_chains(self.cells, tiles)
+            ],
+            "routes": [
+                {
+                    "cells": [list(c) for c in sorted(route)],
+                    "caravans": sum(
+                        "caravan" in tiles.faces[self.cells[c][0]].icons for c in route
+                    ),
+                    "ships": sum("ship" in tiles.faces[self.cells[c][0]].icons for c in route),
+                }
+                for route in trade_routes(self.cells, tiles)
+            ],
+        }
+
+    def resample(self, seat: int, rng: random.Random) -> LandVsSeaState:
+        """Redraw every face ``seat`` has not seen; pairings of unseen faces are unknown."""
+        bit = 1 << seat
+        seen: set[int] = set()
+        for fid, _, under, known in self.cells.values():
+            seen.add(fid)
+            if under >= 0 and known & bit:
+                seen.add(under)
+        for hand in self.hands:
+            for up, down, known in hand:
+                seen.add(up)
+                if known & bit:
+                    seen.add(down)
+        for stack in self.stacks:
+            if stack:
+                seen.add(stack[-1][0])
+        for up, down, _ in self.discards:
+            seen.update((up, down))
+        pool = sorted(set(self.game.tiles.regular) - seen)
+        rng.shuffle(pool)
+        draw = iter(pool)
+        cells: dict[Cell, Placed] = {}
+        for c, (fid, rot, under, known) in sorted(self.cells.items()):
+            if under >= 0 and not known & bit:
+                under = next(draw)
+            cells[c] = (fid, rot, under, known)
+        hands = tuple(
+            tuple((up, down if known & bit else next(draw), known) for up, down, known in hand)
+            for hand in self.hands
+        )
+        stacks = tuple(
+            tuple(
+                (up if i == len(st) - 1 else next(draw), next(draw), known)
+                for i, (up, _, known) in enumerate(st)
+            )
+            for st in self.stacks
+        )
+        return LandVsSeaState(
+            self.game,
+            fresh_seed(rng),
+            self._history,
+            cells=cells,
+            hands=hands,
+            stacks=(stacks[0], stacks[1]),
+            discards=self.discards,
+            phase=self.phase,
+            mover=self.mover,
+            placed=self.placed,
+            again=self.again,
+            steal=self.steal,
+            holes=self.holes,
+            volcano=self.volcano,
+            points=self.points,
+            completed=self.completed,
+            waypoints=self.waypoints,
+        )
+
+    def _json(self) -> dict[str, Any]:
+        faces = self.game.tiles.faces
+
+        def item(x: Item) -> list[Any]:
+            return [faces[x[0]].name, faces[x[1]].name, x[2]]
+
+        return {
+            "map": [
+                [q, r, faces[fid].name, rot, faces[under].name if under >= 0 else None, known]
+                for (q, r), (fid, rot, under, known) in sorted(self.cells.items())
+            ],
+            "hands": [[item(x) for x in hand] for hand in self.hands],
+            "stacks": [[item(x) for x in st] for st in self.stacks],
+            "discards": [item(x) for x in self.discards],
+            "phase": self.phase,
+            "mover": self.mover,
+            "placed": self.placed,
+            "again": self.again,
+            "steal": self.steal,
+            "holes": [[q, r] for q, r in self.holes],
+            "volcano_available": self.volcano,
+            "points": list(self.points),
+            "completed": list(self.completed),
+            "waypoints": [None if w is None else list(w) for w in self.waypoints],
+        }
+
+
+def chain(
+    cells: dict[Cell, Placed], tiles: TileSet, cell: Cell, kind: int, index: int
+) -> set[tuple[Cell, int]]:
+    """The sections (cell, section index) chained to one section: ``kind`` 0 Mountain, 1
+    Coral. Sections chain where a section edge meets another tile's section edge."""
+    faces = tiles.faces
+    seen = {(cell, index)}
+    todo = [(cell, index)]
+    while todo:
+        c, i = todo.pop()
+        fid, rot, _, _ = cells[c]
+        face = faces[fid]
+        for e in (face.mountains, face.corals)[kind][i]:
+            d = (e + rot) % 6
+            n = (c[0] + DIRS[d][0], c[1] + DIRS[d][1])
+            other = cells.get(n)
+            if other is None:
+                continue
+            j = faces[other[0]].section_of[kind][(d + 3 - other[1]) % 6]
+            if j >= 0 and (n, j) not in seen:
+                seen.add((n, j))
+                todo.append((n, j))
+    return seen
+
+
+def all_chains(
+    cells: dict[Cell, Placed], tiles: TileSet
+) -> list[tuple[int, set[tuple[Cell, int]]]]:
+    """Every chain of two or more sections, Mountains first."""
+    out = []
+    for kind in (0, 1):
+        done: set[tuple[Cell, int]] = set()
+        for c, (fid, _, _, _) in sorted(cells.items()):
+            face = tiles.faces[fid]
+            for i in range(len((face.mountains, face.corals)[kind])):
+                if (c, i) in done:
+                    continue
+                nodes = chain(cells, tiles, c, kind, i)
+                done |= nodes
+                if len(nodes) >= 2:
+                    out.append((kind, nodes))
+    return out
+
+
+def trade_routes(cells: dict[Cell, Placed], tiles: TileSet) -> list[set[Cell]]:
+    """Groups of two or more adjacent faces showing a Caravan or a Ship."""
+    faces = tiles.faces
+    traders = {c for c, p in cells.items() if faces[p[0]].trader}
+    out = []
+    done: set[Cell] = set()
+    for c in sorted(traders):
+        if c in done:
+            continue
+        group = {c}
+        todo = [c]
+        while todo:
+            x = todo.pop()
+            for n in _neighbours(x):
+                if n in traders and n not in group:
+                    group.add(n)
+                    todo.append(n)
+        done |= group
+        if len(group) >= 2:
+            out.append(group)
+    return out
+
+
+def _seats(mask: int) -> list[int]:
+    return [s for s in range(4) if mask >> s & 1]
+
+
+def _constraint(ebits: dict[Cell, int], cell: Cell) -> tuple[int, int]:
+    """(mask, value) of an empty cell: bit d of mask when a tile lies in direction d, bit d
+    of value when that tile's facing edge is land."""
+    q, r = cell
+    mask = value = 0
+    for d in range(6):
+        dq, dr = DIRS[d]
+        b = ebits.get((q + dq, r + dr))
+        if b is not None:
+            mask |= 1 << d
+            if b >> ((d + 3) % 6) & 1:
+                value |= 1 << d
+    return mask, value
+
+
+class _Draft:
+    """A mutable copy of a state used while one action is applied."""
+
+    def __init__(self, st: LandVsSeaState) -> None:
+        self.st = st
+        self.game = st.game
+        self.tiles = st.game.tiles
+        self.cells = st.cells
+        self.ebits = st.ebits
+        self.open = st.open
+        self.hands = list(st.hands)
+        self.stacks = list(st.stacks)
+        self.discards = st.discards
+        self.phase = st.phase
+        self.mover = st.mover
+        self.placed = st.placed
+        self.again = st.again
+        self.steal = st.steal
+        self.holes = st.holes
+        self.volcano = st.volcano
+        self.points = list(st.points)
+        self.completed = list(st.completed)
+        self.waypoints = list(st.waypoints)
+
+    def build(self, history: History) -> LandVsSeaState:
+        return LandVsSeaState(
+            self.game,
+            self.st.seed,
+            history,
+            cells=self.cells,
+            hands=tuple(self.hands),
+            stacks=(self.stacks[0], self.stacks[1]),
+            discards=self.discards,
+            phase=self.phase,
+            mover=self.mover,
+            placed=self.placed,
+            again=self.again,
+            steal=self.steal,
+            holes=self.holes,
+            volcano=self.volcano,
+            points=tuple(self.points),
+            completed=(self.completed[0], self.completed[1]),
+            waypoints=tuple(self.waypoints),
+            ebits=self.ebits,
+            open_=self.open,
+        )
+
+    # -- tiles from the stacks -----------------------------------------------------
+    def take(self, stack: int) -> None:
+        st = self.stacks[stack]
+        up, down, known = st[-1]
+        self.stacks[stack] = st[:-1]
+        self.hands[self.mover] = (*self.hands[self.mover], (up, down, known | 1 << self.mover))
+        other = 1 - stack
+        for empty, full in ((stack, other), (other, stack)):
+            rest = self.stacks[full]
+            if not self.stacks[empty] and len(rest) >= 2:
+                # split the last stack: its top half becomes the second stack
+                cut = len(rest) - (len(rest) + 1) // 2
+                self.stacks[empty] = rest[cut:]
+                self.stacks[full] = rest[:cut]
+        if self.phase == "draft":
+            players = self.game.players
+            if all(len(h) >= 2 for h in self.hands):
+                self.phase, self.mover = "play", 0
+            else:
+                self.mover = (self.mover + 1) % players
+        elif len(self.hands[self.mover]) >= 2 or not any(self.stacks):
+            self.next_turn()
+
+    def next_turn(self) -> None:
+        players = self.game.players
+        self.placed, self.again, self.steal, self.holes = 0, False, False, ()
+        for step in range(1, players + 1):
+            seat = (self.mover + step) % players
+            if self.hands[seat]:
+                self.phase, self.mover = "play", seat
+                return
+        self.phase = "over"
+        if self.game.traders:
+            self.score_routes()
+
+    def score_routes(self) -> None:
+        """End of the game: each trade route pays the side with the majority of icons."""
+        faces = self.tiles.faces
+        for route in trade_routes(self.cells, self.tiles):
+            icons = [faces[self.cells[c][0]].icons for c in route]
+            caravans = sum("caravan" in i for i in icons)
+            ships = sum("ship" in i for i in icons)
+            size = caravans + ships
+            if caravans > ships:
+                self.points[0] += size
+            elif ships > caravans:
+                self.points[1] += size
+            elif self.game.tie_team is not None:
+                self.points[self.game.tie_team] += size
+
+    def end_turn(self) -> None:
+        if len(self.hands[self.mover]) < 2 and any(self.stacks):
+            self.phase = "draw"
+        else:
+            self.next_turn()
+
+    def pass_(self) -> None:
+        if self.phase == "waypoint":
+            self.end_turn()
+            return
+        if self.phase == "again":
+            self.again = False
+            self.proceed()
+            return
+        everyone = (1 << self.game.players) - 1
+        self.discards = (
+            *self.discards,
+            *((u, d, everyone) for u, d, _ in self.hands[self.mover]),
+        )
+        self.hands[self.mover] = ()
+        self.end_turn()
+
+    def put_waypoint(self, spot: Spot) -> None:
+        self.waypoints[self.mover] = spot
+        self.end_turn()
+
+    def take_from(self, seat: int, slot: int) -> None:
+        hand = self.hands[seat]
+        up, down, known = hand[slot]
+        self.hands[seat] = hand[:slot] + hand[slot + 1 :]
+        self.hands[self.mover] = (*self.hands[self.mover], (up, down, known | 1 << self.mover))
+        self.steal = False
+        self.proceed()
+
+    # -- the map -------------------------------------------------------------------
+    def _put(self, cell: Cell, placed: Placed) -> None:
+        cells = dict(self.cells)
+        cells[cell] = placed
+        ebits = dict(self.ebits)
+        ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
+        opened = dict(self.open)
+        opened.pop(cell, None)
+        for n in _neighbours(cell):
+            if n not in cells:
+                opened[n] = _constraint(ebits, n)
+        self.cells, self.ebits, self.open = cells, ebits, opened
+        self.score_areas(cell)
+        game = self.game
+        if game.chains:
+            self.score_chains(cell)
+        if game.traders and self.tiles.faces[placed[0]].trader:
+            for n in _neighbours(cell):
+                p = cells.get(n)
+                if p is not None and self.tiles.faces[p[0]].trader:
+                    self.points[game.teams[self.mover]] += 2
+                    break
+        if game.waypoints:
+            self.surround_waypoints(cell)
+
+    def score_chains(self, cell: Cell) -> None:
+        """Each chain the new tile's sections join to another tile's scores its size."""
+        faces = self.tiles.faces
+        face = faces[self.cells[cell][0]]
+        for kind, sections in ((0, face.mountains), (1, face.corals)):
+            done: set[tuple[Cell, int]] = set()
+            for i in range(len(sections)):
+                if (cell, i) in done:
+                    continue
+                nodes = chain(self.cells, self.tiles, cell, kind, i)
+                done |= nodes
+                if any(c != cell for c, _ in nodes):
+                    self.points[self.game.chain_team[kind]] += len(nodes)
+
+    def return_waypoints(self, regions: set[tuple[Cell, int]], tiles: set[Cell]) -> None:
+        """Waypoints on these regions or tiles go home; the mover scores 1 for each."""
+        for seat, w in enumerate(self.waypoints):
+            if w is None:
+                continue
+            if ((w[0], w[1]), w[2]) in regions or (w[0], w[1]) in tiles:
+                self.waypoints[seat] = None
+                self.points[self.game.teams[self.mover]] += 1
+
+    def surround_waypoints(self, cell: Cell) -> None:
+        """Waypoints on tiles that the new tile surrounds go back to their owners."""
+        near = {cell, *_neighbours(cell)}
+        full: set[Cell] = set()
+        for w in self.waypoints:
+            if w is not None and (w[0], w[1]) in near:
+                c = (w[0], w[1])
+                if all(n in self.cells for n in _neighbours(c)):
+                    full.add(c)
+        if full:
+            self.return_waypoints(set(), full)
+
+    def place(self, fid: int, cell: Cell, rotation: int) -> None:
+        hand = self.hands[self.mover]
+        everyone = (1 << self.game.players) - 1
+        for i, (up, down, known) in enumerate(hand):
+            if fid in (up, down):
+                under, seen = (down, known) if fid == up else (up, everyone)
+                self.hands[self.mover] = hand[:i] + hand[i + 1 :]
+                break
+        else:  # pragma: no cover - legality was checked
+            raise AssertionError("face not in hand")
+        self._put(cell, (fid, rotation, under, seen))
+        self.placed += 1
+        face = self.tiles.faces[fid]
+        self.again = face.has("play_again") and self.placed == 1
+        self.steal = self.steal or face.has("steal")
+        if self.volcano:
+            holes = []
+            for n in _neighbours(cell):
+                got = self.open.get(n)
+                if got is not None and got[0] == 63 and got[1] in (0, 63):
+                    holes.append(n)
+            self.holes = tuple(sorted(holes))
+        self.proceed()
+
+    def put_volcano(self, cell: Cell, rotation: int) -> None:
+        value = self.open[cell][1]
+        fid = self.tiles.volcano if value == 63 else self.tiles.whirlpool
+        self.volcano = False
+        self.holes = ()
+        self._put(cell, (fid, rotation, -1, 0))
+        self.proceed()
+
+    def proceed(self) -> None:
+        """After a placement, a Volcano, a Steal or a declined Play Again: what comes next."""
+        if self.holes and self.volcano:
+            self.phase = "volcano"
+            return
+        self.holes = ()
+        if self.again:
+            self.again = False
+            if self.hands[self.mover]:
+                self.phase = "again"
+                return
+        if self.steal:
+            self.steal = False
+            if any(len(h) >= 2 for s, h in enumerate(self.hands) if s != self.mover):
+                self.phase = "steal"
+                return
+        going_on = any(self.hands) or any(self.stacks)  # no waypoint after the last tile
+        if self.game.waypoints and going_on and self.waypoint_spots():
+            self.phase = "waypoint"
+            return
+        self.end_turn()
+
+    def waypoint_spots(self) -> bool:
+        """True when the mover may place their waypoint now."""
+        return bool(self.build(self.st._history)._waypoint_spots())
+
+    def score_areas(self, cell: Cell) -> None:
+        """Score every area that the tile just placed at ``cell`` completes."""
+        faces = self.tiles.faces
+        cells = self.cells
+        fid = cells[cell][0]
+        done: set[tuple[Cell, int]] = set()
+        for ridx in range(len(faces[fid].regions)):
+            if (cell, ridx) in done:
+                continue
+            seen = {(cell, ridx)}
+            todo = [(cell, ridx)]
+            complete = True
+            while todo:
+                c, ri = todo.pop()
+                f, k, _, _ = cells[c]
+                for e in faces[f].regions[ri].edges:
+                    d = (e + k) % 6
+                    n = (c[0] + DIRS[d][0], c[1] + DIRS[d][1])
+                    other = cells.get(n)
+                    if other is None:
+                        complete = False
+                        break
+                    node = (n, faces[other[0]].edge_region[(d + 3 - other[1]) % 6])
+                    if node not in seen:
+                        seen.add(node)
+                        todo.append(node)
+                if not complete:
+                    break
+            done |= seen
+            if not complete:
+                continue
+            kind = faces[fid].regions[ridx].kind
+            team = 0 if kind == "L" else 1
+            self.points[team] += len({c for c, _ in seen})
+            self.points[self.game.teams[self.mover]] += sum(
+                faces[cells[c][0]].regions[ri].bonus for c, ri in seen
+            )
+            self.completed[team] += 1
+            if self.game.waypoints:
+                self.return_waypoints(seen, set())

@@ -1,0 +1,313 @@
+"""The tile set: faces read from a JSON file and checked against the schema at load.
+
+A face lists its six edges at rotation 0 (direction order 0..5, "L" land, "S" sea), its
+regions (each a type, its edges and bonus points), its icons and its Mountain and Coral
+sections. A placed face at rotation k shows face edge j in direction (j + k) mod 6.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from seaboard.engine import NotationError
+
+FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
+KINDS = ("start", "regular", "volcano")
+_FACE_KEYS = {"edges", "regions", "icons", "mountains", "corals"}
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    kind: str  # "L" or "S"
+    edges: tuple[int, ...]
+    bonus: int
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One face of a tile. ``fid`` indexes ``TileSet.faces``; ``name`` is like "12b"."""
+
+    fid: int
+    tile: int
+    side: str
+    edges: str
+    regions: tuple[Region, ...]
+    icons: tuple[str, ...]
+    mountains: tuple[tuple[int, ...], ...]
+    corals: tuple[tuple[int, ...], ...]
+    edge_region: tuple[int, ...]  # region index of each face edge
+    bits: tuple[int, ...]  # per rotation k: bit d set when placed edge d is land
+    section_of: tuple[tuple[int, ...], tuple[int, ...]]  # per edge: Mountain, Coral index
+
+    @property
+    def trader(self) -> bool:
+        """True when the face shows a Caravan or a Ship."""
+        return "caravan" in self.icons or "ship" in self.icons
+
+    @property
+    def name(self) -> str:
+        return f"{self.tile}{self.side}"
+
+    def has(self, icon: str) -> bool:
+        return icon in self.icons
+
+    def placed(self, rotation: int) -> dict[str, Any]:
+        """JSON of this face as placed at ``rotation`` (edges and icons in directions)."""
+
+        def turn(edges: tuple[int, ...]) -> list[int]:
+            return sorted((e + rotation) % 6 for e in edges)
+
+        return {
+            "id": self.name,
+            "edges": "".join(self.edges[(d - rotation) % 6] for d in range(6)),
+            "regions": [
+                {"type": r.kind, "edges": turn(r.edges), "bonus": r.bonus} for r in self.regions
+            ],
+            "icons": list(self.icons),
+            "mountains": [turn(m) for m in self.mountains],
+            "corals": [turn(c) for c in self.corals],
+        }
+
+
+class TileSet:
+    """Every face of the set, with lookup tables shared by all states of a game."""
+
+    def __init__(self, faces: list[Face], start: int, volcano: int, whirlpool: int) -> None:
+        self.faces = tuple(faces)
+        self.start = start
+        self.volcano = volcano
+        self.whirlpool = whirlpool
+        special = {faces[start].tile, faces[volcano].tile}
+        self.regular = tuple(f.fid for f in faces if f.tile not in special)
+        self.by_name = {f.name: f.fid for f in faces}
+        self.by_pair = {(f.tile, f.side): f.fid for f in faces}
+        self._placed: dict[tuple[int, int], dict[str, Any]] = {}
+        # the regular tiles as (face a, face b) pairs, in id order
+        pairs: dict[int, list[int]] = {}
+        for fid in self.regular:
+            pairs.setdefault(faces[fid].tile, []).append(fid)
+        self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
+        self.face_index = {fid: i for i, fid in enumerate(self.regular)}
+        self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
+
+    def placed(self, fid: int, rotation: int) -> dict[str, Any]:
+        """JSON of a face as placed (cached: treat it as read-only)."""
+        key = (fid, rotation)
+        got = self._placed.get(key)
+        if got is None:
+            got = self._placed[key] = self.faces[fid].placed(rotation)
+        return got
+
+    def fits(self, fid: int, mask: int, value: int) -> tuple[int, ...]:
+        """Rotations at which face ``fid`` matches the given neighbour edges."""
+        key = (mask << 6) | value
+        cache = self.fit_table[fid]
+        got = cache.get(key)
+        if got is None:
+            bits = self.faces[fid].bits
+            got = tuple(k for k in range(6) if (bits[k] ^ value) & mask == 0)
+            cache[key] = got
+        return got
+
+
+def _err(where: str, message: str) -> NotationError:
+    return NotationError(f"{where}: {message}")
+
+
+def _crosses(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """True when two edge sets interleave around the hexagon (regions would cross)."""
+    marks = sorted([(e, 0) for e in a] + [(e, 1) for e in b])
+    seq = [m for _, m in marks]
+    changes = sum(1 for i in range(len(seq)) if seq[i] != seq[i - 1])
+    return changes > 2
+
+
+def _face(raw: object, where: str, fid: int, tile: int, side: str, kind: str) -> Face:
+    if not isinstance(raw, Mapping):
+        raise _err(where, "a face must be an object")
+    missing = sorted(_FACE_KEYS - set(raw))
+    if missing:
+        raise _err(where, f"field {missing[0]!r} is missing")
+    extra = sorted(set(raw) - _FACE_KEYS)
+    if extra:
+        raise _err(where, f"unknown field {extra[0]!r}")
+    edges = raw["edges"]
+    if not isinstance(edges, str) or len(edges) != 6 or set(edges) - {"L", "S"}:
+        raise _err(where, f"edges must be six letters L or S, not {edges!r}")
+    if kind == "regular":
+        if len(set(edges)) == 1:
+            raise _err(where, f"edges {edges}: a regular face cannot have one type all round")
+        if edges in ("LSLSLS", "SLSLSL"):
+            raise _err(where, "edges LSLSLS: a regular face cannot alternate all round")
+    regions_raw = raw["regions"]
+    if not isinstance(regions_raw, list) or not regions_raw:
+        raise _err(where, "regions must be a non-empty list")
+    regions: list[Region] = []
+    owner = [-1] * 6
+    for i, r in enumerate(regions_raw):
+        rw = f"{where} regions[{i}]"
+        if not isinstance(r, Mapping) or set(r) != {"type", "edges", "bonus"}:
+            raise _err(rw, "a region is an object with type, edges and bonus")
+        rkind, redges, bonus = r["type"], r["edges"], r["bonus"]
+        if rkind not in ("L", "S"):
+            raise _err(rw, f"type must be L or S, not {rkind!r}")
+        if (
+            not isinstance(redges, list)
+            or not redges
+            or not all(isinstance(e, int) and not isinstance(e, bool) for e in redges)
+        ):
+            raise _err(rw, "edges must be a non-empty list of edge numbers 0..5")
+        if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 9:
+            raise _err(rw, f"bonus must be a whole number 0..9, not {bonus!r}")
+        for e in redges:
+            if not 0 <= e <= 5:
+                raise _err(rw, f"edge {e} is not 0..5")
+            if owner[e] != -1:
+                raise _err(rw, f"edge {e} is in two regions")
+            if edges[e] != rkind:
+                raise _err(rw, f"edge {e} is {edges[e]}, not {rkind}")
+            owner[e] = i
+        regions.append(Region(rkind, tuple(sorted(redges)), bonus))
+    if -1 in owner:
+        raise _err(where, f"regions: edge {owner.index(-1)} belongs to no region")
+    for i, a in enumerate(regions):
+        for j in range(i + 1, len(regions)):
+            if _crosses(a.edges, regions[j].edges):
+                raise _err(where, f"regions {i} and {j} cross each other")
+    icons = raw["icons"]
+    if not isinstance(icons, list) or not all(isinstance(x, str) for x in icons):
+        raise _err(where, "icons must be a list of names")
+    for x in icons:
+        if x not in FLAG_ICONS:
+            raise _err(where, f"icons: unknown icon {x!r}; known: {', '.join(FLAG_ICONS)}")
+    if len(set(icons)) != len(icons):
+        raise _err(where, "icons: an icon is listed twice")
+    sections: dict[str, tuple[tuple[int, ...], ...]] = {}
+    for key, need, size in (("mountains", "L", 2), ("corals", "S", 3)):
+        value = raw[key]
+        if not isinstance(value, list):
+            raise _err(where, f"{key} must be a list of edge lists")
+        seen: set[int] = set()
+        out = []
+        for n, sec in enumerate(value):
+            sw = f"{where} {key}[{n}]"
+            if (
+                not isinstance(sec, list)
+                or len(sec) != size
+                or not all(isinstance(e, int) and not isinstance(e, bool) for e in sec)
+            ):
+                raise _err(sw, f"a section lists {size} edge numbers")
+            for e in sec:
+                if not 0 <= e <= 5 or edges[e] != need:
+                    raise _err(sw, f"edge {e} is not a {'land' if need == 'L' else 'sea'} edge")
+                if e in seen:
+                    raise _err(sw, f"edge {e} is in two sections")
+                seen.add(e)
+            out.append(tuple(sorted(sec)))
+        sections[key] = tuple(out)
+    bits = tuple(sum(1 << d for d in range(6) if edges[(d - k) % 6] == "L") for k in range(6))
+    return Face(
+        fid,
+        tile,
+        side,
+        edges,
+        tuple(regions),
+        tuple(icons),
+        sections["mountains"],
+        sections["corals"],
+        tuple(owner),
+        bits,
+        tuple(
+            tuple(
+                next((i for i, sec in enumerate(sections[key]) if e in sec), -1) for e in range(6)
+            )
+            for key in ("mountains", "corals")
+        ),  # type: ignore[arg-type]
+    )
+
+
+def parse_tiles(data: object) -> TileSet:
+    """Check a tile-set object against the schema; NotationError names tile and field."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("tiles"), list):
+        raise NotationError("a tile set is an object with a list 'tiles'")
+    faces: list[Face] = []
+    ids: set[int] = set()
+    start = volcano = whirlpool = -1
+    for n, t in enumerate(data["tiles"]):
+        if not isinstance(t, Mapping):
+            raise _err(f"tiles[{n}]", "a tile must be an object")
+        tid = t.get("id")
+        if isinstance(tid, bool) or not isinstance(tid, int) or tid < 0:
+            raise _err(f"tiles[{n}]", f"id must be a whole number >= 0, not {tid!r}")
+        where = f"tile {tid}"
+        if tid in ids:
+            raise _err(where, "id is used twice")
+        ids.add(tid)
+        kind = t.get("kind")
+        if kind not in KINDS:
+            raise _err(where, f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        raw_faces = t.get("faces")
+        need = ("a",) if kind == "start" else ("a", "b")
+        if not isinstance(raw_faces, Mapping) or not set(need) <= set(raw_faces):
+            raise _err(where, f"faces must be an object with faces {' and '.join(need)}")
+        if set(raw_faces) - {"a", "b"}:
+            raise _err(where, "faces are named a and b")
+        for side in need:
+            face = _face(raw_faces[side], f"{where} face {side}", len(faces), tid, side, kind)
+            faces.append(face)
+            if kind == "start":
+                if start != -1:
+                    raise _err(where, "there is more than one start tile")
+                start = face.fid
+            elif kind == "volcano":
+                if face.edges == "LLLLLL" and volcano == -1:
+                    volcano = face.fid
+                elif face.edges == "SSSSSS" and whirlpool == -1:
+                    whirlpool = face.fid
+                else:
+                    raise _err(
+                        f"{where} face {side}",
+                        "edges: the Volcano/Whirlpool tile has one face LLLLLL and one SSSSSS",
+                    )
+    if start == -1:
+        raise NotationError("the tile set has no start tile (kind 'start')")
+    if volcano == -1 or whirlpool == -1:
+        raise NotationError("the tile set has no Volcano/Whirlpool tile (kind 'volcano')")
+    tiles = TileSet(faces, start, volcano, whirlpool)
+    if len(tiles.tiles) < 4:
+        raise NotationError("the tile set needs at least 4 regular tiles")
+    return tiles
+
+
+@lru_cache(maxsize=8)
+def load_tiles(path: str | None) -> TileSet:
+    """The built-in set (``path`` None) or a JSON file; NotationError on any problem."""
+    if path is None:
+        text = resources.files(__package__).joinpath("tiles.json").read_text("utf-8")
+        where = "built-in tiles.json"
+    else:
+        where = path
+        try:
+            text = Path(path).read_text("utf-8")
+        except OSError as err:
+            raise NotationError(f"cannot read tile file {path}: {err.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise NotationError(f"{where} is not JSON: {err}") from None
+    return parse_tiles(data)
+
+
+def check_tiles_option(value: object) -> str | None:
+    """Option check: a message naming the tile and field, or None when the file is good."""
+    try:
+        load_tiles(str(value))
+    except NotationError as err:
+        return str(err)
+    return None
