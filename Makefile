@@ -10,7 +10,7 @@ ARGS ?=
 $(BIN)/seaboard-installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,research]'
 	touch $@
 
 play: $(BIN)/seaboard-installed

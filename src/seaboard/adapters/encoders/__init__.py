@@ -1,0 +1,1 @@
+"""Per-game observation encoders: ``<pkg>.py`` defines ``ENCODER``, an ``Encoder`` subclass."""

@@ -1,0 +1,156 @@
+"""OpenSpiel: random_sim_test for every game, IS-MCTS full games, seeds and resampling."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel
+import pytest
+from adapter_configs import configs, one_per_game
+from open_spiel.python.algorithms import ismcts, mcts
+
+from seaboard.adapters import openspiel
+from seaboard.adapters.observation import encoder_for
+from seaboard.engine import OptionValue, load
+
+
+class ShortRollouts(mcts.Evaluator):  # type: ignore[misc]
+    """Random rollouts cut after a few actions (value 0 there): keeps the test quick."""
+
+    def __init__(self, steps: int, rng: np.random.RandomState) -> None:
+        self.steps = steps
+        self.rng = rng
+
+    def evaluate(self, state: Any) -> Any:
+        state = state.clone()
+        for _ in range(self.steps):
+            if state.is_terminal():
+                break
+            state.apply_action(int(self.rng.choice(state.legal_actions())))
+        if state.is_terminal():
+            return np.array(state.returns())
+        return np.zeros(state.num_players())
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        return [(a, 1.0 / len(legal)) for a in legal]
+
+
+def spiel_game(name: str, players: int, options: dict[str, OptionValue], seed: int = 0) -> Any:
+    return openspiel.load_game(name, players, seed=seed, **options)
+
+
+def test_every_registered_game_is_an_openspiel_game() -> None:
+    from seaboard.engine import names
+
+    registered = {g.short_name for g in pyspiel.registered_games()}
+    for name in names():
+        assert openspiel.short_name(name) in registered
+
+
+@pytest.mark.usefixtures("toy_registered")
+@pytest.mark.parametrize(("name", "players", "options"), configs())
+def test_openspiel_random_sim_test(
+    name: str, players: int, options: dict[str, OptionValue]
+) -> None:
+    game = spiel_game(name, players, options)
+    # serialize=False: OpenSpiel cannot save the RNG of a Python game with sampled chance;
+    # our own serialize/deserialize is tested below.
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+    assert game.num_players() == players
+    assert game.observation_tensor_size() == encoder_for(load(name, players, **options)).size
+
+
+@pytest.mark.usefixtures("toy_registered")
+@pytest.mark.parametrize(("name", "players", "options"), one_per_game())
+def test_openspiel_ismcts_plays_full_games(
+    name: str, players: int, options: dict[str, OptionValue]
+) -> None:
+    game = spiel_game(name, players, options, seed=11)
+    rng = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, ShortRollouts(6, rng), 2.0, 4, random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert len(state.returns()) == players
+    assert state.seaboard.is_terminal
+
+
+@pytest.mark.usefixtures("toy_registered")
+@pytest.mark.parametrize(("name", "players", "options"), one_per_game())
+def test_resample_from_infostate_keeps_the_information_state(
+    name: str, players: int, options: dict[str, OptionValue]
+) -> None:
+    game = spiel_game(name, players, options, seed=2)
+    state = game.new_initial_state()
+    rng = np.random.RandomState(1)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    while not state.is_terminal():
+        for player in range(players):
+            twin = state.resample_from_infostate(player, sampler)
+            assert twin.information_state_string(player) == state.information_state_string(player)
+            assert np.array_equal(twin.observation_tensor(player), state.observation_tensor(player))
+            assert twin.history() == state.history()
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        if len(state.history()) > 40:
+            break
+
+
+@pytest.mark.usefixtures("toy_registered")
+@pytest.mark.parametrize(("name", "players", "options"), one_per_game())
+def test_serialize_and_deserialize_round_trip(
+    name: str, players: int, options: dict[str, OptionValue]
+) -> None:
+    game = spiel_game(name, players, options, seed=3)
+    state = game.new_initial_state()
+    rng = np.random.RandomState(2)
+    for _ in range(6):
+        if state.is_terminal():
+            break
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    again = game.deserialize_state(state.serialize())
+    assert str(again) == str(state)
+    assert again.history() == state.history()
+    assert again.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_the_seed_parameter_fixes_the_sequence_of_games() -> None:
+    def deals(seed: int) -> list[int]:
+        game = spiel_game("pick-up", 2, {}, seed=seed)
+        return [json.loads(game.new_initial_state().serialize())["seed"] for _ in range(4)]
+
+    assert deals(5) == deals(5)
+    assert len(set(deals(5))) == 4, "each new game gets its own seed"
+    assert deals(5) != deals(6)
+    first, second = deals(-1), deals(-1)
+    assert first != second, "seed=-1 draws from the system"
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_parameters_options_and_strings() -> None:
+    openspiel.register("pick-up")
+    game = pyspiel.load_game("python_seaboard_pick_up", {"players": 3, "tokens": "4"})
+    assert game.num_players() == 3
+    assert game.max_game_length() == 4
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    state = game.new_initial_state()
+    assert state.action_to_string(0, 1) == "take 2"
+    view = json.loads(state.observation_string(1))
+    assert view["seat"] == 1 and view["pile"] == 4 and view["card"] is not None
+    info = state.information_state_string(1)
+    state.apply_action(0)
+    assert state.information_state_string(1).startswith("history: take 1\n")
+    assert info != state.information_state_string(1)
+    two = openspiel.load_game("pick-up", 2)
+    assert two.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert two.get_parameters()["tokens"] == "default"
+    assert two.seaboard.option("tokens") == 7
+    public = two.make_py_observer(
+        pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    )
+    assert json.loads(public.string_from(two.new_initial_state(), 0))["card"] is None
