@@ -7,31 +7,39 @@ ARGS ?=
 
 .PHONY: play test lint typecheck pytest golden bench clean
 
-$(BIN)/seaboard-installed: pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,research]'
+
+# The game alone (rich is its only dependency).
+$(VENV)/.installed-play: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-play: $(BIN)/seaboard-installed
+# The game with the test tools and the research adapters' libraries.
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,research]'
+	touch $@ $(VENV)/.installed-play
+
+play: $(VENV)/.installed-play
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
-test: $(BIN)/seaboard-installed lint typecheck pytest
+test: lint typecheck pytest
 
-lint: $(BIN)/seaboard-installed
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
-typecheck: $(BIN)/seaboard-installed
+typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-pytest: $(BIN)/seaboard-installed
+pytest: $(VENV)/.installed-test
 	$(BIN)/pytest
 
-golden: $(BIN)/seaboard-installed
+golden: $(VENV)/.installed-test
 	$(BIN)/python tests/golden_regen.py
 
-bench: $(BIN)/seaboard-installed
+bench: $(VENV)/.installed-play
 	$(BIN)/seaboard bench
 
 clean:
