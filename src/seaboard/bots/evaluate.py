@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -20,7 +20,11 @@ Evaluator = Callable[[dict[str, Any], int], float]
 
 def margin(view: dict[str, Any], seat: int) -> float:
     """The seat's score against the best other score, squashed into [-1, 1]."""
-    scores = view["scores"]
+    return score_margin(view["scores"], seat)
+
+
+def score_margin(scores: Sequence[float], seat: int) -> float:
+    """``margin`` from the scores alone (they are public in every view)."""
     if len(scores) == 1:
         return math.tanh(scores[0] / 10)
     best_other = max(s for i, s in enumerate(scores) if i != seat)
@@ -41,6 +45,20 @@ def evaluator(game_name: str) -> Evaluator:
     return fn
 
 
+def judge(state: State, seat: int) -> float:
+    """The value of ``state`` for ``seat``: its outcome when over, else the evaluator's.
+
+    Evaluators see the seat's view (without the legal actions, which they do not need);
+    the generic score margin reads the public scores without building a view at all.
+    """
+    if state.is_terminal:
+        return outcome(state)[seat]
+    fn = evaluator(state.game.name)
+    if fn is margin:
+        return score_margin(state.scores, seat)
+    return fn(state.view(seat, with_legal=False), seat)
+
+
 def outcome(state: State) -> list[float]:
     """Final value per seat: the returns, or for a solo game the score squashed to [-1, 1]."""
     if state.game.players == 1:
@@ -52,5 +70,4 @@ def values(state: State) -> list[float]:
     """Value per seat of any state: the outcome when it is over, the evaluator's otherwise."""
     if state.is_terminal:
         return outcome(state)
-    fn = evaluator(state.game.name)
-    return [fn(state.view(seat), seat) for seat in range(state.game.players)]
+    return [judge(state, seat) for seat in range(state.game.players)]

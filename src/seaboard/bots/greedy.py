@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import evaluator, outcome
+from seaboard.bots.evaluate import judge
 from seaboard.engine import Action, InvalidOptions
 
 
@@ -24,16 +24,12 @@ class GreedyBot:
     def choose(self, info: InfoState, rng: random.Random) -> Action:
         if len(info.legal) == 1:
             return info.legal[0]
-        fn = evaluator(info.game.name)
         seat = info.seat
         totals = dict.fromkeys(info.legal, 0.0)
         for _ in range(self.samples):
             world = info.sample(rng)
             for action in info.legal:
-                after = world.apply(action)
-                totals[action] += (
-                    outcome(after)[seat] if after.is_terminal else fn(after.view(seat), seat)
-                )
+                totals[action] += judge(world.apply(action), seat)
         best = max(totals.values())
         top = [a for a in info.legal if totals[a] >= best - 1e-9]
         return rng.choice(top)

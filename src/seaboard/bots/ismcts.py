@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import values
+from seaboard.bots.evaluate import judge, values
 from seaboard.engine import Action, InvalidOptions
 
 
@@ -55,7 +55,8 @@ class IsmctsBot:
         think: float | None = None,
         iterations: int | None = None,
         c: float = 0.7,
-        depth: int = 30,
+        depth: int = 0,
+        width: int = 12,
     ) -> None:
         if think is None and iterations is None:
             think = 1.0
@@ -63,6 +64,7 @@ class IsmctsBot:
         self.iterations = iterations
         self.c = c
         self.depth = depth
+        self.width = width
 
     def choose(self, info: InfoState, rng: random.Random) -> Action:
         return self.search(info, rng).action
@@ -76,22 +78,44 @@ class IsmctsBot:
             return SearchResult(info.legal[0], 0.0, 0, 0.0)
         deadline = start + self.think if self.think is not None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
+        candidates = self._candidates(info, rng)
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, info, rng, seats)
+            self._iterate(root, info, rng, seats, candidates)
             done += 1
-        best = max(info.legal, key=lambda a: (_visits(root, a), -info.legal.index(a)))
+        best = max(candidates, key=lambda a: (_visits(root, a), -info.legal.index(a)))
         node = root.children.get(best)
         value = node.totals[info.seat] / node.visits if node and node.visits else 0.0
         return SearchResult(best, value, done, time.perf_counter() - start)
 
-    def _iterate(self, root: Node, info: InfoState, rng: random.Random, seats: int) -> None:
+    def _candidates(self, info: InfoState, rng: random.Random) -> frozenset[Action]:
+        """The root actions worth searching: all, or the ``width`` the evaluator likes best.
+
+        With hundreds of legal actions a short search could not try each once, so they are
+        first ranked by a one-move look-ahead on one sampled state.
+        """
+        if len(info.legal) <= self.width:
+            return frozenset(info.legal)
+        world = info.sample(rng)
+        ranked = sorted(info.legal, key=lambda a: -judge(world.apply(a), info.seat))
+        return frozenset(ranked[: self.width])
+
+    def _iterate(
+        self,
+        root: Node,
+        info: InfoState,
+        rng: random.Random,
+        seats: int,
+        candidates: frozenset[Action],
+    ) -> None:
         world = info.sample(rng)
         node = root
         path = [root]
         c = self.c
         while not world.is_terminal:
             legal = world.legal_actions()
+            if node is root:
+                legal = tuple(a for a in legal if a in candidates)
             mover = world.to_move
             assert mover is not None
             children = node.children
@@ -136,7 +160,7 @@ def _visits(root: Node, action: Action) -> int:
 
 
 def _make(params: dict[str, str]) -> IsmctsBot:
-    known = {"think", "iterations", "c", "depth"}
+    known = {"think", "iterations", "c", "depth", "width"}
     unknown = set(params) - known
     if unknown:
         raise InvalidOptions(
@@ -147,12 +171,15 @@ def _make(params: dict[str, str]) -> IsmctsBot:
         think = float(params["think"]) if "think" in params else None
         iterations = int(params["iterations"]) if "iterations" in params else None
         c = float(params.get("c", "0.7"))
-        depth = int(params.get("depth", "30"))
+        depth = int(params.get("depth", "0"))
+        width = int(params.get("width", "12"))
     except ValueError as err:
         raise InvalidOptions(f"bad ismcts parameter: {err}") from None
     if (think is not None and think <= 0) or (iterations is not None and iterations < 1):
         raise InvalidOptions("ismcts needs think > 0 or iterations >= 1")
-    return IsmctsBot(think=think, iterations=iterations, c=c, depth=max(0, depth))
+    return IsmctsBot(
+        think=think, iterations=iterations, c=c, depth=max(0, depth), width=max(1, width)
+    )
 
 
 register_bot("ismcts", _make)

@@ -119,8 +119,12 @@ class State(ABC):
         return tuple(0.0 if s in won else -1.0 for s in range(n))
 
     # -- information ---------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, as JSON-serialisable data; ``None`` is a spectator."""
+    def view(self, seat: int | None, *, with_legal: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-serialisable data; ``None`` is a spectator.
+
+        ``with_legal=False`` leaves "legal" empty, for callers (bots' evaluation functions)
+        that do not need the mover's legal actions and should not pay for them.
+        """
         game = self._game
         if seat is not None and not 0 <= seat < game.players:
             raise ValueError(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
@@ -135,7 +139,7 @@ class State(ABC):
                 for s, role in enumerate(game.roles)
             ],
             "legal": [str(a) for a in self.legal_actions()]
-            if seat is not None and seat == mover
+            if with_legal and seat is not None and seat == mover
             else [],
             "game_over": self.is_terminal,
             "winners": sorted(self.winners) if self.is_terminal else None,

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The bot strength figures of docs/bots.md. Every 2-player line plays 50 deals twice with
+# the seats swapped (--rotate); results go to benchmarks/results/strength/<name>.txt.
+set -u
+cd "$(dirname "$0")/.."
+out=benchmarks/results/strength
+mkdir -p "$out"
+S=".venv/bin/seaboard simulate"
+J="--jobs ${JOBS:-2}"
+run() { local name=$1; shift; echo "== $*" >"$out/$name.txt"; "$@" >>"$out/$name.txt" 2>&1; }
+
+# greedy against random
+run ebbe-greedy-random      $S ebbe-flut --games 100 --rotate $J --bots greedy,random
+run flotsam-greedy-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots greedy,random
+run switcher-greedy-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots greedy,random
+run lvs-greedy-random       $S land-vs-sea --games 100 --rotate $J --bots greedy,random
+# ismcts against greedy
+run ebbe-ismcts-greedy      $S ebbe-flut --games 100 --rotate $J --bots ismcts:think=0.1,greedy
+run flotsam-ismcts-greedy   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.1,greedy
+run switcher-ismcts-greedy  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.1,greedy
+run lvs-ismcts-greedy       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.2,greedy
+# ismcts against random
+run ebbe-ismcts-random      $S ebbe-flut --games 100 --rotate $J --bots ismcts:think=0.1,random
+run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.1,random
+run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.1,random
+run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.2,random
+# more players: one ismcts against greedy opponents, every seat in turn
+run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 40 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
+run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy
+run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
+# Ebbe & Flut solo: mean score over 200 seeds
+run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random
+run ebbe-solo-greedy        $S ebbe-flut --players 1 --games 200 $J --bots greedy
+run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismcts:think=0.05
+# strength grows with time: a smaller sample at one second per move
+run ebbe-ismcts1s-greedy    $S ebbe-flut --games 10 --rotate $J --bots ismcts:think=1.0,greedy
+run lvs-ismcts1s-greedy     $S land-vs-sea --games 10 --rotate $J --bots ismcts:think=1.0,greedy
