@@ -162,3 +162,16 @@ def test_the_turn_clock_times_out_on_a_silent_terminal(monkeypatch: pytest.Monke
         assert read_stdin(1.0) == "end\n"
         os.close(write_end)
         assert read_stdin(1.0) is None
+
+
+def test_tournament_rates_the_bots_and_keeps_every_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "t.jsonl"
+    argv = ["tournament", "pick-up", "--bots", "greedy,random", "--games", "10", "--jobs", "1"]
+    assert main([*argv, "--out", str(out_file)]) == 0
+    out = capsys.readouterr().out
+    assert "Elo" in out and "greedy" in out and "random" in out
+    rows = [json.loads(line) for line in out_file.read_text().splitlines()]
+    assert len(rows) == 10
+    assert sorted({tuple(r["bots"]) for r in rows}) == [("greedy", "random"), ("random", "greedy")]

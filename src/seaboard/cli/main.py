@@ -86,7 +86,9 @@ def build_parser() -> Parser:
     p.add_argument("--games", type=int, default=20, help="games per pair (2 players) or in all")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", type=Path, default=None, help="keep every game as JSON lines")
+    p.add_argument(
+        "--out", type=Path, default=None, help="the games' JSON lines (default records/)"
+    )
 
     p = sub.add_parser("bench", help="random-playout throughput per game")
     p.add_argument("games", nargs="*", help="game names (default all)")
@@ -207,9 +209,9 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     jobs = tournament.schedule(game, bots, args.games, args.seed)
     rows = list(simulate.run(jobs, max(1, args.jobs), console))
     console.print(tournament.ratings_table(bots, rows, args.seed))
-    if args.out:
-        simulate.write_rows(args.out, rows)
-        console.print(f"{len(rows)} games written to {args.out}")
+    out = args.out or Path("records") / f"tournament-{game.name}-seed{args.seed}.jsonl"
+    simulate.write_rows(out, rows)
+    console.print(f"{len(rows)} games written to {out}")
     return 0
 
 

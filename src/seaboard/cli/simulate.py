@@ -14,8 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TimeRemainingColumn,
+)
 from rich.table import Table
+from rich.text import Text
 
 from seaboard.bots import InfoState, make_bot
 from seaboard.engine import Game, load
@@ -77,10 +85,24 @@ def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -
     return out
 
 
+class RateColumn(ProgressColumn):
+    """Games finished per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:.2f} games/s" if speed else "- games/s", style="cyan")
+
+
 def run(jobs: list[Job], workers: int, console: Console) -> Iterator[dict[str, Any]]:
     """Play the jobs (in parallel when ``workers`` > 1) under a progress bar, in order."""
-    columns = (*Progress.get_default_columns()[:2], BarColumn(), MofNCompleteColumn())
-    with Progress(*columns, TimeRemainingColumn(), console=console, transient=True) as bar:
+    columns = (
+        *Progress.get_default_columns()[:2],
+        BarColumn(),
+        MofNCompleteColumn(),
+        RateColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("games", total=len(jobs))
         if workers <= 1:
             for job in jobs:

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Second part of the strength figures (after benchmarks/strength.sh's greedy and
+# ismcts-against-greedy lines), with budgets cut to fit one working session.
+set -u
+cd "$(dirname "$0")/.."
+out=benchmarks/results/strength
+mkdir -p "$out"
+S=".venv/bin/seaboard simulate"
+J="--jobs ${JOBS:-2}"
+run() { local name=$1; shift; echo "== $*" >"$out/$name.txt"; "$@" >>"$out/$name.txt" 2>&1; }
+
+# the Flotsam Fight evaluator changed after the first run: greedy again
+run flotsam-greedy-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots greedy,random
+# ismcts against random, at a quarter of the budget used against greedy
+run ebbe-ismcts-random      $S ebbe-flut --games 100 --rotate $J --bots ismcts:think=0.05,random
+run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.05,random
+run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.05,random
+run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.05,random
+# more players: one ismcts against greedy opponents, every seat in turn
+run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 24 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
+run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 15 --rotate $J --bots ismcts:think=0.1,greedy,greedy
+run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 15 --rotate $J --bots ismcts:think=0.2,greedy,greedy
+# Ebbe & Flut solo: mean score over 200 seeds
+run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random
+run ebbe-solo-greedy        $S ebbe-flut --players 1 --games 200 $J --bots greedy
+run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismcts:think=0.02
+# strength grows with time: a small sample at one second per move
+run ebbe-ismcts1s-greedy    $S ebbe-flut --games 6 --rotate $J --bots ismcts:think=1.0,greedy
