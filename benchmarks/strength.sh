@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The bot strength figures of docs/bots.md. Every 2-player line plays 50 deals twice with
-# the seats swapped (--rotate); results go to benchmarks/results/strength/<name>.txt.
+# The bot strength figures of docs/bots.md, as they were measured (2026-11-29, 2 cores).
+# Two-player lines play 50 deals twice with the seats swapped (--rotate); games for more
+# players seat the ismcts bot on every seat in turn. Output: benchmarks/results/strength/.
+# About 75 minutes in all on this machine; run one line by hand to check one figure.
 set -u
 cd "$(dirname "$0")/.."
 out=benchmarks/results/strength
@@ -19,19 +21,21 @@ run ebbe-ismcts-greedy      $S ebbe-flut --games 100 --rotate $J --bots ismcts:t
 run flotsam-ismcts-greedy   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.1,greedy
 run switcher-ismcts-greedy  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.1,greedy
 run lvs-ismcts-greedy       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.2,greedy
-# ismcts against random
-run ebbe-ismcts-random      $S ebbe-flut --games 100 --rotate $J --bots ismcts:think=0.1,random
-run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.1,random
-run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.1,random
-run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.2,random
-# more players: one ismcts against greedy opponents, every seat in turn
-run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 40 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
-run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy
-run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
+# ismcts against random, at half the budget used against greedy or less
+run ebbe-ismcts-random      $S ebbe-flut --games 100 --rotate $J --bots ismcts:think=0.05,random
+run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.05,random
+run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.05,random
+run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.05,random
+# more players: one ismcts against greedy opponents
+run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 24 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
+run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 15 --rotate $J --bots ismcts:think=0.1,greedy,greedy
+run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 15 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 # Ebbe & Flut solo: mean score over 200 seeds
 run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random
 run ebbe-solo-greedy        $S ebbe-flut --players 1 --games 200 $J --bots greedy
-run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismcts:think=0.05
-# strength grows with time: a smaller sample at one second per move
-run ebbe-ismcts1s-greedy    $S ebbe-flut --games 10 --rotate $J --bots ismcts:think=1.0,greedy
-run lvs-ismcts1s-greedy     $S land-vs-sea --games 10 --rotate $J --bots ismcts:think=1.0,greedy
+run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismcts:think=0.02
+# strength grows with time: a small sample at one second per move
+run ebbe-ismcts1s-greedy    $S ebbe-flut --games 6 --rotate $J --bots ismcts:think=1.0,greedy
+# after the first pass: El Switcher at the full 0.2 s, Land vs Sea at one second
+run switcher-ismcts02-greedy $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.2,greedy
+run lvs-ismcts1s-greedy      $S land-vs-sea --games 6 --rotate $J --bots ismcts:think=1.0,greedy

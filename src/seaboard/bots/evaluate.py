@@ -1,8 +1,10 @@
 """Position values for bots: per-seat numbers in [-1, 1] from what a seat may see.
 
 Each game may add ``seaboard/bots/evaluators/<pkg>.py`` with
-``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``); games without
-one are judged by their score margin. Evaluators read views only, never a game's internals.
+``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``), or only
+``MARGIN_SCALE``, the score difference worth about three quarters of a win; other games are
+judged by their score margin on a scale of 5. Evaluators read views only, never a game's
+internals.
 """
 
 from __future__ import annotations
@@ -20,28 +22,38 @@ Evaluator = Callable[[dict[str, Any], int], float]
 
 def margin(view: dict[str, Any], seat: int) -> float:
     """The seat's score against the best other score, squashed into [-1, 1]."""
-    return score_margin(view["scores"], seat)
+    return score_margin(view["scores"], seat, margin_scale(view["game"]))
 
 
-def score_margin(scores: Sequence[float], seat: int) -> float:
+def score_margin(scores: Sequence[float], seat: int, scale: float = 5.0) -> float:
     """``margin`` from the scores alone (they are public in every view)."""
     if len(scores) == 1:
-        return math.tanh(scores[0] / 10)
+        return math.tanh(scores[0] / (2 * scale))
     best_other = max(s for i, s in enumerate(scores) if i != seat)
-    return math.tanh((scores[seat] - best_other) / 5)
+    return math.tanh((scores[seat] - best_other) / scale)
+
+
+@cache
+def _module(game_name: str) -> Any:
+    module_name = f"{__package__}.evaluators.{game_name.replace('-', '_')}"
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        if err.name != module_name:
+            raise
+        return None
+
+
+@cache
+def margin_scale(game_name: str) -> float:
+    """The game's ``MARGIN_SCALE``, or 5."""
+    return float(getattr(_module(game_name), "MARGIN_SCALE", 5.0))
 
 
 @cache
 def evaluator(game_name: str) -> Evaluator:
     """The evaluation function for a game (its own, or the score margin)."""
-    module_name = f"{__package__}.evaluators.{game_name.replace('-', '_')}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name != module_name:
-            raise
-        return margin
-    fn: Evaluator = module.evaluate
+    fn: Evaluator = getattr(_module(game_name), "evaluate", margin)
     return fn
 
 
@@ -53,9 +65,10 @@ def judge(state: State, seat: int) -> float:
     """
     if state.is_terminal:
         return outcome(state)[seat]
-    fn = evaluator(state.game.name)
+    name = state.game.name
+    fn = evaluator(name)
     if fn is margin:
-        return score_margin(state.scores, seat)
+        return score_margin(state.scores, seat, margin_scale(name))
     return fn(state.view(seat, with_legal=False), seat)
 
 
