@@ -18,18 +18,19 @@ of every game.
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import zlib
 from collections.abc import Iterator
 from functools import cache
+from types import ModuleType
 from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
 from seaboard.engine import Action, Game, State
+from seaboard.per_game import game_module
 
 Piece = tuple[str, tuple[int, ...]]
 Planes = dict[str, npt.NDArray[np.float32]]
@@ -178,14 +179,8 @@ class ActionMap:
         return sorted(self.index_of(context, a) for a in state.legal_actions())
 
 
-def _game_module(game: Game) -> Any:
-    module_name = f"{__package__}.encoders.{game.name.replace('-', '_')}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name != module_name:
-            raise
-        return None
+def _game_module(game: Game) -> ModuleType | None:
+    return game_module(f"{__package__}.encoders", game.name)
 
 
 @cache

@@ -9,13 +9,14 @@ internals.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Sequence
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from seaboard.engine import State
+from seaboard.per_game import game_module
 
 Evaluator = Callable[[dict[str, Any], int], float]
 
@@ -34,14 +35,8 @@ def score_margin(scores: Sequence[float], seat: int, scale: float = 5.0) -> floa
 
 
 @cache
-def _module(game_name: str) -> Any:
-    module_name = f"{__package__}.evaluators.{game_name.replace('-', '_')}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name != module_name:
-            raise
-        return None
+def _module(game_name: str) -> ModuleType | None:
+    return game_module(f"{__package__}.evaluators", game_name)
 
 
 @cache

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Any
 
@@ -11,18 +10,15 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.per_game import game_module
+
 COMMON = {"game", "seat", "to_move", "scores", "players", "legal", "game_over", "winners", "turn"}
 
 
 def render(view: dict[str, Any]) -> RenderableType:
     """The game's own rendering of ``view`` under a header of seats and scores."""
-    name = str(view["game"]).replace("-", "_")
-    try:
-        module = importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError:
-        body: RenderableType = generic(view)
-    else:
-        body = module.render(view)
+    module = game_module(__name__, str(view["game"]))
+    body: RenderableType = generic(view) if module is None else module.render(view)
     return Group(header(view), body)
 
 
