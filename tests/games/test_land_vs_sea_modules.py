@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import lvs_positions
 import pytest
 
 import seaboard
@@ -120,44 +121,7 @@ def position(
     **state: Any,
 ) -> State:
     """Cells (q, r, face[, rotation]); hands by face."""
-    other = {"a": "b", "b": "a"}
-    st: dict[str, Any] = {
-        "map": [
-            [
-                c[0],
-                c[1],
-                c[2],
-                c[3] if len(c) > 3 else 0,
-                None if c[2] == "0a" else c[2][:-1] + other[c[2][-1]],
-                0,
-            ]
-            for c in cells
-        ],
-        "hands": [[[f, f[:-1] + other[f[-1]], 1 << s] for f in h] for s, h in enumerate(hands)],
-        "stacks": [[[f, f[:-1] + other[f[-1]], 0] for f in stack] for stack in stacks],
-        "discards": [],
-        "phase": "play",
-        "mover": 0,
-        "placed": 0,
-        "again": False,
-        "steal": False,
-        "holes": [],
-        "volcano_available": True,
-        "points": [0] * (3 if game.players == 3 else 2),
-        "completed": [0, 0],
-        "waypoints": [None] * game.players,
-    }
-    st.update(state)
-    return game.state_from_json(
-        {
-            "game": game.name,
-            "players": game.players,
-            "options": dict(game.options),
-            "seed": 1,
-            "history": [],
-            "state": st,
-        }
-    )
+    return lvs_positions.position(game, cells, hands, stacks, 0, **state)
 
 
 def hands(game: Game, mine: list[str]) -> list[list[str]]:

@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+import lvs_positions
 import pytest
 
 import seaboard
@@ -81,10 +82,6 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
     return seaboard.load("land-vs-sea", tiles=str(path))
 
 
-def other(name: str) -> str:
-    return name[:-1] + ("b" if name[-1] == "a" else "a")
-
-
 def position(
     game: Game,
     cells: list[tuple[int, int, str, int]],
@@ -92,34 +89,8 @@ def position(
     stacks: tuple[list[str], list[str]] = ([], []),
     **state: Any,
 ) -> State:
-    """A position: map cells (q, r, face, rotation); hands and stacks (bottom first) by face."""
-    st: dict[str, Any] = {
-        "map": [[q, r, f, k, None if f == "0a" else other(f), ALL] for q, r, f, k in cells],
-        "hands": [[[f, other(f), 1 << s] for f in hand] for s, hand in enumerate(hands)],
-        "stacks": [[[f, other(f), 0] for f in stack] for stack in stacks],
-        "discards": [],
-        "phase": "play",
-        "mover": 0,
-        "placed": 0,
-        "again": False,
-        "steal": False,
-        "holes": [],
-        "volcano_available": True,
-        "points": [0] * (3 if game.players == 3 else 2),
-        "completed": [0, 0],
-        "waypoints": [None] * game.players,
-    }
-    st.update(state)
-    return game.state_from_json(
-        {
-            "game": game.name,
-            "players": game.players,
-            "options": dict(game.options),
-            "seed": 1,
-            "history": [],
-            "state": st,
-        }
-    )
+    """A position: map cells (q, r, face, rotation) whose hidden faces both seats know."""
+    return lvs_positions.position(game, cells, hands, stacks, ALL, **state)
 
 
 def rotations_at(state: State, name: str, q: int, r: int) -> set[int]:
