@@ -391,3 +391,22 @@ def test_saved_position_with_a_bad_field_is_named(game: Game) -> None:
     data["state"]["hands"][0][0][0] = "77z"
     with pytest.raises(seaboard.engine.NotationError, match=r"state.hands\[0\]\[0\]\[0\]"):
         game.state_from_json(data)
+
+
+def test_resampled_states_share_the_frontier_and_still_list_their_own_placements() -> None:
+    real = seaboard.load("land-vs-sea")
+    rng = random.Random(3)
+    s = real.new(3)
+    for _ in range(30):
+        s = s.apply(rng.choice(s.legal_actions()))
+    for seat in (0, 1):
+        for k in range(5):
+            sample = s.resample(seat, random.Random(k))
+            s.legal_actions()  # fill the shared cache first
+            fresh = real.state_from_json(json.loads(json.dumps(sample.to_json())))
+            assert sample.legal_actions() == fresh.legal_actions()
+            assert sample.apply(sample.legal_actions()[0]).legal_actions() == (
+                real.state_from_json(
+                    json.loads(json.dumps(sample.apply(sample.legal_actions()[0]).to_json()))
+                ).legal_actions()
+            )

@@ -4,6 +4,14 @@ Every iteration draws a new state from the bot's information state (``InfoState.
 walks the tree choosing by UCT among the actions legal in that sample, adds one node,
 plays random moves for at most ``depth`` actions and backs up one value per seat (the
 outcome, or the game's evaluator where the rollout stopped early).
+
+Wide nodes are narrowed by the evaluator. At the root, with more than ``width`` legal
+actions, only the ``width`` best by a one-move look-ahead are searched. Below the root, a
+node with more than ``width`` actions is ranked the same way, for the player to move there,
+on the first sample that passes through it a second time; only its ``inner`` best are kept
+and they are tried best first. So the first answer the search gives to a move is the
+answer a greedy player would give, not a random one: with hundreds of placements in Land
+vs Sea, random answers taught the tree almost nothing.
 """
 
 from __future__ import annotations
@@ -15,16 +23,17 @@ from dataclasses import dataclass
 
 from seaboard.bots.base import InfoState, register_bot
 from seaboard.bots.evaluate import judge, values
-from seaboard.engine import Action, InvalidOptions
+from seaboard.engine import Action, InvalidOptions, State
 
 
 class Node:
     """Statistics of one action in the tree (the edge into this node)."""
 
-    __slots__ = ("avail", "children", "totals", "visits")
+    __slots__ = ("avail", "children", "ranked", "totals", "visits")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, Node] = {}
+        self.ranked: tuple[Action, ...] | None = None
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * seats
@@ -57,6 +66,7 @@ class IsmctsBot:
         c: float = 0.7,
         depth: int = 0,
         width: int = 12,
+        inner: int = 3,
     ) -> None:
         if think is None and iterations is None:
             think = 1.0
@@ -65,6 +75,7 @@ class IsmctsBot:
         self.c = c
         self.depth = depth
         self.width = width
+        self.inner = inner
 
     def choose(self, info: InfoState, rng: random.Random) -> Action:
         return self.search(info, rng).action
@@ -88,17 +99,15 @@ class IsmctsBot:
         value = node.totals[info.seat] / node.visits if node and node.visits else 0.0
         return SearchResult(best, value, done, time.perf_counter() - start)
 
-    def _candidates(self, info: InfoState, rng: random.Random) -> frozenset[Action]:
+    def _candidates(self, info: InfoState, rng: random.Random) -> tuple[Action, ...]:
         """The root actions worth searching: all, or the ``width`` the evaluator likes best.
 
         With hundreds of legal actions a short search could not try each once, so they are
         first ranked by a one-move look-ahead on one sampled state.
         """
         if len(info.legal) <= self.width:
-            return frozenset(info.legal)
-        world = info.sample(rng)
-        ranked = sorted(info.legal, key=lambda a: -judge(world.apply(a), info.seat))
-        return frozenset(ranked[: self.width])
+            return info.legal
+        return _best(info.sample(rng), info.legal, info.seat, self.width)
 
     def _iterate(
         self,
@@ -106,18 +115,25 @@ class IsmctsBot:
         info: InfoState,
         rng: random.Random,
         seats: int,
-        candidates: frozenset[Action],
+        candidates: tuple[Action, ...],
     ) -> None:
         world = info.sample(rng)
         node = root
         path = [root]
         c = self.c
+        inner = self.inner
+        root.ranked = candidates
         while not world.is_terminal:
             legal = world.legal_actions()
-            if node is root:
-                legal = tuple(a for a in legal if a in candidates)
             mover = world.to_move
             assert mover is not None
+            ranked = node.ranked
+            if ranked is None and inner and len(legal) > self.width and node is not root:
+                # ranked on the first determinisation that passes through the node again
+                ranked = node.ranked = _best(world, legal, mover, inner)
+            if ranked is not None:
+                here = set(legal)
+                legal = tuple(a for a in ranked if a in here) or legal
             children = node.children
             untried = [a for a in legal if a not in children]
             for a in legal:
@@ -125,7 +141,10 @@ class IsmctsBot:
                 if child is not None:
                     child.avail += 1
             if untried:
-                action = rng.choice(untried)
+                # ranked actions are tried best first, the others in random order
+                action = (
+                    untried[0] if ranked is not None and node is not root else rng.choice(untried)
+                )
                 child = Node(seats)
                 child.avail = 1
                 children[action] = child
@@ -154,13 +173,18 @@ class IsmctsBot:
                 totals[i] += result[i]
 
 
+def _best(world: State, legal: tuple[Action, ...], seat: int, k: int) -> tuple[Action, ...]:
+    """The ``k`` actions of ``legal`` that ``judge`` rates best for ``seat``, best first."""
+    return tuple(sorted(legal, key=lambda a: -judge(world.apply(a), seat))[:k])
+
+
 def _visits(root: Node, action: Action) -> int:
     node = root.children.get(action)
     return node.visits if node else 0
 
 
 def _make(params: dict[str, str]) -> IsmctsBot:
-    known = {"think", "iterations", "c", "depth", "width"}
+    known = {"think", "iterations", "c", "depth", "width", "inner"}
     unknown = set(params) - known
     if unknown:
         raise InvalidOptions(
@@ -173,12 +197,18 @@ def _make(params: dict[str, str]) -> IsmctsBot:
         c = float(params.get("c", "0.7"))
         depth = int(params.get("depth", "0"))
         width = int(params.get("width", "12"))
+        inner = int(params.get("inner", "3"))
     except ValueError as err:
         raise InvalidOptions(f"bad ismcts parameter: {err}") from None
     if (think is not None and think <= 0) or (iterations is not None and iterations < 1):
         raise InvalidOptions("ismcts needs think > 0 or iterations >= 1")
     return IsmctsBot(
-        think=think, iterations=iterations, c=c, depth=max(0, depth), width=max(1, width)
+        think=think,
+        iterations=iterations,
+        c=c,
+        depth=max(0, depth),
+        width=max(1, width),
+        inner=max(0, inner),
     )
 
 

@@ -434,6 +434,7 @@ class LandVsSeaState(State):
         "holes",
         "mover",
         "open",
+        "pcache",
         "phase",
         "placed",
         "points",
@@ -465,6 +466,7 @@ class LandVsSeaState(State):
         waypoints: tuple[Spot | None, ...],
         ebits: dict[Cell, int] | None = None,
         open_: dict[Cell, tuple[int, int]] | None = None,
+        pcache: dict[int, tuple[Action, ...]] | None = None,
     ) -> None:
         super().__init__(game, seed, history)
         self.cells = cells
@@ -482,6 +484,7 @@ class LandVsSeaState(State):
         self.completed = completed
         self.waypoints = waypoints
         if ebits is None or open_ is None:
+            pcache = None
             faces = game.tiles.faces
             ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
             open_ = {}
@@ -491,6 +494,8 @@ class LandVsSeaState(State):
                         open_[n] = _constraint(ebits, n)
         self.ebits = ebits
         self.open = open_
+        # placements per face on this frontier, shared by every state with the same `open`
+        self.pcache: dict[int, tuple[Action, ...]] = {} if pcache is None else pcache
 
     @property
     def game(self) -> LandVsSea:
@@ -502,23 +507,31 @@ class LandVsSeaState(State):
         return None if self.phase == "over" else self.mover
 
     def _placements(self, hand: tuple[Item, ...]) -> list[Action]:
-        tiles = self.game.tiles
-        fits = tiles.fits
         out: list[Action] = []
-        cells = sorted(self.open.items())
-        new = tuple.__new__
         for up, down, _ in hand:
-            for fid in (up, down):
-                face = tiles.faces[fid]
-                tile, side = face.tile, face.side
-                cache = tiles.fit_table[fid]
-                for (q, r), (mask, value) in cells:
-                    rots = cache.get((mask << 6) | value)
-                    if rots is None:
-                        rots = fits(fid, mask, value)
-                    for k in rots:
-                        out.append(new(Place, (tile, side, q, r, k)))
+            out += self._face_placements(up)
+            out += self._face_placements(down)
         return out
+
+    def _face_placements(self, fid: int) -> tuple[Action, ...]:
+        """Every placement of face ``fid`` on the frontier (cached with the frontier)."""
+        got = self.pcache.get(fid)
+        if got is not None:
+            return got
+        tiles = self.game.tiles
+        face = tiles.faces[fid]
+        tile, side = face.tile, face.side
+        cache = tiles.fit_table[fid]
+        new = tuple.__new__
+        out: list[Action] = []
+        for (q, r), (mask, value) in sorted(self.open.items()):
+            rots = cache.get((mask << 6) | value)
+            if rots is None:
+                rots = tiles.fits(fid, mask, value)
+            for k in rots:
+                out.append(new(Place, (tile, side, q, r, k)))
+        got = self.pcache[fid] = tuple(out)
+        return got
 
     def _legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
@@ -763,6 +776,9 @@ class LandVsSeaState(State):
             points=self.points,
             completed=self.completed,
             waypoints=self.waypoints,
+            ebits=self.ebits,
+            open_=self.open,
+            pcache=self.pcache,
         )
 
     def _json(self) -> dict[str, Any]:
@@ -888,6 +904,7 @@ class _Draft:
         self.cells = st.cells
         self.ebits = st.ebits
         self.open = st.open
+        self.pcache = st.pcache
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -923,6 +940,7 @@ class _Draft:
             waypoints=tuple(self.waypoints),
             ebits=self.ebits,
             open_=self.open,
+            pcache=self.pcache,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -1021,6 +1039,7 @@ class _Draft:
             if n not in cells:
                 opened[n] = _constraint(ebits, n)
         self.cells, self.ebits, self.open = cells, ebits, opened
+        self.pcache = {}
         self.score_areas(cell)
         game = self.game
         if game.chains:
