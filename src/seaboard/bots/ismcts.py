@@ -66,7 +66,7 @@ class IsmctsBot:
         c: float = 0.7,
         depth: int = 0,
         width: int = 12,
-        inner: int = 3,
+        inner: int = 2,
     ) -> None:
         if think is None and iterations is None:
             think = 1.0
@@ -197,7 +197,7 @@ def _make(params: dict[str, str]) -> IsmctsBot:
         c = float(params.get("c", "0.7"))
         depth = int(params.get("depth", "0"))
         width = int(params.get("width", "12"))
-        inner = int(params.get("inner", "3"))
+        inner = int(params.get("inner", "2"))
     except ValueError as err:
         raise InvalidOptions(f"bad ismcts parameter: {err}") from None
     if (think is not None and think <= 0) or (iterations is not None and iterations < 1):

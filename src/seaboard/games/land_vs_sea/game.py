@@ -1032,12 +1032,22 @@ class _Draft:
         cells = dict(self.cells)
         cells[cell] = placed
         ebits = dict(self.ebits)
-        ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
+        bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
         opened.pop(cell, None)
-        for n in _neighbours(cell):
-            if n not in cells:
+        q, r = cell
+        for d in range(6):
+            dq, dr = DIRS[d]
+            n = (q + dq, r + dr)
+            if n in cells:
+                continue
+            old = opened.get(n)
+            if old is None:
                 opened[n] = _constraint(ebits, n)
+            else:
+                # only the side facing the new tile changes
+                back = 1 << ((d + 3) % 6)
+                opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
         self.cells, self.ebits, self.open = cells, ebits, opened
         self.pcache = {}
         self.score_areas(cell)
