@@ -89,10 +89,10 @@ class IsmctsBot:
             return SearchResult(info.legal[0], 0.0, 0, 0.0)
         deadline = start + self.think if self.think is not None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
-        candidates = self._candidates(info, rng)
+        candidates = root.ranked = self._candidates(info, rng)
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, info, rng, seats, candidates)
+            self._iterate(root, info, rng, seats)
             done += 1
         best = max(candidates, key=lambda a: (_visits(root, a), -info.legal.index(a)))
         node = root.children.get(best)
@@ -115,14 +115,12 @@ class IsmctsBot:
         info: InfoState,
         rng: random.Random,
         seats: int,
-        candidates: tuple[Action, ...],
     ) -> None:
         world = info.sample(rng)
         node = root
         path = [root]
         c = self.c
         inner = self.inner
-        root.ranked = candidates
         while not world.is_terminal:
             legal = world.legal_actions()
             mover = world.to_move
