@@ -3,8 +3,9 @@
 Each game may add ``seaboard/bots/evaluators/<pkg>.py`` with
 ``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``), or only
 ``MARGIN_SCALE``, the score difference worth about three quarters of a win; other games are
-judged by their score margin on a scale of 5. Evaluators read views only, never a game's
-internals.
+judged by their score margin on a scale of 5. A module may also set ``EXPLORATION``, the
+UCT constant ``ismcts`` uses for the game unless given ``c``. Evaluators read views only,
+never a game's internals.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ def _module(game_name: str) -> ModuleType | None:
 def margin_scale(game_name: str) -> float:
     """The game's ``MARGIN_SCALE``, or 5."""
     return float(getattr(_module(game_name), "MARGIN_SCALE", 5.0))
+
+
+@cache
+def exploration(game_name: str) -> float:
+    """The game's ``EXPLORATION``, the UCT constant its search uses by default, or 0.7."""
+    return float(getattr(_module(game_name), "EXPLORATION", 0.7))
 
 
 @cache

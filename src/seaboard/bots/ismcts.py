@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import judge, values
+from seaboard.bots.evaluate import exploration, judge, values
 from seaboard.engine import Action, InvalidOptions, State
 
 
@@ -63,7 +63,7 @@ class IsmctsBot:
         self,
         think: float | None = None,
         iterations: int | None = None,
-        c: float = 0.7,
+        c: float | None = None,
         depth: int = 0,
         width: int = 12,
         inner: int = 2,
@@ -119,7 +119,7 @@ class IsmctsBot:
         world = info.sample(rng)
         node = root
         path = [root]
-        c = self.c
+        c = self.c if self.c is not None else exploration(info.game.name)
         inner = self.inner
         while not world.is_terminal:
             legal = world.legal_actions()
@@ -192,7 +192,7 @@ def _make(params: dict[str, str]) -> IsmctsBot:
     try:
         think = float(params["think"]) if "think" in params else None
         iterations = int(params["iterations"]) if "iterations" in params else None
-        c = float(params.get("c", "0.7"))
+        c = float(params["c"]) if "c" in params else None
         depth = int(params.get("depth", "0"))
         width = int(params.get("width", "12"))
         inner = int(params.get("inner", "2"))
