@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import seaboard
-from seaboard.bots.evaluate import judge
+from seaboard.bots.evaluate import judge, rivals, score_margin
 from seaboard.bots.evaluators import el_switcher
 
 # an L of five blue tiles in the top-left corner, nothing else blue touching it
@@ -72,3 +72,18 @@ def test_packed_distance_equals_the_plain_count_on_random_boards() -> None:
                 if colour != forbidden
             )
             assert el_switcher.distance(board, shape, forbidden) == plain
+
+
+def test_team_mates_are_not_rivals_in_four_player_land_vs_sea() -> None:
+    for players in (2, 3, 4):
+        state = seaboard.load("land-vs-sea", players).new(seed=1)
+        teams = state.view(0)["teams"]
+        for seat in range(players):
+            expected = tuple(s for s in range(players) if teams[s] != teams[seat])
+            assert rivals("land-vs-sea", players, seat) == expected
+
+
+def test_a_lead_over_the_other_team_counts_in_four_player_land_vs_sea() -> None:
+    scores = (10.0, 4.0, 10.0, 4.0)  # Land leads Sea by six points
+    assert score_margin(scores, 0, 15.0, rivals("land-vs-sea", 4, 0)) > 0.3
+    assert score_margin(scores, 1, 15.0, rivals("land-vs-sea", 4, 1)) < -0.3

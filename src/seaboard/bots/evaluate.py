@@ -4,7 +4,8 @@ Each game may add ``seaboard/bots/evaluators/<pkg>.py`` with
 ``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``), or only
 ``MARGIN_SCALE``, the score difference worth about three quarters of a win; other games are
 judged by their score margin on a scale of 5. A module may also set ``EXPLORATION``, the
-UCT constant ``ismcts`` uses for the game unless given ``c``. Evaluators read views only,
+UCT constant ``ismcts`` uses for the game unless given ``c``, and ``rivals(players, seat)``,
+the seats a margin is taken against when some seats play as a team. Evaluators read views only,
 never a game's internals.
 """
 
@@ -23,16 +24,41 @@ Evaluator = Callable[[dict[str, Any], int], float]
 
 
 def margin(view: dict[str, Any], seat: int) -> float:
-    """The seat's score against the best other score, squashed into [-1, 1]."""
-    return score_margin(view["scores"], seat, margin_scale(view["game"]))
+    """The seat's score against the best rival score, squashed into [-1, 1]."""
+    name = view["game"]
+    scores = view["scores"]
+    return score_margin(scores, seat, margin_scale(name), rivals(name, len(scores), seat))
 
 
-def score_margin(scores: Sequence[float], seat: int, scale: float = 5.0) -> float:
-    """``margin`` from the scores alone (they are public in every view)."""
+def score_margin(
+    scores: Sequence[float],
+    seat: int,
+    scale: float = 5.0,
+    against: Sequence[int] | None = None,
+) -> float:
+    """``margin`` from the scores alone (they are public in every view).
+
+    ``against`` lists the rival seats (by default every other seat).
+    """
     if len(scores) == 1:
         return math.tanh(scores[0] / (2 * scale))
-    best_other = max(s for i, s in enumerate(scores) if i != seat)
+    if against is None:
+        against = [i for i in range(len(scores)) if i != seat]
+    best_other = max(scores[i] for i in against)
     return math.tanh((scores[seat] - best_other) / scale)
+
+
+@cache
+def rivals(game_name: str, players: int, seat: int) -> tuple[int, ...]:
+    """The seats ``seat`` plays against: the game's ``rivals(players, seat)``, or all others.
+
+    In a team game a team mate shares the seat's score; counting it as a rival would make
+    every lead look like a tie.
+    """
+    fn = getattr(_module(game_name), "rivals", None)
+    if fn is None:
+        return tuple(i for i in range(players) if i != seat)
+    return tuple(fn(players, seat))
 
 
 @cache
@@ -70,7 +96,8 @@ def judge(state: State, seat: int) -> float:
     name = state.game.name
     fn = evaluator(name)
     if fn is margin:
-        return score_margin(state.scores, seat, margin_scale(name))
+        scores = state.scores
+        return score_margin(scores, seat, margin_scale(name), rivals(name, len(scores), seat))
     return fn(state.view(seat, with_legal=False), seat)
 
 

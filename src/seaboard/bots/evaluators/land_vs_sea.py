@@ -14,3 +14,10 @@ mirrored games, against 66% with 0.7 (docs/bots.md).
 
 MARGIN_SCALE = 15.0
 EXPLORATION = 0.25
+
+
+def rivals(players: int, seat: int) -> list[int]:
+    """With four players seats 0 and 2 (Land) play seats 1 and 3 (Sea)."""
+    if players == 4:
+        return [s for s in range(players) if s % 2 != seat % 2]
+    return [s for s in range(players) if s != seat]
