@@ -39,8 +39,8 @@ run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 32 --rotate $J 
 run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
 run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy,greedy
 run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
-run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 32 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
-run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
+run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 64 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
+run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 60 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 run lvs4-ismcts-greedy      $S land-vs-sea --players 4 --games 32 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
 # Ebbe & Flut solo: mean score over 200 seeds
 run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random
