@@ -25,9 +25,12 @@ Evaluator = Callable[[dict[str, Any], int], float]
 
 def margin(view: dict[str, Any], seat: int) -> float:
     """The seat's score against the best rival score, squashed into [-1, 1]."""
-    name = view["game"]
-    scores = view["scores"]
-    return score_margin(scores, seat, margin_scale(name), rivals(name, len(scores), seat))
+    return game_margin(view["game"], view["scores"], seat)
+
+
+def game_margin(game_name: str, scores: Sequence[float], seat: int) -> float:
+    """``score_margin`` on the game's own scale and against the seat's rivals."""
+    return score_margin(scores, seat, margin_scale(game_name), rivals(game_name, len(scores), seat))
 
 
 def score_margin(
@@ -96,8 +99,7 @@ def judge(state: State, seat: int) -> float:
     name = state.game.name
     fn = evaluator(name)
     if fn is margin:
-        scores = state.scores
-        return score_margin(scores, seat, margin_scale(name), rivals(name, len(scores), seat))
+        return game_margin(name, state.scores, seat)
     return fn(state.view(seat, with_legal=False), seat)
 
 

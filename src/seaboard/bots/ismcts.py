@@ -90,9 +90,10 @@ class IsmctsBot:
         deadline = start + self.think if self.think is not None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
         candidates = root.ranked = self._candidates(info, rng)
+        c = self.c if self.c is not None else exploration(info.game.name)
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, info, rng, seats)
+            self._iterate(root, info, rng, seats, c)
             done += 1
         best = max(candidates, key=lambda a: (_visits(root, a), -info.legal.index(a)))
         node = root.children.get(best)
@@ -115,11 +116,11 @@ class IsmctsBot:
         info: InfoState,
         rng: random.Random,
         seats: int,
+        c: float,
     ) -> None:
         world = info.sample(rng)
         node = root
         path = [root]
-        c = self.c if self.c is not None else exploration(info.game.name)
         inner = self.inner
         while not world.is_terminal:
             legal = world.legal_actions()
