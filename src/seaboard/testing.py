@@ -76,6 +76,12 @@ def check_state(state: State) -> None:
         assert game.decode(index) == action, f"{text} does not round-trip through {index}"
     assert len({game.encode(a) for a in legal}) == len(legal), "two legal actions share an int"
     assert len(state.scores) == game.players
+    for action in legal[:: max(1, len(legal) // 20)]:
+        quick = state.scores_after(action)
+        if quick is not None:
+            after = state.apply(action)
+            assert not after.is_terminal, f"scores_after answered for {action}, which ends the game"
+            assert quick == after.scores, f"scores_after({action}) is not the scores after it"
     for seat in [None, *range(game.players)]:
         view = state.view(seat)
         json.dumps(view)

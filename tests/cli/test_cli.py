@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+import seaboard
 from seaboard.cli.main import main
+from seaboard.cli.simulate import jobs_for
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -175,3 +177,19 @@ def test_tournament_rates_the_bots_and_keeps_every_game(
     rows = [json.loads(line) for line in out_file.read_text().splitlines()]
     assert len(rows) == 10
     assert sorted({tuple(r["bots"]) for r in rows}) == [("greedy", "random"), ("random", "greedy")]
+
+
+def test_rotate_plays_each_distinct_seating_once_per_deal() -> None:
+    four = seaboard.load("land-vs-sea", 4)
+    jobs = jobs_for(four, ["a", "b", "a", "b"], 6, seed=10, rotate=True)
+    assert [(j.seed, j.bots) for j in jobs] == [
+        (10, ("a", "b", "a", "b")),
+        (10, ("b", "a", "b", "a")),
+        (11, ("a", "b", "a", "b")),
+        (11, ("b", "a", "b", "a")),
+        (12, ("a", "b", "a", "b")),
+        (12, ("b", "a", "b", "a")),
+    ]
+    three = jobs_for(seaboard.load("land-vs-sea", 3), ["x", "y", "y"], 3, seed=0, rotate=True)
+    assert [j.bots for j in three] == [("x", "y", "y"), ("y", "y", "x"), ("y", "x", "y")]
+    assert {j.seed for j in three} == {0}

@@ -17,7 +17,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from seaboard.engine import State
+from seaboard.engine import Action, State
 from seaboard.per_game import game_module
 
 Evaluator = Callable[[dict[str, Any], int], float]
@@ -101,6 +101,17 @@ def judge(state: State, seat: int) -> float:
     if fn is margin:
         return game_margin(name, state.scores, seat)
     return fn(state.view(seat, with_legal=False), seat)
+
+
+def judge_after(state: State, action: Action, seat: int) -> float:
+    """``judge(state.apply(action), seat)``, through the game's ``scores_after`` shortcut
+    when the evaluation reads the scores alone."""
+    name = state.game.name
+    if evaluator(name) is margin:
+        quick = state.scores_after(action)
+        if quick is not None:
+            return game_margin(name, quick, seat)
+    return judge(state.apply(action), seat)
 
 
 def outcome(state: State) -> list[float]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import judge
+from seaboard.bots.evaluate import judge_after
 from seaboard.engine import Action, InvalidOptions
 
 
@@ -29,7 +29,7 @@ class GreedyBot:
         for _ in range(self.samples):
             world = info.sample(rng)
             for action in info.legal:
-                totals[action] += judge(world.apply(action), seat)
+                totals[action] += judge_after(world, action, seat)
         best = max(totals.values())
         top = [a for a in info.legal if totals[a] >= best - 1e-9]
         return rng.choice(top)

@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import exploration, judge, values
+from seaboard.bots.evaluate import exploration, judge_after, values
 from seaboard.engine import Action, InvalidOptions, State
 
 
@@ -174,7 +174,7 @@ class IsmctsBot:
 
 def _best(world: State, legal: tuple[Action, ...], seat: int, k: int) -> tuple[Action, ...]:
     """The ``k`` actions of ``legal`` that ``judge`` rates best for ``seat``, best first."""
-    return tuple(sorted(legal, key=lambda a: -judge(world.apply(a), seat))[:k])
+    return tuple(sorted(legal, key=lambda a: -judge_after(world, a, seat))[:k])
 
 
 def _visits(root: Node, action: Action) -> int:

@@ -70,19 +70,19 @@ def play_one(job: Job) -> dict[str, Any]:
 
 
 def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -> list[Job]:
-    """The games to play. With ``rotate`` each seed is played once per rotation of the bots."""
+    """The games to play. With ``rotate`` each seed is played once per distinct rotation of
+    the bots (``a,b,a,b`` has two: a team of ``a`` against a team of ``b``, then swapped)."""
     n = game.players
     if len(bots) == 1:
         bots = bots * n
     if len(bots) != n:
         raise ValueError(f"{len(bots)} bots given for a {n}-player game")
     config = game.config()
-    out = []
-    for g in range(games):
-        s = seed + (g // n if rotate else g)
-        shift = g % n if rotate else 0
-        out.append(Job(config, s, tuple(bots[(i + shift) % n] for i in range(n))))
-    return out
+    seatings = [tuple(bots[(i + shift) % n] for i in range(n)) for shift in range(n)]
+    if rotate:
+        seatings = list(dict.fromkeys(seatings))
+    k = len(seatings) if rotate else 1
+    return [Job(config, seed + g // k, seatings[g % k]) for g in range(games)]
 
 
 class RateColumn(ProgressColumn):

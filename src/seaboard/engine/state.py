@@ -89,6 +89,15 @@ class State(ABC):
     def _apply(self, action: Action) -> State:
         """The next state after a legal action, with the action appended to the history."""
 
+    def scores_after(self, action: Action) -> tuple[float, ...] | None:
+        """The scores right after legal ``action`` when the game goes on, or None.
+
+        An optional shortcut for bots that rank hundreds of actions by their score: a game
+        may answer without building the next state. None means "apply it and look"; the
+        answer must equal ``apply(action).scores`` (the conformance kit checks it).
+        """
+        return None
+
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is not legal, in a player's words (called only once it is refused).
 

@@ -641,6 +641,28 @@ class LandVsSeaState(State):
             s.put_waypoint((action.q, action.r, action.region))
         return s.build(self._history.add(action))
 
+    def scores_after(self, action: Action) -> tuple[float, ...] | None:
+        """A placement's scores without the new frontier and state (bots rank hundreds).
+
+        Only while a stack holds tiles, so the game surely goes on (the last placements
+        can end it and pay the trade routes).
+        """
+        if not isinstance(action, Place) or not (self.stacks[0] or self.stacks[1]):
+            return None
+        s = _Draft(self)
+        fid = self.game.tiles.by_name[f"{action.tile}{action.side}"]
+        cell = (action.q, action.r)
+        placed = (fid, action.rotation, -1, 0)
+        # The tile goes into the shared map only for the time of the scoring: copying a
+        # map of a hundred tiles for each of hundreds of candidates cost more than the rest.
+        cells = self.cells
+        cells[cell] = placed
+        try:
+            s.score_placement(cell, placed, self.open[cell][0])
+        finally:
+            del cells[cell]
+        return tuple(float(s.points[t]) for t in self.game.teams)
+
     # -- results -------------------------------------------------------------------
     @property
     def scores(self) -> tuple[float, ...]:
@@ -1034,7 +1056,7 @@ class _Draft:
         ebits = dict(self.ebits)
         bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
-        opened.pop(cell, None)
+        around = opened.pop(cell, (0, 0))[0]
         q, r = cell
         for d in range(6):
             dq, dr = DIRS[d]
@@ -1050,10 +1072,16 @@ class _Draft:
                 opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
         self.cells, self.ebits, self.open = cells, ebits, opened
         self.pcache = {}
-        self.score_areas(cell)
+        self.score_placement(cell, placed, around)
+
+    def score_placement(self, cell: Cell, placed: Placed, around: int) -> None:
+        """Everything the tile just put at ``cell`` scores at once (``self.cells`` has it;
+        bit d of ``around`` is set when a tile lies in direction d)."""
+        cells = self.cells
+        self.score_areas(cell, around)
         game = self.game
         if game.chains:
-            self.score_chains(cell)
+            self.score_chains(cell, around)
         if game.traders and self.tiles.faces[placed[0]].trader:
             for n in _neighbours(cell):
                 p = cells.get(n)
@@ -1063,14 +1091,15 @@ class _Draft:
         if game.waypoints:
             self.surround_waypoints(cell)
 
-    def score_chains(self, cell: Cell) -> None:
+    def score_chains(self, cell: Cell, around: int) -> None:
         """Each chain the new tile's sections join to another tile's scores its size."""
         faces = self.tiles.faces
-        face = faces[self.cells[cell][0]]
+        fid, rot, _, _ = self.cells[cell]
+        face = faces[fid]
         for kind, sections in ((0, face.mountains), (1, face.corals)):
             done: set[tuple[Cell, int]] = set()
             for i in range(len(sections)):
-                if (cell, i) in done:
+                if (cell, i) in done or not any(around >> (e + rot) % 6 & 1 for e in sections[i]):
                     continue
                 nodes = chain(self.cells, self.tiles, cell, kind, i)
                 done |= nodes
@@ -1088,6 +1117,8 @@ class _Draft:
 
     def surround_waypoints(self, cell: Cell) -> None:
         """Waypoints on tiles that the new tile surrounds go back to their owners."""
+        if not any(self.waypoints):
+            return
         near = {cell, *_neighbours(cell)}
         full: set[Cell] = set()
         for w in self.waypoints:
@@ -1156,14 +1187,15 @@ class _Draft:
         """True when the mover may place their waypoint now."""
         return bool(self.build(self.st._history)._waypoint_spots())
 
-    def score_areas(self, cell: Cell) -> None:
+    def score_areas(self, cell: Cell, around: int) -> None:
         """Score every area that the tile just placed at ``cell`` completes."""
         faces = self.tiles.faces
         cells = self.cells
-        fid = cells[cell][0]
+        fid, rot, _, _ = cells[cell]
         done: set[tuple[Cell, int]] = set()
-        for ridx in range(len(faces[fid].regions)):
-            if (cell, ridx) in done:
+        for ridx, bits in enumerate(faces[fid].region_bits[rot]):
+            if (cell, ridx) in done or bits & ~around:
+                # a region with an edge on an empty space leaves its area open
                 continue
             seen = {(cell, ridx)}
             todo = [(cell, ridx)]

@@ -44,6 +44,8 @@ class Face:
     edge_region: tuple[int, ...]  # region index of each face edge
     bits: tuple[int, ...]  # per rotation k: bit d set when placed edge d is land
     section_of: tuple[tuple[int, ...], tuple[int, ...]]  # per edge: Mountain, Coral index
+    # per rotation k, per region: bit d set when the region has placed edge d
+    region_bits: tuple[tuple[int, ...], ...] = ()
 
     @property
     def trader(self) -> bool:
@@ -229,6 +231,10 @@ def _face(raw: object, where: str, fid: int, tile: int, side: str, kind: str) ->
             )
             for key in ("mountains", "corals")
         ),  # type: ignore[arg-type]
+        tuple(
+            tuple(sum(1 << (e + k) % 6 for e in region.edges) for region in regions)
+            for k in range(6)
+        ),
     )
 
 
