@@ -2,7 +2,7 @@
 # The bot strength figures of docs/bots.md, as they were measured (2 cores, two games at a
 # time). Two-player lines play each deal twice with the seats swapped (--rotate); games for
 # more players seat the ismcts bot on every seat in turn. Output: benchmarks/results/strength/.
-#   benchmarks/strength.sh            every line (about two hours on this machine)
+#   benchmarks/strength.sh            every line (about two and a half hours on this machine)
 #   benchmarks/strength.sh switcher   only the lines whose name contains "switcher"
 set -u
 cd "$(dirname "$0")/.."
@@ -10,6 +10,7 @@ out=benchmarks/results/strength
 mkdir -p "$out"
 only=${1:-}
 S=".venv/bin/seaboard simulate"
+P=".venv/bin/python"
 J="--jobs ${JOBS:-2}"
 run() {
   local name=$1; shift
@@ -33,7 +34,7 @@ run ebbe-ismcts-random      $S ebbe-flut --games 100 --rotate $J --bots ismcts:t
 run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J --bots ismcts:think=0.05,random
 run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.05,random
 run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.05,random
-# more players: one ismcts against greedy opponents
+# more players: one ismcts against greedy opponents (against a greedy team with four in Land vs Sea)
 run flotsam3-ismcts-greedy  $S flotsam-fight --players 3 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy
 run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 32 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
 run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
@@ -41,7 +42,10 @@ run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 30 --rotate $J 
 run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 64 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
 run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 60 --rotate $J --bots ismcts:think=0.2,greedy,greedy
-run lvs4-ismcts-greedy      $S land-vs-sea --players 4 --games 32 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
+# four-player Land vs Sea is two teams: an ismcts team against a greedy team, sides swapped
+run lvs4-ismcts-greedy      $S land-vs-sea --players 4 --games 80 --rotate $J --bots ismcts:think=0.2,greedy,ismcts:think=0.2,greedy
+# upper bounds where a target is missed: the same search seeing every hidden tile ("seer")
+run lvs3-seer-greedy        $P benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 60 $J --bots seer/ismcts:think=0.2,greedy,greedy
 # Ebbe & Flut solo: mean score over 200 seeds
 run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random
 run ebbe-solo-greedy        $S ebbe-flut --players 1 --games 200 $J --bots greedy
@@ -50,3 +54,5 @@ run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismct
 run ebbe-ismcts1s-greedy    $S ebbe-flut --games 6 --rotate $J --bots ismcts:think=1.0,greedy
 run switcher-ismcts1s-greedy $S el-switcher --option deck=short --games 10 --rotate $J --bots ismcts:think=1.0,greedy
 run lvs-ismcts1s-greedy     $S land-vs-sea --games 10 --rotate $J --bots ismcts:think=1.0,greedy
+run lvs3-ismcts1s-greedy    $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=1.0,greedy,greedy
+run lvs3-seer1s-greedy      $P benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 30 $J --bots seer/ismcts:think=1.0,greedy,greedy

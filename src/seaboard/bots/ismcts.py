@@ -95,7 +95,7 @@ class IsmctsBot:
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             self._iterate(root, info, rng, seats, c)
             done += 1
-        best = max(candidates, key=lambda a: (_visits(root, a), -info.legal.index(a)))
+        best = max(candidates, key=lambda a: (_visits(root, a), -candidates.index(a)))
         node = root.children.get(best)
         value = node.totals[info.seat] / node.visits if node and node.visits else 0.0
         return SearchResult(best, value, done, time.perf_counter() - start)
@@ -108,7 +108,7 @@ class IsmctsBot:
         """
         if len(info.legal) <= self.width:
             return info.legal
-        return _best(info.sample(rng), info.legal, info.seat, self.width)
+        return _best(info.sample(rng), info.legal, info.seat, self.width, rng)
 
     def _iterate(
         self,
@@ -129,7 +129,7 @@ class IsmctsBot:
             ranked = node.ranked
             if ranked is None and inner and len(legal) > self.width and node is not root:
                 # ranked on the first determinisation that passes through the node again
-                ranked = node.ranked = _best(world, legal, mover, inner)
+                ranked = node.ranked = _best(world, legal, mover, inner, rng)
             if ranked is not None:
                 here = set(legal)
                 legal = tuple(a for a in ranked if a in here) or legal
@@ -172,9 +172,17 @@ class IsmctsBot:
                 totals[i] += result[i]
 
 
-def _best(world: State, legal: tuple[Action, ...], seat: int, k: int) -> tuple[Action, ...]:
-    """The ``k`` actions of ``legal`` that ``judge`` rates best for ``seat``, best first."""
-    return tuple(sorted(legal, key=lambda a: -judge_after(world, a, seat))[:k])
+def _best(
+    world: State, legal: tuple[Action, ...], seat: int, k: int, rng: random.Random
+) -> tuple[Action, ...]:
+    """The ``k`` actions of ``legal`` that ``judge`` rates best for ``seat``, best first.
+
+    Equal ratings are broken at random: most Land vs Sea placements score nothing, and in
+    the order of ``legal`` the first of them are all one face at the westmost spaces.
+    """
+    order = list(legal)
+    rng.shuffle(order)
+    return tuple(sorted(order, key=lambda a: -judge_after(world, a, seat))[:k])
 
 
 def _visits(root: Node, action: Action) -> int:

@@ -1,0 +1,90 @@
+"""An upper bound for a bot's strength: the same bot made to see everything (a "seer").
+
+The bot issue asks, where a target looks out of reach, for evidence such as the win rate of
+a cheating bot. A seer is any registered bot whose information state samples the true
+state: every hidden face, hand and card order, including what chance will deal next. It
+exists only here, as a measuring stick; no front end can seat one.
+
+    .venv/bin/python benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 60 \\
+        --bots seer/ismcts:think=0.2,greedy,greedy
+
+Seats whose spec starts with ``seer/`` see everything; the others are the usual bots.
+Deals are mirrored as in ``seaboard simulate --rotate``. Output: the simulate tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from rich.console import Console
+
+from seaboard.bots import InfoState, make_bot
+from seaboard.bots.base import split_specs
+from seaboard.cli.simulate import Job, jobs_for, summary
+from seaboard.engine import State, load
+
+SEER = "seer/"
+
+
+def seer_info(state: State, seat: int) -> InfoState:
+    """The seat's information state, except that every sample is the true state."""
+    honest = InfoState.of(state, seat)
+    return InfoState(honest.game, seat, honest.view, honest.legal, lambda rng: state)
+
+
+def play(job: Job) -> dict[str, Any]:
+    """One game; seer seats search the true state."""
+    game = load(job.config["game"], job.config["players"], **job.config["options"])
+    bots = [make_bot(spec.removeprefix(SEER)) for spec in job.bots]
+    seers = [spec.startswith(SEER) for spec in job.bots]
+    rngs = [random.Random(f"{job.seed}/bot/{i}") for i in range(len(bots))]
+    state = game.new(job.seed)
+    first = state.to_move
+    thought = [0.0] * game.players
+    decisions = [0] * game.players
+    while not state.is_terminal:
+        seat = state.to_move
+        assert seat is not None
+        info = seer_info(state, seat) if seers[seat] else InfoState.of(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(info, rngs[seat])
+        thought[seat] += time.perf_counter() - start
+        decisions[seat] += 1
+        state = state.play(action)
+    return {
+        "seed": job.seed,
+        "bots": list(job.bots),
+        "scores": list(state.scores),
+        "winners": sorted(state.winners),
+        "returns": list(state.returns),
+        "length": len(state.history),
+        "first": first,
+        "think_seconds": thought,
+        "decisions": decisions,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--bots", required=True)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    game = load(args.game, args.players)
+    jobs = jobs_for(game, split_specs(args.bots), args.games, args.seed, rotate=True)
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        rows = list(pool.map(play, jobs))
+    console = Console(width=100)
+    for table in summary(game, rows):
+        console.print(table)
+
+
+if __name__ == "__main__":
+    main()
