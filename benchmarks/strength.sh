@@ -35,10 +35,10 @@ run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J
 run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.05,random
 run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.05,random
 # more players: one ismcts against greedy opponents (against a greedy team with four in Land vs Sea)
-run flotsam3-ismcts-greedy  $S flotsam-fight --players 3 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy
-run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 32 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
-run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
-run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 30 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy,greedy
+run flotsam3-ismcts-greedy  $S flotsam-fight --players 3 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy
+run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 96 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
+run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
+run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy,greedy
 run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 64 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
 run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 60 --rotate $J --bots ismcts:think=0.2,greedy,greedy
@@ -54,5 +54,4 @@ run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismct
 run ebbe-ismcts1s-greedy    $S ebbe-flut --games 6 --rotate $J --bots ismcts:think=1.0,greedy
 run switcher-ismcts1s-greedy $S el-switcher --option deck=short --games 10 --rotate $J --bots ismcts:think=1.0,greedy
 run lvs-ismcts1s-greedy     $S land-vs-sea --games 10 --rotate $J --bots ismcts:think=1.0,greedy
-run lvs3-ismcts1s-greedy    $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=1.0,greedy,greedy
 run lvs3-seer1s-greedy      $P benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 30 $J --bots seer/ismcts:think=1.0,greedy,greedy
