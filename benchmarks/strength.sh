@@ -54,4 +54,5 @@ run ebbe-solo-ismcts        $S ebbe-flut --players 1 --games 200 $J --bots ismct
 run ebbe-ismcts1s-greedy    $S ebbe-flut --games 6 --rotate $J --bots ismcts:think=1.0,greedy
 run switcher-ismcts1s-greedy $S el-switcher --option deck=short --games 10 --rotate $J --bots ismcts:think=1.0,greedy
 run lvs-ismcts1s-greedy     $S land-vs-sea --games 10 --rotate $J --bots ismcts:think=1.0,greedy
+run lvs3-ismcts1s-greedy    $S land-vs-sea --players 3 --games 30 --rotate $J --bots ismcts:think=1.0,greedy,greedy
 run lvs3-seer1s-greedy      $P benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 30 $J --bots seer/ismcts:think=1.0,greedy,greedy
