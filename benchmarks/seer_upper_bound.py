@@ -15,16 +15,15 @@ Deals are mirrored as in ``seaboard simulate --rotate``. Output: the simulate ta
 from __future__ import annotations
 
 import argparse
-import random
-import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console
 
-from seaboard.bots import InfoState, make_bot
+from seaboard.bots import InfoState
 from seaboard.bots.base import split_specs
-from seaboard.cli.simulate import Job, jobs_for, summary
+from seaboard.cli.simulate import Job, jobs_for, play_one, summary
 from seaboard.engine import State, load
 
 SEER = "seer/"
@@ -37,35 +36,16 @@ def seer_info(state: State, seat: int) -> InfoState:
 
 
 def play(job: Job) -> dict[str, Any]:
-    """One game; seer seats search the true state."""
-    game = load(job.config["game"], job.config["players"], **job.config["options"])
-    bots = [make_bot(spec.removeprefix(SEER)) for spec in job.bots]
+    """One game of ``seaboard simulate``, in which seer seats search the true state."""
     seers = [spec.startswith(SEER) for spec in job.bots]
-    rngs = [random.Random(f"{job.seed}/bot/{i}") for i in range(len(bots))]
-    state = game.new(job.seed)
-    first = state.to_move
-    thought = [0.0] * game.players
-    decisions = [0] * game.players
-    while not state.is_terminal:
-        seat = state.to_move
-        assert seat is not None
-        info = seer_info(state, seat) if seers[seat] else InfoState.of(state, seat)
-        start = time.perf_counter()
-        action = bots[seat].choose(info, rngs[seat])
-        thought[seat] += time.perf_counter() - start
-        decisions[seat] += 1
-        state = state.play(action)
-    return {
-        "seed": job.seed,
-        "bots": list(job.bots),
-        "scores": list(state.scores),
-        "winners": sorted(state.winners),
-        "returns": list(state.returns),
-        "length": len(state.history),
-        "first": first,
-        "think_seconds": thought,
-        "decisions": decisions,
-    }
+    plain = replace(job, bots=tuple(spec.removeprefix(SEER) for spec in job.bots))
+
+    def info_for(state: State, seat: int) -> InfoState:
+        return seer_info(state, seat) if seers[seat] else InfoState.of(state, seat)
+
+    row = play_one(plain, info_for)
+    row["bots"] = list(job.bots)
+    return row
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.bots import InfoState, make_bot
-from seaboard.engine import Game, load
+from seaboard.engine import Game, State, load
 
 
 @dataclass(frozen=True)
@@ -38,8 +38,13 @@ class Job:
     bots: tuple[str, ...]
 
 
-def play_one(job: Job) -> dict[str, Any]:
-    """Play one game between bots; the result as a JSON row."""
+def play_one(
+    job: Job, info_for: Callable[[State, int], InfoState] = InfoState.of
+) -> dict[str, Any]:
+    """Play one game between bots; the result as a JSON row.
+
+    ``info_for`` gives a seat what it knows (benchmarks may swap it for measuring sticks).
+    """
     game = load(job.config["game"], job.config["players"], **job.config["options"])
     bots = [make_bot(spec) for spec in job.bots]
     rngs = [random.Random(f"{job.seed}/bot/{i}") for i in range(len(bots))]
@@ -51,7 +56,7 @@ def play_one(job: Job) -> dict[str, Any]:
         seat = state.to_move
         assert seat is not None
         start = time.perf_counter()
-        action = bots[seat].choose(InfoState.of(state, seat), rngs[seat])
+        action = bots[seat].choose(info_for(state, seat), rngs[seat])
         thought[seat] += time.perf_counter() - start
         decisions[seat] += 1
         state = state.play(action)
@@ -78,10 +83,11 @@ def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -
     if len(bots) != n:
         raise ValueError(f"{len(bots)} bots given for a {n}-player game")
     config = game.config()
-    seatings = [tuple(bots[(i + shift) % n] for i in range(n)) for shift in range(n)]
+    seatings = [tuple(bots)]
     if rotate:
-        seatings = list(dict.fromkeys(seatings))
-    k = len(seatings) if rotate else 1
+        rotations = (tuple(bots[(i + shift) % n] for i in range(n)) for shift in range(n))
+        seatings = list(dict.fromkeys(rotations))
+    k = len(seatings)
     return [Job(config, seed + g // k, seatings[g % k]) for g in range(games)]
 
 
