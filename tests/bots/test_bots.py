@@ -14,7 +14,12 @@ from seaboard.engine import Game, InvalidOptions, State
 from toy import PickUp
 
 CONFIGS = [*testing.configurations(), ("pick-up-test", PickUp.configure(2))]
-SPECS = ["random", "greedy:samples=2", "ismcts:iterations=25,depth=10"]
+SPECS = [
+    "random",
+    "greedy:samples=2",
+    "ismcts:iterations=25,depth=10",
+    "ismcts:iterations=25,pair=1,collapse=1,refill=1",
+]
 
 
 def positions(game: Game, seed: int, count: int) -> list[State]:

@@ -3,8 +3,9 @@
 Each game may add ``seaboard/bots/evaluators/<pkg>.py`` with
 ``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``), or only
 ``MARGIN_SCALE``, the score difference worth about three quarters of a win; other games are
-judged by their score margin on a scale of 5. A module may also set ``EXPLORATION``, the
-UCT constant ``ismcts`` uses for the game unless given ``c``, and ``rivals(players, seat)``,
+judged by their score margin on a scale of 5. A module may also set ``SEARCH``, the
+``ismcts`` parameters the game uses unless a bot spec gives them (``c``, ``pair``,
+``collapse``, ``refill``), and ``rivals(players, seat)``,
 the seats a margin is taken against when some seats play as a team. Evaluators read views only,
 never a game's internals.
 """
@@ -76,9 +77,9 @@ def margin_scale(game_name: str) -> float:
 
 
 @cache
-def exploration(game_name: str) -> float:
-    """The game's ``EXPLORATION``, the UCT constant its search uses by default, or 0.7."""
-    return float(getattr(_module(game_name), "EXPLORATION", 0.7))
+def search_defaults(game_name: str) -> dict[str, float]:
+    """The game's ``SEARCH``: ``ismcts`` parameters it plays with unless told otherwise."""
+    return dict(getattr(_module(game_name), "SEARCH", {}))
 
 
 @cache

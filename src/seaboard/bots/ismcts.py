@@ -12,6 +12,21 @@ on the first sample that passes through it a second time; only its ``inner`` bes
 and they are tried best first. So the first answer the search gives to a move is the
 answer a greedy player would give, not a random one: with hundreds of placements in Land
 vs Sea, random answers taught the tree almost nothing.
+
+Three options, each off unless the game's ``SEARCH`` settings or the bot spec turn it on:
+
+- ``refill``: when none of a narrowed node's kept actions is legal in a sample (they used
+  a tile or card that this sample deals elsewhere), that sample's actions are rated too and
+  its best are kept as well. Without it the node falls back to all its legal actions and
+  tries the first in legal order.
+- ``collapse``: below the root, a decision whose actions all rate the same for the player
+  making it (drawing from one stack or the other) is made at random and does not branch
+  the tree. Such choices had doubled the tree at every turn and kept it from reaching the
+  third player's answer.
+- ``pair=K``: the root is searched in rounds instead of by UCT. Each round draws one
+  sample and runs one iteration for every remaining candidate on that same sample, so
+  candidates are compared on the same hidden tiles; every ``K`` rounds the worse half is
+  dropped. The candidate with the best mean value is played.
 """
 
 from __future__ import annotations
@@ -19,21 +34,26 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from seaboard.bots.base import InfoState, register_bot
-from seaboard.bots.evaluate import exploration, judge_after, values
+from seaboard.bots.evaluate import judge_after, search_defaults, values
 from seaboard.engine import Action, InvalidOptions, State
 
 
 class Node:
     """Statistics of one action in the tree (the edge into this node)."""
 
-    __slots__ = ("avail", "children", "ranked", "totals", "visits")
+    __slots__ = ("avail", "children", "minor", "ranked", "ratings", "through", "totals", "visits")
 
     def __init__(self, seats: int) -> None:
         self.children: dict[Action, Node] = {}
         self.ranked: tuple[Action, ...] | None = None
+        self.ratings: dict[Action, float] = {}
+        # a decision whose actions all rate the same: None until checked
+        self.minor: bool | None = None
+        self.through: Node | None = None
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * seats
@@ -54,6 +74,14 @@ class SearchResult:
         return (self.value + 1) / 2
 
 
+@dataclass(frozen=True)
+class _Settings:
+    c: float
+    pair: int
+    collapse: bool
+    refill: bool
+
+
 class IsmctsBot:
     """Search within a budget of seconds (``think``) or of iterations."""
 
@@ -67,6 +95,9 @@ class IsmctsBot:
         depth: int = 0,
         width: int = 12,
         inner: int = 2,
+        pair: int | None = None,
+        collapse: bool | None = None,
+        refill: bool | None = None,
     ) -> None:
         if think is None and iterations is None:
             think = 1.0
@@ -76,29 +107,88 @@ class IsmctsBot:
         self.depth = depth
         self.width = width
         self.inner = inner
+        self.pair = pair
+        self.collapse = collapse
+        self.refill = refill
 
     def choose(self, info: InfoState, rng: random.Random) -> Action:
         return self.search(info, rng).action
 
+    def settings(self, game_name: str) -> _Settings:
+        """The parameters in force for a game: the bot's own, else the game's ``SEARCH``."""
+        game = search_defaults(game_name)
+
+        def pick(own: float | None, key: str, default: float) -> float:
+            return own if own is not None else game.get(key, default)
+
+        return _Settings(
+            c=pick(self.c, "c", 0.7),
+            pair=int(pick(self.pair, "pair", 0)),
+            collapse=bool(pick(self.collapse, "collapse", 0)),
+            refill=bool(pick(self.refill, "refill", 0)),
+        )
+
     def search(self, info: InfoState, rng: random.Random) -> SearchResult:
-        """Run the search and report the most visited root action."""
+        """Run the search and report the root action it rates best."""
         start = time.perf_counter()
-        seats = info.game.players
-        root = Node(seats)
         if len(info.legal) == 1:
             return SearchResult(info.legal[0], 0.0, 0, 0.0)
-        deadline = start + self.think if self.think is not None else math.inf
-        limit = self.iterations if self.iterations is not None else math.inf
-        candidates = root.ranked = self._candidates(info, rng)
-        c = self.c if self.c is not None else exploration(info.game.name)
-        done = 0
-        while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, info, rng, seats, c)
-            done += 1
-        best = max(candidates, key=lambda a: (_visits(root, a), -candidates.index(a)))
+        root, best, done = self.grow(info, rng, start)
         node = root.children.get(best)
         value = node.totals[info.seat] / node.visits if node and node.visits else 0.0
         return SearchResult(best, value, done, time.perf_counter() - start)
+
+    def grow(
+        self, info: InfoState, rng: random.Random, start: float | None = None
+    ) -> tuple[Node, Action, int]:
+        """The search tree, the root action chosen and the iterations run."""
+        if start is None:
+            start = time.perf_counter()
+        root = Node(info.game.players)
+        deadline = start + self.think if self.think is not None else math.inf
+        limit = self.iterations if self.iterations is not None else math.inf
+        candidates = root.ranked = self._candidates(info, rng)
+        opts = self.settings(info.game.name)
+        if opts.pair:
+            best, done = self._rounds(root, info, rng, opts, candidates, deadline, limit)
+            return root, best, done
+        done = 0
+        while done < limit and (done == 0 or time.perf_counter() < deadline):
+            self._iterate(root, info, rng, opts)
+            done += 1
+        best = max(candidates, key=lambda a: (_visits(root, a), -candidates.index(a)))
+        return root, best, done
+
+    def _rounds(
+        self,
+        root: Node,
+        info: InfoState,
+        rng: random.Random,
+        opts: _Settings,
+        candidates: tuple[Action, ...],
+        deadline: float,
+        limit: float,
+    ) -> tuple[Action, int]:
+        """Search the root in rounds on shared samples (``pair``); the best mean wins."""
+        active = list(candidates)
+        done = rounds = 0
+        last = 0.0
+        while done < limit:
+            began = time.perf_counter()
+            # a round is not begun unless at least half of one like the last would fit
+            if done and began + last / 2 > deadline:
+                break
+            world = info.sample(rng)
+            for action in active:
+                self._iterate(root, info, rng, opts, world, action)
+            done += len(active)
+            rounds += 1
+            last = time.perf_counter() - began
+            if rounds % opts.pair == 0 and len(active) > 2:
+                active.sort(key=lambda a: -_mean(root, a, info.seat))  # stable: rank breaks ties
+                active = active[: max(2, len(active) // 2)]
+        best = max(active, key=lambda a: (_mean(root, a, info.seat), -candidates.index(a)))
+        return best, done
 
     def _candidates(self, info: InfoState, rng: random.Random) -> tuple[Action, ...]:
         """The root actions worth searching: all, or the ``width`` the evaluator likes best.
@@ -110,29 +200,83 @@ class IsmctsBot:
             return info.legal
         return _best(info.sample(rng), info.legal, info.seat, self.width, rng)
 
+    def _narrow(
+        self,
+        node: Node,
+        world: State,
+        legal: tuple[Action, ...],
+        mover: int,
+        rng: random.Random,
+        refill: bool,
+    ) -> tuple[tuple[Action, ...], bool]:
+        """The actions searched at a node below the root, and whether they are ranked."""
+        ranked = node.ranked
+        if ranked is None:
+            if not self.inner or len(legal) <= self.width:
+                return legal, False
+            # ranked on the first determinisation that passes through the node again
+            node.ratings = _rate(world, legal, mover, rng)
+            ranked = node.ranked = _top(node.ratings, None, self.inner)
+            return ranked, True
+        here = set(legal)
+        kept = tuple(a for a in ranked if a in here)
+        if kept:
+            return kept, True
+        if not refill:
+            return legal, True
+        ratings = node.ratings
+        ratings.update(_rate(world, [a for a in legal if a not in ratings], mover, rng))
+        extra = _top(ratings, here, self.inner)
+        node.ranked = ranked + extra
+        return extra, True
+
     def _iterate(
         self,
         root: Node,
         info: InfoState,
         rng: random.Random,
-        seats: int,
-        c: float,
+        opts: _Settings,
+        world: State | None = None,
+        first: Action | None = None,
     ) -> None:
-        world = info.sample(rng)
+        """One iteration: on ``world`` (a new sample if None), from root action ``first``
+        (chosen by UCT if None)."""
+        seats = info.game.players
+        if world is None:
+            world = info.sample(rng)
         node = root
         path = [root]
-        inner = self.inner
-        while not world.is_terminal:
+        grown = False
+        if first is not None:
+            child = root.children.get(first)
+            if child is None:
+                child = root.children[first] = Node(seats)
+                grown = True
+            child.avail += 1
+            node = child
+            path.append(child)
+            world = world.apply(first)
+        while not grown and not world.is_terminal:
             legal = world.legal_actions()
             mover = world.to_move
             assert mover is not None
-            ranked = node.ranked
-            if ranked is None and inner and len(legal) > self.width and node is not root:
-                # ranked on the first determinisation that passes through the node again
-                ranked = node.ranked = _best(world, legal, mover, inner, rng)
-            if ranked is not None:
+            if node is not root and opts.collapse and 1 < len(legal) <= self.width:
+                if node.minor is None:
+                    node.minor = len({judge_after(world, a, mover) for a in legal}) == 1
+                if node.minor:
+                    world = world.apply(rng.choice(legal))
+                    if node.through is None:
+                        node.through = Node(seats)
+                    node = node.through
+                    node.avail += 1
+                    path.append(node)
+                    continue
+            if node is root:
+                assert root.ranked is not None
                 here = set(legal)
-                legal = tuple(a for a in ranked if a in here) or legal
+                legal, ranked = tuple(a for a in root.ranked if a in here) or legal, False
+            else:
+                legal, ranked = self._narrow(node, world, legal, mover, rng, opts.refill)
             children = node.children
             untried = [a for a in legal if a not in children]
             for a in legal:
@@ -141,9 +285,7 @@ class IsmctsBot:
                     child.avail += 1
             if untried:
                 # ranked actions are tried best first, the others in random order
-                action = (
-                    untried[0] if ranked is not None and node is not root else rng.choice(untried)
-                )
+                action = untried[0] if ranked else rng.choice(untried)
                 child = Node(seats)
                 child.avail = 1
                 children[action] = child
@@ -152,6 +294,7 @@ class IsmctsBot:
                 break
             best_score = -math.inf
             action = legal[0]
+            c = opts.c
             for a in legal:
                 ch = children[a]
                 score = ch.totals[mover] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
@@ -172,6 +315,21 @@ class IsmctsBot:
                 totals[i] += result[i]
 
 
+def _rate(
+    world: State, actions: Iterable[Action], seat: int, rng: random.Random
+) -> dict[Action, float]:
+    """``judge_after`` of each action for ``seat``, in a random order (it breaks ties)."""
+    order = list(actions)
+    rng.shuffle(order)
+    return {a: judge_after(world, a, seat) for a in order}
+
+
+def _top(ratings: dict[Action, float], allowed: set[Action] | None, k: int) -> tuple[Action, ...]:
+    """The ``k`` best-rated actions (of ``allowed``, if given), best first."""
+    pool = ratings if allowed is None else [a for a in ratings if a in allowed]
+    return tuple(sorted(pool, key=lambda a: -ratings[a])[:k])
+
+
 def _best(
     world: State, legal: tuple[Action, ...], seat: int, k: int, rng: random.Random
 ) -> tuple[Action, ...]:
@@ -180,9 +338,12 @@ def _best(
     Equal ratings are broken at random: most Land vs Sea placements score nothing, and in
     the order of ``legal`` the first of them are all one face at the westmost spaces.
     """
-    order = list(legal)
-    rng.shuffle(order)
-    return tuple(sorted(order, key=lambda a: -judge_after(world, a, seat))[:k])
+    return _top(_rate(world, legal, seat, rng), None, k)
+
+
+def _mean(root: Node, action: Action, seat: int) -> float:
+    node = root.children.get(action)
+    return node.totals[seat] / node.visits if node and node.visits else -math.inf
 
 
 def _visits(root: Node, action: Action) -> int:
@@ -191,7 +352,7 @@ def _visits(root: Node, action: Action) -> int:
 
 
 def _make(params: dict[str, str]) -> IsmctsBot:
-    known = {"think", "iterations", "c", "depth", "width", "inner"}
+    known = {"think", "iterations", "c", "depth", "width", "inner", "pair", "collapse", "refill"}
     unknown = set(params) - known
     if unknown:
         raise InvalidOptions(
@@ -205,10 +366,14 @@ def _make(params: dict[str, str]) -> IsmctsBot:
         depth = int(params.get("depth", "0"))
         width = int(params.get("width", "12"))
         inner = int(params.get("inner", "2"))
+        pair = int(params["pair"]) if "pair" in params else None
+        switches = {k: _switch(k, params[k]) for k in ("collapse", "refill") if k in params}
     except ValueError as err:
         raise InvalidOptions(f"bad ismcts parameter: {err}") from None
     if (think is not None and think <= 0) or (iterations is not None and iterations < 1):
         raise InvalidOptions("ismcts needs think > 0 or iterations >= 1")
+    if pair is not None and pair < 0:
+        raise InvalidOptions("ismcts:pair must be 0 (off) or the rounds between halvings")
     return IsmctsBot(
         think=think,
         iterations=iterations,
@@ -216,7 +381,15 @@ def _make(params: dict[str, str]) -> IsmctsBot:
         depth=max(0, depth),
         width=max(1, width),
         inner=max(0, inner),
+        pair=pair,
+        **switches,
     )
+
+
+def _switch(key: str, text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError(f"{key} must be 0 or 1, not {text!r}")
+    return text == "1"
 
 
 register_bot("ismcts", _make)
