@@ -44,7 +44,8 @@ run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --gam
 run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 90 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 # four-player Land vs Sea is two teams: an ismcts team against a greedy team, sides swapped
 run lvs4-ismcts-greedy      $S land-vs-sea --players 4 --games 80 --rotate $J --bots ismcts:think=0.2,greedy,ismcts:think=0.2,greedy
-# upper bounds where a target is missed: the same search seeing every hidden tile ("seer")
+# upper bounds: the same search seeing every hidden tile ("seer"); first run where a target was
+# missed, kept to show what the hidden tiles are still worth to the search
 run lvs3-seer-greedy        $P benchmarks/seer_upper_bound.py land-vs-sea --players 3 --games 60 $J --bots seer/ismcts:think=0.2,greedy,greedy
 # Ebbe & Flut solo: mean score over 200 seeds
 run ebbe-solo-random        $S ebbe-flut --players 1 --games 200 $J --bots random

@@ -185,7 +185,7 @@ class IsmctsBot:
             rounds += 1
             last = time.perf_counter() - began
             if rounds % opts.pair == 0 and len(active) > 2:
-                active.sort(key=lambda a: -_mean(root, a, info.seat))  # stable: rank breaks ties
+                active.sort(key=lambda a: -_mean(root, a, info.seat))  # stable: ties keep order
                 active = active[: max(2, len(active) // 2)]
         best = max(active, key=lambda a: (_mean(root, a, info.seat), -candidates.index(a)))
         return best, done
