@@ -40,7 +40,7 @@ run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 96 --rotate $J 
 run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
 run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy,greedy
 run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
-run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 64 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
+run switcher4-ismcts-greedy $S el-switcher --players 4 --option deck=short --games 128 --rotate $J --bots ismcts:think=0.2,greedy,greedy,greedy
 run lvs3-ismcts-greedy      $S land-vs-sea --players 3 --games 90 --rotate $J --bots ismcts:think=0.2,greedy,greedy
 # four-player Land vs Sea is two teams: an ismcts team against a greedy team, sides swapped
 run lvs4-ismcts-greedy      $S land-vs-sea --players 4 --games 80 --rotate $J --bots ismcts:think=0.2,greedy,ismcts:think=0.2,greedy
