@@ -35,8 +35,8 @@ run flotsam-ismcts-random   $S flotsam-fight --players 2 --games 100 --rotate $J
 run switcher-ismcts-random  $S el-switcher --option deck=short --games 100 --rotate $J --bots ismcts:think=0.05,random
 run lvs-ismcts-random       $S land-vs-sea --games 100 --rotate $J --bots ismcts:think=0.05,random
 # more players: one ismcts against greedy opponents (against a greedy team with four in Land vs Sea)
-run flotsam3-ismcts-greedy  $S flotsam-fight --players 3 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy
-run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 96 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
+run flotsam3-ismcts-greedy  $S flotsam-fight --players 3 --games 180 --rotate $J --bots ismcts:think=0.1,greedy,greedy
+run flotsam4-ismcts-greedy  $S flotsam-fight --players 4 --games 192 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy
 run flotsam5-ismcts-greedy  $S flotsam-fight --players 5 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy
 run flotsam6-ismcts-greedy  $S flotsam-fight --players 6 --games 90 --rotate $J --bots ismcts:think=0.1,greedy,greedy,greedy,greedy,greedy
 run switcher3-ismcts-greedy $S el-switcher --players 3 --option deck=short --games 30 --rotate $J --bots ismcts:think=0.2,greedy,greedy
