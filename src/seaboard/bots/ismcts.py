@@ -246,17 +246,7 @@ class IsmctsBot:
             world = info.sample(rng)
         node = root
         path = [root]
-        grown = False
-        if first is not None:
-            child = root.children.get(first)
-            if child is None:
-                child = root.children[first] = Node(seats)
-                grown = True
-            child.avail += 1
-            node = child
-            path.append(child)
-            world = world.apply(first)
-        while not grown and not world.is_terminal:
+        while not world.is_terminal:
             legal = world.legal_actions()
             mover = world.to_move
             assert mover is not None
@@ -271,7 +261,9 @@ class IsmctsBot:
                     node.avail += 1
                     path.append(node)
                     continue
-            if node is root:
+            if node is root and first is not None:
+                legal, ranked = (first,), True
+            elif node is root:
                 assert root.ranked is not None
                 here = set(legal)
                 legal, ranked = tuple(a for a in root.ranked if a in here) or legal, False
