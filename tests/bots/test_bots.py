@@ -78,6 +78,10 @@ def test_ismcts_finds_the_winning_move_of_pick_up() -> None:
         ("ismcts:speed=3", "no parameter 'speed'"),
         ("greedy:samples=lots", "whole number"),
         ("ismcts:think", "key=value"),
+        ("ismcts:collapse=2", "collapse must be 0 or 1"),
+        ("ismcts:refill=yes", "refill must be 0 or 1"),
+        ("ismcts:pair=-1", "pair must be 0"),
+        ("ismcts:pair=two", "bad ismcts parameter"),
     ],
 )
 def test_bad_bot_specs_are_explained(spec: str, message: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 import seaboard
 from seaboard.bots import InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot, Node
-from seaboard.engine import InvalidOptions, State
+from seaboard.engine import State
 from trap import REPLIES, Pick, Trap
 
 PUNISH = Pick(REPLIES - 1)
@@ -99,17 +99,3 @@ def test_land_vs_sea_turns_the_options_on_and_a_spec_can_turn_them_off() -> None
     assert (settings.pair, settings.collapse, settings.refill) == (0, False, False)
     plain = IsmctsBot().settings("flotsam-fight")
     assert (plain.c, plain.pair, plain.collapse, plain.refill) == (0.7, 0, False, False)
-
-
-@pytest.mark.parametrize(
-    ("spec", "message"),
-    [
-        ("ismcts:collapse=2", "collapse must be 0 or 1"),
-        ("ismcts:refill=yes", "refill must be 0 or 1"),
-        ("ismcts:pair=-1", "pair must be 0"),
-        ("ismcts:pair=two", "bad ismcts parameter"),
-    ],
-)
-def test_bad_option_values_are_explained(spec: str, message: str) -> None:
-    with pytest.raises(InvalidOptions, match=message):
-        make_bot(spec)
