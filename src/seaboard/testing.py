@@ -160,3 +160,40 @@ def check_hidden_information(state: State, seed: int) -> None:
         assert again.to_json() == first.to_json(), (
             f"resample({seat}) depends on hidden information, not only on the view"
         )
+
+
+def check_describe(state: State, action: object, seed: int) -> None:
+    """``describe`` gives one non-empty line per seat that leaks nothing.
+
+    For each seat, a state it cannot tell apart from ``state`` (drawn by ``resample``) on
+    which the same action leads to the same view of that seat must be described to that
+    seat in the same words: the text may depend on nothing the seat does not see.
+    """
+    from seaboard.engine import Action
+
+    assert isinstance(action, Action)
+    after = state.apply(action)
+    game = state.game
+    for seat in [None, *range(game.players)]:
+        text = state.describe(action, seat, after)
+        assert isinstance(text, str) and text.strip(), f"describe gave no words for {action}"
+        assert "\n" not in text.strip(), f"describe of {action} is more than one line"
+        if seat is None:
+            continue
+        seen = after.view(seat, with_legal=False)
+        for k in range(2):
+            twin = state.resample(seat, random.Random(seed * 7 + k))
+            if action not in twin.legal_actions():
+                continue
+            twin_after = twin.apply(action)
+            if twin_after.view(seat, with_legal=False) != seen:
+                continue
+            other = twin.describe(action, seat, twin_after)
+            assert other == text, (
+                f"describe({action}) for seat {seat} depends on hidden information: "
+                f"{text!r} against {other!r}"
+            )
+    start = game.new(seed)
+    for seat in [None, *range(game.players)]:
+        words = start.describe_start(seat)
+        assert isinstance(words, str) and words.strip(), "describe_start gave no words"

@@ -49,6 +49,18 @@ def test_views_keep_secrets_through_resample(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_every_action_is_described_without_leaking(game: Game) -> None:
+    rng = random.Random(6)
+    state = game.new(6)
+    step = 0
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        testing.check_describe(state, action, seed=step)
+        state = state.apply(action)
+        step += 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_private_information_makes_views_differ(game: Game) -> None:
     if not type(game).hidden_information or game.players == 1:
         pytest.skip("no seat can know what another does not")

@@ -18,7 +18,7 @@ from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli.records import Record
 from seaboard.cli.render import render
-from seaboard.engine import Action, Game, SeaboardError, State
+from seaboard.engine import Action, Game, SeaboardError, State, reveals
 
 HELP = """\
 Type the number of an action or its notation.
@@ -51,24 +51,6 @@ def make_seats(specs: list[str], players: int) -> list[Seat]:
     filler = next((s for s in reversed(specs) if s != "human"), "random")
     specs = specs + [filler] * (players - len(specs))
     return [Seat(s, None if s == "human" else make_bot(s)) for s in specs]
-
-
-def reveals(before: State, action: Action, after: State, seat: int, tries: int = 3) -> bool:
-    """True when ``action`` showed ``seat`` something it could not know (or drew by chance).
-
-    The action is replayed on states the seat cannot tell from ``before``; if the seat's
-    view afterwards could have been different, the action revealed information.
-    """
-    seen = after.view(seat)
-    rng = random.Random(0)
-    for _ in range(tries):
-        try:
-            other = before.resample(seat, rng).play(action)
-        except SeaboardError:
-            return True
-        if other.view(seat) != seen:
-            return True
-    return False
 
 
 class Table:

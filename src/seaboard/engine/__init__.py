@@ -7,6 +7,7 @@ from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.registry import game_class, games, load, names, register
 from seaboard.engine.state import State
+from seaboard.engine.undo import reveals, take_back_refusal
 
 __all__ = [
     "Action",
@@ -24,4 +25,6 @@ __all__ = [
     "load",
     "names",
     "register",
+    "reveals",
+    "take_back_refusal",
 ]

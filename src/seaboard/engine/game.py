@@ -130,6 +130,19 @@ class Game(ABC):
         opts = "".join(f", {k}={v!r}" for k, v in self._options.items())
         return f"load({self.name!r}, players={self._players}{opts})"
 
+    def role_name(self, seat: int) -> str:
+        """The seat's role as words for messages ("Player 2", "Land")."""
+        return self.roles[seat].replace("-", " ").title()
+
+    def notation_for(self, action: Action, seat: int | None) -> str:
+        """The action's notation as ``seat`` reads it (a game whose players sit on opposite
+        sides may mirror directions); the canonical notation is ``str(action)``."""
+        return str(action)
+
+    def parse_action_for(self, text: str, seat: int | None) -> Action:
+        """Read notation typed by ``seat``; the inverse of ``notation_for``."""
+        return self.parse_action(text)
+
     # -- what every game provides --------------------------------------------------
     @property
     @abstractmethod

@@ -105,6 +105,41 @@ class State(ABC):
         """
         return "not a legal action now"
 
+    # -- words -----------------------------------------------------------------------
+    def describe(self, action: Action, seat: int | None, after: State | None = None) -> str:
+        """What legal ``action`` does here, in words for ``seat`` (None: a spectator).
+
+        The text names the actor by role ("Player 2 passes") and tells every consequence
+        the seat can see (scores, draws, round ends), revealing nothing else: it must be a
+        function of ``seat``'s views before and after. ``after`` is ``self.apply(action)``
+        when the caller already has it.
+        """
+        if after is None:
+            after = self.apply(action)
+        return self._describe(action, after, seat)
+
+    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+        """The game's own wording; the default names the actor and the notation."""
+        mover = self.to_move
+        who = self._game.role_name(mover) if mover is not None else "Nobody"
+        return f"{who} plays {action}"
+
+    def describe_start(self, seat: int | None) -> str:
+        """Who begins and why, said at the start of a game, in words for ``seat``."""
+        mover = self.to_move
+        if mover is None:
+            return "The game is over."
+        return f"{self._game.role_name(mover)} begins."
+
+    def allows_take_back(self, action: Action) -> bool:
+        """Whether the rules let the mover take ``action`` back within its turn.
+
+        Front ends ask ``seaboard.engine.undo.take_back_refusal``, which adds the shared
+        conditions (same seat, same turn, nothing revealed). A game whose take-backs are
+        actions of its own (El Switcher's ``undo``) answers False here.
+        """
+        return True
+
     # -- results -------------------------------------------------------------------
     @property
     @abstractmethod
@@ -144,7 +179,7 @@ class State(ABC):
             "to_move": mover,
             "scores": list(self.scores),
             "players": [
-                {"seat": s, "role": role, "name": role.replace("-", " ").title()}
+                {"seat": s, "role": role, "name": game.role_name(s)}
                 for s, role in enumerate(game.roles)
             ],
             "legal": [str(a) for a in self.legal_actions()]

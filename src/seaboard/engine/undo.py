@@ -1,0 +1,47 @@
+"""Taking an action back: the one rule every front end (terminal, server) applies.
+
+An action can be taken back only by the seat that played it, while it is still that
+seat's turn, when the game's rules allow it (``State.allows_take_back``), and only if it
+revealed nothing: replayed on states the seat cannot tell apart, it must leave the seat's
+view the same. Games whose take-backs are actions of their own (El Switcher's ``undo``)
+refuse here and list that action among the legal ones instead.
+"""
+
+from __future__ import annotations
+
+import random
+
+from seaboard.engine.action import Action
+from seaboard.engine.errors import SeaboardError
+from seaboard.engine.state import State
+
+
+def reveals(before: State, action: Action, after: State, seat: int, tries: int = 3) -> bool:
+    """True when ``action`` showed ``seat`` something it could not know (or drew by chance).
+
+    The action is replayed on states the seat cannot tell from ``before``; if the seat's
+    view afterwards could have been different, the action revealed information.
+    """
+    seen = after.view(seat, with_legal=False)
+    rng = random.Random(0)
+    for _ in range(tries):
+        try:
+            other = before.resample(seat, rng).play(action)
+        except SeaboardError:
+            return True
+        if other.view(seat, with_legal=False) != seen:
+            return True
+    return False
+
+
+def take_back_refusal(before: State, action: Action, after: State, seat: int) -> str | None:
+    """Why ``seat`` may not take back ``action`` (played on ``before``), or None if it may."""
+    if before.to_move != seat:
+        return "the last action was not yours"
+    if after.to_move != seat:
+        return "your turn is over"
+    if not before.allows_take_back(action):
+        return f"the rules of {before.game.title} do not let {action} be taken back"
+    if reveals(before, action, after, seat):
+        return f"{action} revealed hidden information"
+    return None
