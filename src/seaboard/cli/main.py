@@ -130,7 +130,7 @@ def cmd_rules(name: str, console: Console) -> None:
 def cmd_play(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.play import Table as PlayTable
     from seaboard.cli.play import make_seats
-    from seaboard.cli.records import default_path
+    from seaboard.records import default_path
 
     game = game_from(args)
     seats = make_seats(split_specs(args.seats), game.players)
@@ -142,7 +142,7 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_replay(args: argparse.Namespace, console: Console) -> int:
-    from seaboard.cli.records import load_record
+    from seaboard.records import load_record
     from seaboard.cli.render import render
 
     record = load_record(args.file)

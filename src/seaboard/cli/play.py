@@ -16,7 +16,7 @@ from rich.console import Console
 
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
-from seaboard.cli.records import Record
+from seaboard.records import Record
 from seaboard.cli.render import render
 from seaboard.engine import Action, Game, SeaboardError, State, reveals
 
