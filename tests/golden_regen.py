@@ -28,7 +28,8 @@ def golden_game(name: str) -> Game:
 
 
 def playthrough(game: Game, seed: int = SEED) -> dict[str, Any]:
-    """Play random actions from the seed; record each action and every seat's view before it."""
+    """Play random actions from the seed; record each action, every seat's view before it and
+    how the action is told to each seat."""
     rng = random.Random(seed)
     state = game.new(seed)
     steps = []
@@ -39,8 +40,10 @@ def playthrough(game: Game, seed: int = SEED) -> dict[str, Any]:
             steps.append({"views": views})
             break
         action = rng.choice(state.legal_actions())
-        steps.append({"action": str(action), "views": views})
-        state = state.play(action)
+        after = state.play(action)
+        texts = {str(s): state.describe(action, s, after) for s in seats}
+        steps.append({"action": str(action), "views": views, "texts": texts})
+        state = after
     return {**game.config(), "seed": seed, "steps": steps}
 
 
