@@ -13,12 +13,12 @@ $(BIN)/python:
 
 # The game alone (rich is its only dependency).
 $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[server]'
 	touch $@
 
 # The game with the test tools and the research adapters' libraries.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,research]'
+	$(BIN)/python -m pip install --quiet -e '.[test,research,server]'
 	touch $@ $(VENV)/.installed-play
 
 play: $(VENV)/.installed-play
