@@ -78,7 +78,9 @@ class State(ABC):
         if self.is_terminal:
             raise IllegalAction(f"{action}: the game is over")
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action}: {self.explain_illegal(action)}")
+            # named as the mover reads it (a game may turn notation to the player's side)
+            shown = self._game.notation_for(action, self.to_move)
+            raise IllegalAction(f"{shown}: {self.explain_illegal(action)}")
         return self._apply(action)
 
     def apply(self, action: Action) -> State:
