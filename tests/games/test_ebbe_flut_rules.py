@@ -3,99 +3,15 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
+from ef_positions import legal, position, top
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import seaboard
 from seaboard import IllegalAction, NotationError
 from seaboard.games.ebbe_flut.game import CARD_NAMES, EbbeFlutState, conflict_masks
-
-WATER_CARDS = [f"w{c}" for c in CARD_NAMES]
-LAND_CARDS = [f"l{c}" for c in CARD_NAMES]
-
-
-def position(
-    players: int = 2,
-    board: dict[tuple[int, int], list[str]] | None = None,
-    scored: dict[str, list[str]] | None = None,
-    rest: str = "stacks",
-    drawn: str | None = None,
-    phase: str = "draw",
-    to_move: int | None = 0,
-    opening: int = 0,
-    first: int | None = 0,
-    resumed: bool = False,
-    early: bool = False,
-    seed: int = 1,
-    stacks: dict[str, list[list[str]]] | None = None,
-    **options: Any,
-) -> EbbeFlutState:
-    """A position: the listed cards where given, every other card in the stacks (or out)."""
-    game = seaboard.load("ebbe-flut", players=players, **options)
-    grid: list[list[list[str]]] = [[[] for _ in range(5)] for _ in range(5)]
-    used: set[str] = set()
-    for (r, c), cards in (board or {}).items():
-        grid[r][c] = list(cards)
-        used.update(cards)
-    scored_json = {"water": [], "land": []}
-    for colour, cards in (scored or {}).items():
-        scored_json[colour] = [colour[0] + card for card in cards]
-    for cards in scored_json.values():
-        used.update(cards)
-    if drawn:
-        used.add(drawn)
-    groups = ["shared"] if players == 1 else ["water", "land"]
-    lost: dict[str, list[str]] = {"water": [], "land": []}
-    if stacks is not None:
-        stacks = {g: [list(p) for p in piles] for g, piles in stacks.items()}
-        for piles in stacks.values():
-            for pile in piles:
-                used.update(pile)
-    else:
-        stacks = {g: [[] for _ in range(5)] for g in groups}
-    leftovers = [c for c in WATER_CARDS + LAND_CARDS if c not in used]
-    for i, card in enumerate(leftovers):
-        if rest == "stacks":
-            group = "shared" if players == 1 else ("water" if card[0] == "w" else "land")
-            stacks[group][i % 5].insert(0, card)  # under any card a test put on top
-        else:
-            lost["water" if card[0] == "w" else "land"].append(card)
-    obj = {
-        **game.config(),
-        "seed": seed,
-        "history": [],
-        "state": {
-            "board": grid,
-            "stacks": stacks,
-            "scored": scored_json,
-            "lost": lost,
-            "forfeited": {"water": [], "land": []},
-            "drawn": drawn,
-            "phase": phase,
-            "to_move": to_move,
-            "opening": opening,
-            "first": first,
-            "coin": False,
-            "early": early,
-            "resumed": resumed,
-        },
-    }
-    state = game.state_from_json(obj)
-    assert isinstance(state, EbbeFlutState)
-    return state
-
-
-def legal(state: seaboard.State) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
-
-
-def top(state: seaboard.State, r: int, c: int, seat: int | None = None) -> str | None:
-    cell = state.view(seat)["board"][r][c]
-    return f"{cell[-1]['owner'][0]}{cell[-1]['card']}" if cell else None
-
 
 # -- set-up and the opening ------------------------------------------------------------
 
@@ -111,7 +27,9 @@ def test_start_cells_of_both_colours_in_the_opening() -> None:
     assert state.to_move == 1
     state = state.play("draw 0")
     assert legal(state) == {"place 0,0", "place 1,0", "place 0,1"}
-    with pytest.raises(IllegalAction, match="start cells: 0,0 0,1 1,0"):
+    # Land is told from its own side of the table: canonical 4,4 is its 0,0, and its own
+    # start cells are at its lower right
+    with pytest.raises(IllegalAction, match=r"^place 0,0: .* start cells: 3,4 4,3 4,4;"):
         state.play("place 4,4")
 
 
@@ -173,7 +91,8 @@ def test_land_moves_right_in_a_column_and_down_in_a_row() -> None:
         to_move=1,
     )
     assert legal(state) == {"move 1,1 right", "move 3,1 right", "move 2,0 down", "move 2,3 down"}
-    with pytest.raises(IllegalAction, match="can only move right"):
+    # told from Land's side (the board turned round): its own left and up
+    with pytest.raises(IllegalAction, match=r"^move 3,3 right: B2 on 3,3 can only move left"):
         state.play("move 1,1 left")
     after = state.play("move 3,1 right").play("move 2,0 down")
     assert top(after, 3, 2) == "lC2" and top(after, 3, 0) == "lD5"
@@ -263,9 +182,29 @@ def test_reaching_the_goal_scores_and_leaving_the_grid_is_lost() -> None:
 # -- covering, uncovering and the before-or-after choice ---------------------------------
 
 
-def test_covering_hides_the_card_from_the_opponent_only() -> None:
-    # Water A3 moves left onto Land B2 and covers it
+def test_covering_hides_the_face_from_everyone_by_default() -> None:
+    # Water A3 moves left onto Land B2 and covers it: both players see that a Land card
+    # lies under A3 (owner and count), neither sees its letter and number.
     state = position(board={(2, 3): ["lB2"], (2, 4): ["wA3"], (0, 4): ["wA5"]}, phase="move")
+    covered = state.play("move 2,4 left")
+    for seat in (0, 1, None):
+        cell = covered.view(seat)["board"][2][3]
+        assert cell == [{"owner": "land", "card": None}, {"owner": "water", "card": "A3"}]
+        assert "B2" in covered.view(seat)["unknown"]["land"]
+    # the owner forgets its own covered card as well: under Water's own A3 goes Water's E1
+    mine = position(board={(2, 3): ["wE1"], (2, 4): ["wA3"], (0, 4): ["wA5"]}, phase="move")
+    under = mine.play("move 2,4 left")
+    assert under.view(0)["board"][2][3] == [
+        {"owner": "water", "card": None},
+        {"owner": "water", "card": "A3"},
+    ]
+    assert "E1" in under.view(0)["unknown"]["water"]
+
+
+def test_covered_owner_option_lets_each_player_remember_their_own() -> None:
+    state = position(
+        board={(2, 3): ["lB2"], (2, 4): ["wA3"], (0, 4): ["wA5"]}, phase="move", covered="owner"
+    )
     covered = state.play("move 2,4 left")
     cell_land = covered.view(1)["board"][2][3]
     cell_water = covered.view(0)["board"][2][3]
@@ -291,9 +230,10 @@ def uncovered_position() -> EbbeFlutState:
 
 def test_uncovering_creates_a_conflict_for_the_opponents_next_turn() -> None:
     state = uncovered_position()
-    assert state.view(0)["board"][2][2][0] == {"owner": "water", "card": "C4"}
+    assert state.view(0)["board"][2][2][0] == {"owner": "water", "card": None}
     assert state.view(1)["board"][2][2][0] == {"owner": "water", "card": None}
     after = state.play("move 2,2 right")  # Land B1 off the Water card
+    assert after.view(1)["board"][2][2] == [{"owner": "water", "card": "C4"}]
     assert after.to_move == 0
     assert after.view(0)["phase"] == "draw"
     assert legal(after) == {f"draw {k}" for k in range(5)}
@@ -472,16 +412,22 @@ def test_solo_scores_both_colours_and_ends_with_a_result() -> None:
     assert end.view(0)["scored"] == {"water": ["C2"], "land": ["A1"]}
 
 
-def test_solo_game_plays_out_and_knows_its_own_covered_cards() -> None:
-    game = seaboard.load("ebbe-flut", players=1)
+@pytest.mark.parametrize("covered", ["hidden", "owner"])
+def test_solo_game_plays_out_and_sees_covered_cards_by_the_option(covered: str) -> None:
+    game = seaboard.load("ebbe-flut", players=1, covered=covered)
     rng = random.Random(2)
     state = game.new(seed=2)
     assert state.view(0)["stacks"] == {"shared": [10] * 5}
+    saw_covered = False
     while not state.is_terminal:
         for row in state.view(0)["board"]:
             for cell in row:
-                assert all(card["card"] is not None for card in cell)
+                saw_covered = saw_covered or len(cell) > 1
+                assert cell[-1:] == [] or cell[-1]["card"] is not None  # tops are seen
+                # hidden: no covered face; owner: the solo player owns every card
+                assert all((c["card"] is None) == (covered == "hidden") for c in cell[:-1])
         state = state.play(rng.choice(state.legal_actions()))
+    assert saw_covered
     assert state.winners == frozenset({0})
     assert 0 <= state.scores[0] <= 50
     assert state.returns[0] == (state.scores[0] - 25) / 25
@@ -499,6 +445,7 @@ def test_resample_redraws_the_opponents_covered_cards_and_keeps_your_own() -> No
     state = position(
         board={(2, 3): ["lB2", "wA3"], (3, 3): ["wB5", "lC1"]},
         phase="draw",
+        covered="owner",
     )
     seen_land = set()
     for k in range(30):

@@ -120,6 +120,16 @@ class Done(Action):
         return "done"
 
 
+def turn_action(action: Action) -> Action:
+    """The action as seen from the other side of the table (cells and directions turned
+    by 180 degrees); turning twice gives the action back."""
+    if isinstance(action, Place):
+        return PLACES[24 - (action.row * 5 + action.col)]
+    if isinstance(action, Move):
+        return MOVES[24 - (action.row * 5 + action.col)][(action.direction + 2) % 4]
+    return action
+
+
 DRAWS = tuple(Draw(k) for k in range(5))
 PLACES = tuple(Place(i // 5, i % 5) for i in range(CELLS))
 MOVES = tuple(tuple(Move(i // 5, i % 5, d) for d in range(4)) for i in range(CELLS))
@@ -155,10 +165,11 @@ class EbbeFlut(Game):
         ),
         Option(
             "covered",
-            "owner",
-            "owner: a covered card is known to its owner only; open: everyone remembers "
-            "every covered card",
-            choices=("owner", "open"),
+            "hidden",
+            "hidden: as printed, nobody sees a covered card's face, only whose it is; "
+            "owner: each player remembers their own covered cards; open: everyone "
+            "remembers every covered card (perfect memory)",
+            choices=("hidden", "owner", "open"),
         ),
     )
 
@@ -168,7 +179,7 @@ class EbbeFlut(Game):
         penalty = options["penalty"]
         self.honor = penalty != "strict"
         self.honor_each = penalty == "honor-each"
-        self.open_covered = options["covered"] == "open"
+        self.covered = str(options["covered"])
         # geometry of each colour (see the module docstring)
         self.geometry: tuple[int, int] = (1, 0) if self.solo else (0, 1)
 
@@ -180,7 +191,12 @@ class EbbeFlut(Game):
 
     @classmethod
     def conformance_configs(cls) -> tuple[tuple[int, dict[str, OptionValue]], ...]:
-        return ((2, {}), (2, {"penalty": "honor"}), (1, {}))
+        return (
+            (2, {}),
+            (2, {"penalty": "honor"}),
+            (2, {"penalty": "honor-each", "covered": "owner"}),
+            (1, {}),
+        )
 
     @property
     def roles(self) -> tuple[str, ...]:
@@ -232,12 +248,37 @@ class EbbeFlut(Game):
             False,
         )
 
+    # -- the players' sides of the table ----------------------------------------------
+    def turned(self, seat: int | None) -> bool:
+        """Whether ``seat`` sees the board turned round: Land sits opposite Water."""
+        return not self.solo and seat == LAND
+
+    def cell_for(self, cell: int, seat: int | None) -> str:
+        """``row,column`` of a cell as ``seat`` sees it from its side of the table."""
+        return cell_name(24 - cell if self.turned(seat) else cell)
+
+    def direction_for(self, direction: int, seat: int | None) -> str:
+        """A direction's name as ``seat`` sees it (Land's left is Water's right)."""
+        return DIR_NAMES[(direction + 2) % 4 if self.turned(seat) else direction]
+
+    def notation_for(self, action: Action, seat: int | None) -> str:
+        """Land reads cells and directions from its own side: the board turned by 180
+        degrees, so it enters on 4,4 3,4 4,3 and moves left and up, as the rulebook says."""
+        return str(turn_action(action) if self.turned(seat) else action)
+
+    def parse_action_for(self, text: str, seat: int | None) -> Action:
+        """Notation typed from ``seat``'s side of the table (see ``notation_for``)."""
+        action = self.parse_action(text)
+        return turn_action(action) if self.turned(seat) else action
+
     # -- notation ------------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {type(text).__name__}")
         parts = text.strip().lower().split()
-        usage = "write 'draw 0'..'draw 4', 'place R,C', 'move R,C left|up|right|down' or 'done'"
+        usage = "write 'draw 0'..'draw 4', 'place R,C' or 'move R,C left|up|right|down'"
+        if self.honor:
+            usage = usage.replace(" or 'move", ", 'move") + " or 'done'"
         if not parts:
             raise NotationError(f"an empty action; {usage}")
         word = parts[0]
@@ -360,7 +401,7 @@ class EbbeFlut(Game):
             first = -1
         elif isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < 2:
             raise NotationError(f"state.first must be a seat or null, not {first!r}")
-        return EbbeFlutState(
+        state = EbbeFlutState(
             self,
             seed,
             history,
@@ -378,6 +419,10 @@ class EbbeFlut(Game):
             field(st, "early", bool),
             field(st, "resumed", bool),
         )
+        problem = state.stuck()
+        if problem:
+            raise NotationError(problem)
+        return state
 
 
 def _parse_cell(text: str, whole: str) -> int:
@@ -569,6 +614,25 @@ class EbbeFlutState(State):
                     out.append(MOVES[i][rdir])
         return out
 
+    def stuck(self) -> str | None:
+        """Why nobody could act in this position though the game is not over (or why it
+        is marked over though play would go on), as one sentence; None when it is sound."""
+        game = self._game
+        if self.phase == OVER:
+            if any(s for group in self.stacks for s in group):
+                return "the state says the game is over, but cards are left in the stacks"
+            for seat in range(game.players):
+                if self.has_conflict(seat):
+                    name = "you have" if game.solo else f"{game.role_name(seat)} has"
+                    return f"the state says the game is over, but {name} a conflict left"
+            return None
+        name = "the player" if game.solo else game.role_name(self.mover)
+        if self.phase == DRAW and not any(self._stack_group(self.mover)):
+            return f"nobody can act: the phase is draw, but {name} has no card left to draw"
+        if self.phase == MOVE and not self.has_conflict(self.mover):
+            return f"nobody can act: the phase is move, but {name} has no conflict to resolve"
+        return None
+
     # -- turn and legality -----------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
@@ -594,9 +658,19 @@ class EbbeFlutState(State):
         return ()
 
     def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` is refused, told to the mover in its own frame, and what is legal
+        now (only that: no ``done`` where the rules have none)."""
+        legal = ", ".join(self._game.notation_for(a, self.mover) for a in self.legal_actions())
+        return f"{self._why_not(action)}; legal now: {legal}"
+
+    def _why_not(self, action: Action) -> str:
         game = self._game
         seat = self.mover
         who = "you" if game.solo else COLOURS[seat].title()
+
+        def here(cell: int) -> str:
+            return game.cell_for(cell, seat)
+
         if self.opening and not isinstance(action, Draw | Place):
             return "in the opening each player only draws a card and places it"
         if isinstance(action, Draw):
@@ -615,7 +689,7 @@ class EbbeFlutState(State):
             g = game.geometry[self.drawn // 25]
             cell = action.row * 5 + action.col
             if cell not in START[g]:
-                starts = " ".join(cell_name(i) for i in START[g])
+                starts = " ".join(sorted(here(i) for i in START[g]))
                 return f"{piece_name(self.drawn)} enters on one of its start cells: {starts}"
             return (
                 "you began resolving before placing, so resolve every conflict first "
@@ -623,7 +697,10 @@ class EbbeFlutState(State):
             )
         if isinstance(action, Done):
             if not game.honor:
-                return "with penalty=strict a turn ends by itself once no conflict is left"
+                return (
+                    "this game has no 'done' (penalty=strict): the turn ends by itself "
+                    "once no conflict is left"
+                )
             if self.phase == DRAW:
                 return "draw a card first"
             if self.phase == PLACE:
@@ -631,27 +708,26 @@ class EbbeFlutState(State):
             return "after being caught you must resolve every conflict before play goes on"
         if isinstance(action, Move):
             cell = action.row * 5 + action.col
-            here = f"{action.row},{action.col}"
             if self.phase == DRAW:
                 return f"{who} must draw a card before moving"
             stack = self.board[cell]
             if not stack:
-                return f"there is no card on {here}"
+                return f"there is no card on {here(cell)}"
             p = stack[-1]
             if p // 25 not in self.colours_of(seat):
-                return f"the card on {here} is {COLOURS[p // 25].title()}'s, not yours"
+                return f"the card on {here(cell)} is {COLOURS[p // 25].title()}'s, not yours"
             colour = p // 25
             rows, cols = self.masks(colour)
             g = game.geometry[colour]
             bit = 1 << cell
             if not (rows | cols) & bit:
-                return f"{CARD_NAMES[p % 25]} on {here} is in no conflict, so it stays"
+                return f"{CARD_NAMES[p % 25]} on {here(cell)} is in no conflict, so it stays"
             allowed = []
             if cols & bit:
-                allowed.append(f"{DIR_NAMES[COL_DIR[g]]} (column conflict)")
+                allowed.append(f"{game.direction_for(COL_DIR[g], seat)} (column conflict)")
             if rows & bit:
-                allowed.append(f"{DIR_NAMES[ROW_DIR[g]]} (row conflict)")
-            return f"{CARD_NAMES[p % 25]} on {here} can only move " + " or ".join(allowed)
+                allowed.append(f"{game.direction_for(ROW_DIR[g], seat)} (row conflict)")
+            return f"{CARD_NAMES[p % 25]} on {here(cell)} can only move " + " or ".join(allowed)
         return "not a legal action now"
 
     # -- playing ---------------------------------------------------------------------------
@@ -813,6 +889,18 @@ class EbbeFlutState(State):
         self.phase = OVER
         return self
 
+    # -- words -----------------------------------------------------------------------------
+    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+        from seaboard.games.ebbe_flut.words import describe
+
+        assert isinstance(after, EbbeFlutState)
+        return describe(self, action, after, seat)
+
+    def describe_start(self, seat: int | None) -> str:
+        from seaboard.games.ebbe_flut.words import describe_start
+
+        return describe_start(self, seat)
+
     # -- results ---------------------------------------------------------------------------
     @property
     def scores(self) -> tuple[float, ...]:
@@ -842,9 +930,11 @@ class EbbeFlutState(State):
 
     # -- information -----------------------------------------------------------------------
     def _knows_covered(self, seat: int | None, colour: int) -> bool:
-        if self._game.open_covered:
+        """Whether ``seat`` sees the faces of ``colour``'s covered cards."""
+        covered = self._game.covered
+        if covered == "open":
             return True
-        if seat is None:
+        if covered == "hidden" or seat is None:
             return False
         return self._game.solo or seat == colour
 
@@ -915,32 +1005,44 @@ class EbbeFlutState(State):
                 COLOURS[c]: [[i // 5, i % 5] for i in START[geometry[c]]] for c in (0, 1)
             },
             "penalty": game.option("penalty"),
+            "covered": game.covered,
+            "turned": game.turned(seat),
             "solo": game.solo,
         }
 
     def resample(self, seat: int, rng: random.Random) -> EbbeFlutState:
+        """Redraw what ``seat`` cannot see: the stacks' order and, unless the seat sees
+        them, the faces of covered cards (each covered card keeps its colour, which the
+        view shows; its face comes from that colour's cards of unknown place)."""
         game = self._game
         board = [list(cell) for cell in self.board]
         groups = [[list(s) for s in group] for group in self.stacks]
         for gi, group in enumerate(groups):
             colours = (WATER, LAND) if game.solo else (gi,)
-            slots: list[tuple[int, int]] = []
+            in_stacks = sorted(p for s in group for p in s)
+            rest: list[int] = []
             for colour in colours:
+                mine = [p for p in in_stacks if p // 25 == colour]
                 if self._knows_covered(seat, colour):
+                    rest += mine
                     continue
-                for i, cell in enumerate(board):
-                    for k in range(len(cell) - 1):
-                        if cell[k] // 25 == colour:
-                            slots.append((i, k))
-            pool = sorted([board[i][k] for i, k in slots] + [p for s in group for p in s])
-            rng.shuffle(pool)
+                slots = [
+                    (i, k)
+                    for i, cell in enumerate(board)
+                    for k in range(len(cell) - 1)
+                    if cell[k] // 25 == colour
+                ]
+                pool = sorted([board[i][k] for i, k in slots] + mine)
+                rng.shuffle(pool)
+                for at, (i, k) in enumerate(slots):
+                    board[i][k] = pool[at]
+                rest += pool[len(slots) :]
+            rest.sort()
+            rng.shuffle(rest)
             at = 0
-            for i, k in slots:
-                board[i][k] = pool[at]
-                at += 1
             for s in group:
                 for k in range(len(s)):
-                    s[k] = pool[at]
+                    s[k] = rest[at]
                     at += 1
         nxt = self._copy(self._history)
         nxt._seed = fresh_seed(rng)
