@@ -6,49 +6,14 @@ import random
 from typing import Any
 
 import pytest
+from es_positions import FIG07, FIG07_TEXT, board, game, setup, shift, texts
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import seaboard
-from seaboard.engine import Game, IllegalAction, NotationError
+from seaboard.engine import IllegalAction, NotationError
+from seaboard.engine.undo import take_back_refusal
 from seaboard.games.el_switcher import Claim, Move, SwitcherState
 from seaboard.games.el_switcher import data as D
-
-FIG07 = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4)]  # the issue's example: ####/...#
-FIG07_TEXT = "fig07 1,1 1,2 1,3 1,4 2,4"
-
-
-def game(players: int = 2, **options: Any) -> Game:
-    return seaboard.load("el-switcher", players=players, **options)
-
-
-def board(*figures: tuple[str, list[tuple[int, int]]]) -> list[str]:
-    """A green/blue checkerboard (no two like tiles share a side) with figures painted on."""
-    rows = [["GB"[(r + c) % 2] for c in range(6)] for r in range(6)]
-    for colour, cells in figures:
-        for r, c in cells:
-            rows[r][c] = colour
-    return ["".join(row) for row in rows]
-
-
-def setup(g: Game | None = None, seed: int = 1, **fields: Any) -> SwitcherState:
-    """A position: the initial state of ``seed`` with some state fields replaced."""
-    g = g or game()
-    data = g.new(seed).to_json()
-    data["state"]["current"] = 0
-    data["state"].update(fields)
-    state = g.state_from_json(data)
-    assert isinstance(state, SwitcherState)
-    return state
-
-
-def texts(state: SwitcherState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def shift(cells: tuple[tuple[int, int], ...], dr: int, dc: int) -> list[tuple[int, int]]:
-    return [(r + dr, c + dc) for r, c in cells]
-
 
 # -- movement cards ----------------------------------------------------------------
 PARTNERS = {
@@ -239,7 +204,7 @@ def test_one_blocked_card_per_player_but_every_opponent_may_be_blocked() -> None
         g,
         board=board(("R", FIG07), ("Y", fig01)),
         face_up=[["fige01"], ["fig07", "fig01", "fig02"], ["fig07", "fig05"]],
-        hands=[["mov1"] * 3] * 3,
+        hands=[["mov1"] * 3, ["mov2"] * 3, ["mov3"] * 3],
     )
     assert state.view(0)["claimable"] == [
         "claim fig07@1 1,1 1,2 1,3 1,4 2,4",
@@ -377,6 +342,7 @@ def test_the_discards_are_reshuffled_into_a_new_deck() -> None:
 def test_undo_takes_back_moves_but_not_past_a_figure() -> None:
     cells = [(1, 1), (1, 2), (1, 3), (0, 4), (2, 4)]  # mov3 0,4 1,4 completes fig07
     state = setup(
+        game(2, undos=3),
         board=board(("R", cells)),
         hands=[["mov3", "mov3", "mov4"], ["mov1"] * 3],
         face_up=[["fig07", "fig01"], ["fig02"]],
@@ -404,6 +370,45 @@ def test_the_undo_limit() -> None:
     with pytest.raises(IllegalAction, match="all 1 take-backs"):
         state.play("undo")
     assert "undo" not in texts(setup(game(2, undos=0)).play("mov3 0,0 0,1"))
+
+
+def test_the_rulebook_game_has_no_take_backs() -> None:
+    state = setup(hands=[["mov3", "mov3", "mov4"], ["mov1"] * 3])
+    assert state.view(0)["undos_left"] == 0
+    moved = state.play("mov3 0,0 0,1")
+    assert "undo" not in texts(moved)
+    with pytest.raises(IllegalAction, match="take-backs are off in this game"):
+        moved.play("undo")
+    move = game().parse_action("mov3 0,0 0,1")
+    assert take_back_refusal(state, move, moved, 0) == (
+        "the rules of El Switcher do not let mov3 0,0 0,1 be taken back"
+    )
+
+
+@pytest.mark.parametrize("undos", [0, 3])
+def test_a_block_is_never_taken_back(undos: int) -> None:
+    """A block is a figure: nothing before it can be undone, by the game's own undo or by
+    the front ends' shared take-back."""
+    cells = [(1, 1), (1, 2), (1, 3), (0, 4), (2, 4)]  # mov3 0,4 1,4 completes fig07
+    state = setup(
+        game(2, undos=undos),
+        board=board(("R", cells)),
+        hands=[["mov3", "mov3", "mov4"], ["mov1"] * 3],
+        face_up=[["fig01"], ["fig07", "fig02"]],
+    )
+    moved = state.play("mov3 0,4 1,4")
+    block = game().parse_action("claim fig07@1 " + FIG07_TEXT.split(" ", 1)[1])
+    blocked = moved.play(block)
+    assert blocked.view(0)["figures"][1][-1] == {
+        "card": "fig07",
+        "blocked": True,
+        "shape": D.FIGURE_LAYOUTS[D.FIGURE_INDEX["fig07"]],
+    }
+    assert "undo" not in texts(blocked)
+    with pytest.raises(IllegalAction):
+        blocked.play("undo")
+    assert take_back_refusal(moved, block, blocked, 0) is not None
+    assert not moved.allows_take_back(block)
 
 
 def test_partial_moves_are_undone_at_the_end_of_the_turn() -> None:
@@ -450,14 +455,30 @@ def test_classroom_decks_split_hard_and_easy_evenly(players: int, size: int) -> 
         assert easy == 14 // players
 
 
-def test_full_decks_leave_out_a_different_easy_pair_each() -> None:
+def test_full_decks_are_the_same_for_every_seat() -> None:
     state = game(4).new(2)
     js = state.to_json()["state"]
     decks = [frozenset(js["face_up"][s] + js["figure_decks"][s]) for s in range(4)]
     assert all(len(d) == 23 for d in decks)
-    missing = {frozenset(D.FIGURE_NAMES) - d for d in decks}
-    assert len(missing) == 4 and all(len(m) == 2 for m in missing)
+    assert {frozenset(D.FIGURE_NAMES) - d for d in decks} == {frozenset({"fige05", "fige06"})}
     assert state.view(None)["hand"] is None and state.view(None)["turn_seconds"] == 120
+
+
+def test_varied_decks_leave_out_a_different_easy_pair_each() -> None:
+    state = game(4, deck="varied").new(2)
+    js = state.to_json()["state"]
+    decks = [frozenset(js["face_up"][s] + js["figure_decks"][s]) for s in range(4)]
+    assert all(len(d) == 23 for d in decks)
+    missing = [frozenset(D.FIGURE_NAMES) - d for d in decks]
+    assert missing == [
+        {"fige01", "fige02"},
+        {"fige03", "fige04"},
+        {"fige05", "fige06"},
+        {"fige07", "fige01"},
+    ]
+    for seat in range(4):  # the bots' samples draw from the seat's own deck
+        sample = state.resample(0, random.Random(seat)).to_json()["state"]
+        assert set(sample["figure_decks"][seat]) <= decks[seat]
 
 
 def test_resample_keeps_known_cards_and_redraws_the_rest() -> None:
@@ -540,3 +561,26 @@ def test_tiles_and_cards_are_conserved(seed: int, picks: list[int]) -> None:
         cards = len(js["movement_deck"]) + sum(js["discards"].values()) + len(js["pending"])
         assert cards + sum(len(h) for h in js["hands"]) == 49
         assert all(set(k) <= set(h) for k, h in zip(js["known"], js["hands"], strict=True))
+
+
+# -- loading positions -------------------------------------------------------------
+def test_a_position_where_nobody_can_act_is_refused() -> None:
+    with pytest.raises(NotationError, match="nobody can act: Player 2 has formed every figure"):
+        setup(face_up=[["fig01"], []], figure_decks=[["fig02"], []])
+    with pytest.raises(NotationError, match="nobody can act: all 10 turns are played"):
+        setup(game(2, max_turns=10), turns=10)
+    with pytest.raises(NotationError, match="names nobody"):
+        setup(over=True)
+    with pytest.raises(NotationError, match="not over"):
+        setup(winners=[1])
+    won = setup(face_up=[["fig01"], []], figure_decks=[["fig02"], []], over=True, winners=[1])
+    assert won.is_terminal and won.winners == {1}
+
+
+def test_loaded_movement_cards_must_add_up() -> None:
+    with pytest.raises(NotationError, match="holds 8 mov1 cards"):
+        setup(hands=[["mov1"] * 3, ["mov2"] * 3], discards={"mov1": 5}, movement_deck=[])
+    with pytest.raises(NotationError, match="known"):
+        setup(hands=[["mov1"] * 3, ["mov2"] * 3], known=[["mov4"], []])
+    with pytest.raises(NotationError, match="more than three cards"):
+        setup(hands=[["mov1"] * 3, ["mov2"] * 3], pending=["mov3 0,0 0,1"])

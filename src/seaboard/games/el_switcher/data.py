@@ -36,8 +36,9 @@ FIGURE_EASY: tuple[bool, ...] = tuple(bool(f["easy"]) for f in _RAW["figures"])
 FIGURE_INDEX = {n: i for i, n in enumerate(FIGURE_NAMES)}
 HARD: tuple[int, ...] = tuple(i for i, e in enumerate(FIGURE_EASY) if not e)
 EASY: tuple[int, ...] = tuple(i for i, e in enumerate(FIGURE_EASY) if e)
-FULL_LEAVES_OUT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(FIGURE_INDEX[n] for n in pair) for pair in _RAW["full_deck_leaves_out"]
+FULL_LEAVES_OUT: tuple[int, ...] = tuple(FIGURE_INDEX[n] for n in _RAW["full_deck_leaves_out"])
+VARIED_LEAVES_OUT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(FIGURE_INDEX[n] for n in pair) for pair in _RAW["varied_deck_leaves_out"]
 )
 
 ROW = tuple(i // SIZE for i in range(CELLS))
@@ -185,7 +186,11 @@ def figures_on(board: str) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-def full_deck(seat: int) -> tuple[int, ...]:
-    """The reconstructed 23-card deck of a seat: all hard figures and five easy ones."""
-    left_out = FULL_LEAVES_OUT[seat]
+def full_deck(seat: int, varied: bool = False) -> tuple[int, ...]:
+    """A seat's 23-card deck: every hard figure and five easy ones.
+
+    The default leaves the same two easy figures out of every deck (``full``); ``varied``
+    is the older composition in which each seat leaves out a different pair.
+    """
+    left_out = VARIED_LEAVES_OUT[seat] if varied else FULL_LEAVES_OUT
     return HARD + tuple(f for f in EASY if f not in left_out)

@@ -15,8 +15,9 @@ from seaboard.engine import Action, Game, NotationError, Option, OptionValue, St
 from seaboard.engine.jsonread import field
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.el_switcher import data as D
+from seaboard.games.el_switcher import words
 
-DECKS = ("full", "classroom", "short")
+DECKS = ("full", "varied", "classroom", "short")
 SHORT_DECK = 7
 UNBOUNDED_LENGTH = 10**9
 
@@ -116,7 +117,8 @@ class ElSwitcher(Game):
         Option(
             "deck",
             "full",
-            "figure decks: full (23 cards each), classroom (50 cards dealt), short (7 each)",
+            "figure decks: full (the same 23 cards each), varied (23 each, a different easy"
+            " pair left out per seat), classroom (50 cards dealt), short (7 each)",
             choices=DECKS,
         ),
         Option(
@@ -141,7 +143,13 @@ class ElSwitcher(Game):
             minimum=1,
             nullable=True,
         ),
-        Option("undos", 3, "take-backs allowed per turn (0: none)", kind=int, minimum=0),
+        Option(
+            "undos",
+            0,
+            "take-backs allowed per turn (0: none, as in the rulebook)",
+            kind=int,
+            minimum=0,
+        ),
     )
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -164,10 +172,11 @@ class ElSwitcher(Game):
     @classmethod
     def conformance_configs(cls) -> tuple[tuple[int, dict[str, OptionValue]], ...]:
         return (
-            (2, {"deck": "short", "max_turns": 24}),
+            (2, {"deck": "short", "max_turns": 24, "undos": 3}),
             (3, {"deck": "short", "max_turns": 24}),
             (4, {"deck": "short", "max_turns": 24}),
-            (2, {"deck": "short", "max_turns": 24, "partial_moves": True}),
+            (2, {"deck": "short", "max_turns": 24, "partial_moves": True, "undos": 2}),
+            (4, {"deck": "varied", "max_turns": 8}),
             (3, {"deck": "classroom", "max_turns": 12, "undos": 0}),
         )
 
@@ -177,7 +186,7 @@ class ElSwitcher(Game):
 
     def deck_size(self) -> int:
         """Figure cards each player starts with (face-up cards included)."""
-        if self.deck_mode == "full":
+        if self.deck_mode in ("full", "varied"):
             return len(D.full_deck(0))
         if self.deck_mode == "short":
             return SHORT_DECK
@@ -220,7 +229,7 @@ class ElSwitcher(Game):
             return tuple(decks)
         out = []
         for s in range(n):
-            deck = list(D.full_deck(s))
+            deck = list(D.full_deck(s, self.deck_mode == "varied"))
             rng.shuffle(deck)
             out.append(tuple(deck[:SHORT_DECK] if self.deck_mode == "short" else deck))
         return tuple(out)
@@ -389,7 +398,48 @@ class ElSwitcher(Game):
         if not all(isinstance(c, int) and 0 <= c < n for c in champs):
             raise NotationError("state.winners must list seats")
         st.champions = tuple(champs)
+        self._check_position(st)
         return st
+
+    def _check_position(self, st: SwitcherState) -> None:
+        """Refuse a loaded position that no game could reach in a way that matters to play:
+        cards that are not conserved, or a game that should be over but is not (nobody could
+        act in it) or is over without a winner."""
+        counts = [0] * D.MOVE_KINDS
+        for kind in (*(k for h in st.hands for k in h), *st.mdeck, *(p[0] for p in st.pending)):
+            counts[kind] += 1
+        for kind in range(D.MOVE_KINDS):
+            if counts[kind] + st.discard[kind] != D.MOVE_COPIES:
+                name = D.MOVE_NAMES[kind]
+                raise NotationError(
+                    f"the state holds {counts[kind] + st.discard[kind]} {name} cards in hands, "
+                    f"deck, discards and pending moves; there are {D.MOVE_COPIES}"
+                )
+        for s in range(self.players):
+            known = list(st.hands[s])
+            for kind in st.known[s]:
+                if kind not in known:
+                    raise NotationError(f"state.known[{s}] names a card that is not in hand {s}")
+                known.remove(kind)
+        if len(st.hands[st.current]) + len(st.pending) > D.HAND_SIZE:
+            raise NotationError("the player to move holds and has played more than three cards")
+        if st.over:
+            if not st.champions:
+                raise NotationError("state.over is true but state.winners names nobody")
+            return
+        if st.champions:
+            raise NotationError("state.winners names seats but the game is not over")
+        left = st.figures_left()
+        for s in range(self.players):
+            if left[s] == 0:
+                raise NotationError(
+                    f"the game is not over yet nobody can act: {self.role_name(s)} has formed "
+                    "every figure and has won (set state.over and state.winners)"
+                )
+        if self.max_turns is not None and st.turns >= self.max_turns:
+            raise NotationError(
+                f"the game is not over yet nobody can act: all {self.max_turns} turns are played"
+            )
 
 
 def _int(js: Mapping[str, Any], key: str, low: int, high: int | None) -> int:
@@ -499,6 +549,11 @@ class SwitcherState(State):
     def to_move(self) -> int | None:
         return None if self.over else self.current
 
+    def allows_take_back(self, action: Action) -> bool:
+        """Never: El Switcher's take-backs are its own ``undo`` action (option ``undos``),
+        which stops at the last figure formed or blocked; the front ends take nothing back."""
+        return False
+
     def claims(self) -> tuple[Claim, ...]:
         """The valid claims for the seat to move, in board order (own card first)."""
         if self.over:
@@ -540,6 +595,8 @@ class SwitcherState(State):
             held = ", ".join(D.MOVE_NAMES[k] for k in self.hands[me])
             return f"you hold no {D.MOVE_NAMES[action.kind]} card (your hand: {held})"
         if isinstance(action, Undo):
+            if game.undo_limit == 0:
+                return "take-backs are off in this game, as in the rulebook (option undos)"
             if not self.pending:
                 return "there is no move to take back since the turn began or the last figure"
             return f"you have used all {game.undo_limit} take-backs of this turn"
@@ -685,6 +742,28 @@ class SwitcherState(State):
             fewest = min(left)
             self.champions = tuple(s for s, x in enumerate(left) if x == fewest)
 
+    # -- words -----------------------------------------------------------------------
+    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+        assert isinstance(after, SwitcherState)
+        if isinstance(action, Move):
+            return words.move(self, action)
+        if isinstance(action, Claim):
+            return words.claim(self, action, after)
+        if isinstance(action, Undo):
+            return words.undo(self, after)
+        return words.end(self, after, seat, timeout=False)
+
+    def describe_start(self, seat: int | None) -> str:
+        if self.over:
+            return "The game is over."
+        return words.start(self, seat)
+
+    def describe_timeout(self, seat: int | None, after: SwitcherState | None = None) -> str:
+        """The turn clock ran out and the front end played ``end``: the same event as
+        ``describe(END, seat)``, told as a timeout."""
+        done = self._apply(END) if after is None else after
+        return words.end(self, done, seat, timeout=True)
+
     # -- results -------------------------------------------------------------------
     def figures_left(self) -> tuple[int, ...]:
         """Figure cards each seat still has to form: deck, face up and blocked."""
@@ -788,7 +867,7 @@ class SwitcherState(State):
         if game.deck_mode != "classroom":
             decks = []
             for s in range(n):
-                pool = list(D.full_deck(s))
+                pool = list(D.full_deck(s, game.deck_mode == "varied"))
                 for c in self._seen(s):
                     if c in pool:
                         pool.remove(c)
