@@ -1,41 +1,75 @@
-"""Game records: the JSON file every game played in the terminal is saved as."""
+"""Game records: the JSON file every game played in the terminal (and on the server) is kept as.
+
+A record names its game by a short random id and lives in ``datadir.records_dir()`` as
+``<id>.json``. A seed the program drew itself is a secret while the game goes on (with the
+seed and the public actions anyone could rebuild every hidden hand): the live record keeps
+``"seed": null`` and gets the seed once the game is over or abandoned. A seed the user chose
+is the user's business and is written from the start.
+"""
 
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from seaboard.datadir import records_dir
 from seaboard.engine import Game, NotationError, SeaboardError, State, load
 
 FORMAT = "seaboard-record"
+ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+ID_LENGTH = 6
+
+
+def new_game_id() -> str:
+    """A short random id such as ``k3m9qa`` (no 0/o or 1/l/i to misread)."""
+    return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
 
 
 @dataclass
 class Record:
-    """A game's configuration, seed, seats and actions, and its result once it is over."""
+    """A game's configuration, seed, seats and actions, and its result once it is over.
+
+    ``seed`` is None for a record read while its game was still going (the seed was kept
+    secret): such a record tells its configuration and length, never a position.
+    """
 
     game: Game
-    seed: int
+    seed: int | None
     seats: list[str]
     actions: list[str] = field(default_factory=list)
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    game_id: str = field(default_factory=new_game_id)
+    seed_secret: bool = False
+    abandoned: bool = False
+
+    def over(self, state: State | None) -> bool:
+        """Whether the game has ended (played out or abandoned)."""
+        return self.abandoned or (state is not None and state.is_terminal)
 
     def to_json(self, state: State | None = None) -> dict[str, Any]:
-        """The record as JSON, with the result when ``state`` is over."""
+        """The record as JSON, with the result when ``state`` is over.
+
+        A secret seed is written only once the game is over.
+        """
         result = None
         if state is not None and state.is_terminal:
             result = {"scores": list(state.scores), "winners": sorted(state.winners)}
+        shown_seed = self.seed if (not self.seed_secret or self.over(state)) else None
         return {
             "format": FORMAT,
-            "version": 1,
+            "version": 2,
+            "id": self.game_id,
             **self.game.config(),
-            "seed": self.seed,
+            "seed": shown_seed,
+            "seed_chosen": not self.seed_secret,
             "seats": self.seats,
             "actions": self.actions,
             "result": result,
+            "abandoned": self.abandoned,
             "created": self.created,
         }
 
@@ -47,7 +81,16 @@ class Record:
         tmp.replace(path)
 
     def states(self) -> list[State]:
-        """Every state of the game, from the first to the last action."""
+        """Every state of the game, from the first to the last action.
+
+        Refused (NotationError) for a live record, whose seed is still secret.
+        """
+        if self.seed is None:
+            raise NotationError(
+                f"game {self.game_id or '(no id)'} is not over: its seed stays secret until "
+                f"the end, so its positions cannot be shown yet ({len(self.actions)} actions "
+                "so far)"
+            )
         state = self.game.new(self.seed)
         out = [state]
         for i, action in enumerate(self.actions):
@@ -69,9 +112,12 @@ def load_record(path: Path) -> Record:
         raise NotationError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise NotationError(f"{path} is not a Seaboard record")
-    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int)):
+    for key, kind in (("game", str), ("players", int), ("options", dict)):
         if not isinstance(data.get(key), kind):
             raise NotationError(f"{path}: field {key!r} must be {kind.__name__}")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise NotationError(f"{path}: field 'seed' must be int or null")
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise NotationError(f"{path}: field 'actions' must be a list of notations")
@@ -80,11 +126,39 @@ def load_record(path: Path) -> Record:
         raise NotationError(f"{path}: field 'seats' must be a list")
     game = load(data["game"], data["players"], **data["options"])
     return Record(
-        game, data["seed"], [str(s) for s in seats], list(actions), str(data.get("created", ""))
+        game,
+        seed,
+        [str(s) for s in seats],
+        list(actions),
+        str(data.get("created", "")),
+        game_id=str(data.get("id") or path.stem),
+        seed_secret=not data.get("seed_chosen", seed is not None),
+        abandoned=bool(data.get("abandoned", False)),
     )
 
 
-def default_path(game: Game, seed: int) -> Path:
-    """Where ``seaboard play`` saves a record unless told otherwise."""
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    return Path("records") / f"{stamp}-{game.name}-{seed}.json"
+def record_path(game_id: str) -> Path:
+    """Where the record of game ``game_id`` is kept."""
+    return records_dir() / f"{game_id}.json"
+
+
+def find_record(ref: str) -> Path:
+    """A record by game id (in the records directory) or by file path."""
+    given = Path(ref).expanduser()
+    if given.is_file():
+        return given
+    if "/" in ref or given.suffix == ".json":
+        raise NotationError(f"cannot read {ref}: no such file")
+    by_id = record_path(ref)
+    if ref and by_id.is_file():
+        return by_id
+    raise NotationError(f"no game {ref!r}: neither a game id in {records_dir()} nor a file")
+
+
+def list_records(limit: int = 20) -> list[Path]:
+    """The most recent records in the records directory, newest first."""
+    folder = records_dir()
+    if not folder.is_dir():
+        return []
+    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return files[:limit]

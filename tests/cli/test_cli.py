@@ -33,7 +33,7 @@ def test_play_saves_a_record_that_replays(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = tmp_path / "game.json"
-    commands = "\n".join(["2", "take 1", "1", "2", "1", "1", "1"]) + "\n"
+    commands = "\n".join(["#2", "take 1", "#1", "#2", "#1", "#1", "#1"]) + "\n"
     code = run(
         ["play", "pick-up", "--seed", "5", "--seats", "human,random", "--record", str(record)],
         commands,
@@ -51,19 +51,19 @@ def test_play_saves_a_record_that_replays(
     assert f"after {len(data['actions'])} of {len(data['actions'])} actions" in out
 
 
-def test_undo_takes_back_an_action_within_the_turn_only(
+def test_undo_is_refused_with_the_shared_rules_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = tmp_path / "game.json"
     # Two humans: seat 0 takes 1, seat 1 may not undo seat 0's action, takes 2; then quit.
-    commands = "\n1\n\nundo\n2\nquit\n"
+    commands = "\n#1\n\nundo\n#2\nquit\n"
     run(
         ["play", "pick-up", "--seed", "1", "--seats", "human,human", "--record", str(record)],
         commands,
         monkeypatch,
     )
     out = capsys.readouterr().out
-    assert "Nothing to undo in this turn" in out
+    assert "Cannot take back take 1: the last action was not yours" in out
     assert "Pass the device to" in out
     assert json.loads(record.read_text())["actions"] == ["take 1", "take 2"]
 
@@ -75,7 +75,8 @@ def test_bad_input_during_play_keeps_the_game(
     commands = "take 9\n7\nfly\nquit\n"
     run(["play", "pick-up", "--seed", "1", "--record", str(record)], commands, monkeypatch)
     out = capsys.readouterr().out
-    assert "there is no action 7" in out and "not an action" in out
+    assert "only 7 token" not in out and "'7' is not an action" in out
+    assert "'fly' is not an action or a command here. Legal now: take 1, take 2" in out
     assert json.loads(record.read_text())["actions"] == []
 
 

@@ -33,11 +33,11 @@ def test_a_human_plays_one_action_then_quits(
     name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = tmp_path / "game.json"
-    monkeypatch.setattr(sys, "stdin", io.StringIO("help\n1\nquit\n"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("help\n#1\nquit\n"))
     argv = ["play", name, *option_args(name), "--seats", "human,random", "--seed", "3"]
     assert main([*argv, "--record", str(record)]) == 0
     out = capsys.readouterr().out
-    assert "undo" in out and "Game saved" in out
+    assert "undo" in out and "saved to" in out
     data = json.loads(record.read_text())
     assert data["game"] == name and len(data["actions"]) >= 1
 
@@ -52,5 +52,5 @@ def test_bots_play_a_whole_game_that_replays(
     data = json.loads(record.read_text())
     assert data["result"] is not None and data["result"]["winners"]
     capsys.readouterr()
-    assert main(["replay", str(record), "--seat", "0"]) == 0
+    assert main(["replay", str(record), "--seat", "1"]) == 0
     assert "Game over" in capsys.readouterr().out

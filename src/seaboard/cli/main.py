@@ -63,13 +63,24 @@ def build_parser() -> Parser:
         default="human,ismcts:think=1.0",
         help="one spec per seat, e.g. human,greedy or human,human (the last bot fills the rest)",
     )
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--record", type=Path, default=None, help="where to save the game")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="a seed of your own (shown and saved; without it the seed stays secret until the end)",
+    )
+    p.add_argument(
+        "--record", type=Path, default=None, help="where to save the game (default: by game id)"
+    )
     p.add_argument("--hint-seconds", type=float, default=1.0, help="thinking time of `hint`")
 
-    p = sub.add_parser("replay", help="step through a saved game")
-    p.add_argument("file", type=Path)
-    p.add_argument("--seat", type=int, default=None, help="whose view to show (default all)")
+    p = sub.add_parser("replay", help="step through a saved game (no GAME: the recent games)")
+    p.add_argument("game_ref", nargs="?", metavar="GAME", help="a game id or a record file")
+    p.add_argument(
+        "--seat",
+        default=None,
+        help="whose view to show: 1, 2, ... or a role such as land (default: a spectator's)",
+    )
 
     p = sub.add_parser("simulate", help="many games between bots, with statistics")
     add_game_args(p)
@@ -87,7 +98,7 @@ def build_parser() -> Parser:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
-        "--out", type=Path, default=None, help="the games' JSON lines (default records/)"
+        "--out", type=Path, default=None, help="the games' JSON lines (default: the data dir)"
     )
 
     p = sub.add_parser("bench", help="random-playout throughput per game")
@@ -95,6 +106,10 @@ def build_parser() -> Parser:
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--json", action="store_true")
     p.add_argument("--bots", action="store_true", help="also ismcts iterations per second")
+
+    from seaboard.cli.serve import add_serve_parser
+
+    add_serve_parser(sub)
     return parser
 
 
@@ -130,33 +145,49 @@ def cmd_rules(name: str, console: Console) -> None:
 def cmd_play(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.play import Table as PlayTable
     from seaboard.cli.play import make_seats
-    from seaboard.records import default_path
+    from seaboard.records import Record, record_path
 
     game = game_from(args)
     seats = make_seats(split_specs(args.seats), game.players)
-    seed = args.seed if args.seed is not None else game.random_seed()
-    path = args.record or default_path(game, seed)
-    console.print(f"[bold]{game.title}[/], seed {seed}. Type [bold]help[/] for commands.")
-    PlayTable(game, seed, seats, path, console, hint_seconds=args.hint_seconds).run()
+    chosen = args.seed is not None
+    seed = args.seed if chosen else game.random_seed()
+    record = Record(game, seed, [s.spec for s in seats], seed_secret=not chosen)
+    path = args.record or record_path(record.game_id)
+    mine = f", your seed {seed}" if chosen else ""
+    console.print(
+        f"[bold]{game.title}[/], game {record.game_id}{mine}. Type [bold]help[/] for the "
+        f"notation and the commands, [bold]seaboard rules {game.name}[/] for the rules."
+    )
+    table = PlayTable(game, record, seats, path, console, hint_seconds=args.hint_seconds)
+    try:
+        table.run()
+    except KeyboardInterrupt:
+        table.abandon()
+        raise
     return 0
 
 
 def cmd_replay(args: argparse.Namespace, console: Console) -> int:
-    from seaboard.records import load_record
     from seaboard.cli.render import render
+    from seaboard.records import find_record, list_records, load_record
 
-    record = load_record(args.file)
-    states = record.states()
-    seat = args.seat
-    if seat is not None and not 0 <= seat < record.game.players:
-        raise InvalidOptions(f"--seat must be 0..{record.game.players - 1}")
+    if args.game_ref is None:
+        return list_games(console, list_records())
+    record = load_record(find_record(args.game_ref))
+    seat = None if args.seat is None else seat_of(record.game, args.seat)
+    states = record.states()  # refused while the game goes on: its seed is still secret
     interactive = sys.stdin.isatty()
     i = 0
     while True:
         console.rule(f"{record.game.title}: after {i} of {len(states) - 1} actions")
-        if i > 0:
-            console.print(f"last action: [bold]{record.actions[i - 1]}[/]")
-        console.print(render(states[i].view(seat)))
+        if i == 0:
+            console.print(states[0].describe_start(seat))
+        else:
+            after = states[i]
+            told = states[i - 1].describe(after.history[-1], seat, after)
+            console.print(f"[bold]{told}[/]")
+        before = states[i - 1].view(seat) if i > 0 else None
+        console.print(render(states[i].view(seat), before=before))
         if not interactive:
             if i == len(states) - 1:
                 return 0
@@ -169,6 +200,47 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
             i = max(0, i - 1)
         elif i < len(states) - 1:
             i += 1
+
+
+def seat_of(game: Game, text: str) -> int:
+    """A seat from ``--seat``: its number from 1, or its role ("land", "player-2")."""
+    key = text.strip().lower().replace(" ", "-")
+    roles = [r.lower() for r in game.roles]
+    if key in roles:
+        return roles.index(key)
+    if key.isdigit() and 1 <= int(key) <= game.players:
+        return int(key) - 1
+    raise InvalidOptions(
+        f"--seat {text!r} is not a seat of this game: 1 to {game.players} or one of "
+        + ", ".join(game.roles)
+    )
+
+
+def list_games(console: Console, paths: list[Path]) -> int:
+    """The recent records, newest first: id, game, when, length and result."""
+    from seaboard.records import load_record
+
+    if not paths:
+        from seaboard.datadir import records_dir
+
+        console.print(f"No games saved yet in {records_dir()}.")
+        return 0
+    table = Table(title="Recent games (seaboard replay ID)")
+    for col in ("id", "game", "started", "actions", "state"):
+        table.add_column(col)
+    for path in paths:
+        try:
+            record = load_record(path)
+        except SeaboardError:
+            continue
+        state = "over" if record.seed is not None else "going on"
+        if record.abandoned:
+            state = "abandoned"
+        table.add_row(
+            record.game_id, record.game.name, record.created, str(len(record.actions)), state
+        )
+    console.print(table)
+    return 0
 
 
 def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
@@ -197,6 +269,7 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
 def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     from seaboard.bots import make_bot
     from seaboard.cli import simulate, tournament
+    from seaboard.datadir import records_dir
 
     game = game_from(args)
     bots = list(dict.fromkeys(split_specs(args.bots)))
@@ -209,7 +282,7 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     jobs = tournament.schedule(game, bots, args.games, args.seed)
     rows = list(simulate.run(jobs, max(1, args.jobs), console))
     console.print(tournament.ratings_table(bots, rows, args.seed))
-    out = args.out or Path("records") / f"tournament-{game.name}-seed{args.seed}.jsonl"
+    out = args.out or records_dir() / f"tournament-{game.name}-seed{args.seed}.jsonl"
     simulate.write_rows(out, rows)
     console.print(f"{len(rows)} games written to {out}")
     return 0
@@ -248,6 +321,12 @@ def cmd_bench(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.serve import cmd_serve as serve
+
+    return serve(args, console)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point; bad input prints one line on stderr and exits with status 2."""
     args = build_parser().parse_args(argv)
@@ -265,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
             "simulate": cmd_simulate,
             "tournament": cmd_tournament,
             "bench": cmd_bench,
+            "serve": cmd_serve,
         }
         return handlers[args.command](args, console)
     except SeaboardError as err:

@@ -1,33 +1,37 @@
-"""``seaboard play``: an interactive game in the terminal, humans and bots at one table."""
+"""``seaboard play``: an interactive game in the terminal, humans and bots at one table.
+
+Every action (the player's own, other humans', bots') is told in words by the game
+(``State.describe``) from the point of view of the human at the screen; in hot-seat play
+each human is told, after the hand-over, what happened since their last turn. The board is
+drawn with what changed since the seat last looked (``render(view, before=...)``).
+"""
 
 from __future__ import annotations
 
 import random
-import select
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any
 
 from rich.columns import Columns
 from rich.console import Console
+from rich.markup import escape
 
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
+from seaboard.cli import menu
+from seaboard.cli.render import game_help, render
+from seaboard.cli.terminal import TIMEOUT, read_stdin
+from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
+from seaboard.engine.undo import take_back_refusal
 from seaboard.records import Record
-from seaboard.cli.render import render
-from seaboard.engine import Action, Game, SeaboardError, State, reveals
 
-HELP = """\
-Type the number of an action or its notation.
-  undo   take back your last action (within your turn, never past hidden information)
-  hint   a suggested action with its estimated chance of winning
-  help   this text
-  quit   stop; the game so far is saved"""
+__all__ = ["Seat", "Table", "hint_refusal", "make_seats", "read_stdin"]
 
-MAX_LISTED = 60
+BLIND_SAMPLES = 32
+BLIND_MAX_ACTIONS = 12
 
 
 @dataclass
@@ -53,181 +57,362 @@ def make_seats(specs: list[str], players: int) -> list[Seat]:
     return [Seat(s, None if s == "human" else make_bot(s)) for s in specs]
 
 
+def hint_refusal(state: State, seat: int) -> str | None:
+    """Why a hint cannot help ``seat`` now, or None when it can.
+
+    It cannot with a single legal action, nor in a blind choice: every legal action is of
+    the same kind and, on states the seat cannot tell apart (``resample``), each can end in
+    a position the seat sees exactly as one another action can end in (counts aside), as when
+    drawing from face-down stacks. Uses only the seat's information.
+    """
+    legal = state.legal_actions()
+    if len(legal) < 2:
+        return "there is only one thing to do"
+    if len(legal) > BLIND_MAX_ACTIONS or len({menu.kind_of(str(a)) for a in legal}) > 1:
+        return None
+    rng = random.Random(len(state.history))
+    samples = [state.resample(seat, rng) for _ in range(BLIND_SAMPLES)]
+    seen = [{_shape(s.apply(a).view(seat, with_legal=False)) for s in samples} for a in legal]
+    if all(seen[0] & other for other in seen[1:]):
+        return "every choice is a blind draw: you cannot tell them apart before chance decides"
+    return None
+
+
+def _shape(value: Any) -> str:
+    """A view with every number set to 0 (stack sizes and counts aside), as a key."""
+
+    def strip(v: Any) -> Any:
+        if isinstance(v, bool) or v is None or isinstance(v, str):
+            return v
+        if isinstance(v, int | float):
+            return 0
+        if isinstance(v, dict):
+            return {k: strip(x) for k, x in v.items()}
+        if isinstance(v, list | tuple):
+            return [strip(x) for x in v]
+        return repr(v)
+
+    return repr(strip(value))
+
+
 class Table:
     """One game at the terminal."""
 
     def __init__(
         self,
         game: Game,
-        seed: int,
+        record: Record,
         seats: list[Seat],
         record_path: Path,
         console: Console,
         read_line: Callable[[float | None], str | None] | None = None,
         hint_seconds: float = 1.0,
     ) -> None:
+        assert record.seed is not None, "a table needs the seed"
         self.game = game
         self.seats = seats
         self.console = console
-        self.record = Record(game, seed, [s.spec for s in seats])
+        self.record = record
         self.record_path = record_path
-        self.states: list[State] = [game.new(seed)]
-        self.undoable: list[bool] = []
+        self.states: list[State] = [game.new(record.seed)]
         self.read_line = read_line or read_stdin
-        self.rngs = [random.Random(f"{seed}/bot/{i}") for i in range(len(seats))]
-        self.shown_human: int | None = None
-        self.turn_started = time.monotonic()
+        self.rngs = [random.Random(f"{record.seed}/bot/{i}") for i in range(len(seats))]
         self.hint_bot = IsmctsBot(think=hint_seconds)
+        self.humans = [i for i, s in enumerate(seats) if s.human]
+        self.hot_seat = len(self.humans) > 1
+        # The seat whose eyes are on the screen (None: a spectator, no human at the table).
+        self.watching: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.handed_over = not self.hot_seat
+        # Hot seat: what happened since each human's last turn, as (action index, text).
+        self.pending: dict[int, list[tuple[int, str]]] = {h: [] for h in self.humans}
+        self.last_seen: dict[int | None, dict[str, Any]] = {}
+        self.drawn: State | None = None
+        self.turn_started = time.monotonic()
+        self.clock_off = False
+        self._hint_cache: tuple[int, str | None] | None = None
 
     @property
     def state(self) -> State:
         return self.states[-1]
 
+    # -- the game loop ------------------------------------------------------------
     def run(self) -> State:
         """Play until the game ends or a human quits; the record is saved after every action."""
         self.save()
+        self.console.print(f"[bold]{escape(self.state.describe_start(self.watching))}[/]")
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
             bot = self.seats[seat].bot
             if bot is not None:
                 action = bot.choose(InfoState.of(self.state, seat), self.rngs[seat])
-                self.console.print(f"[cyan]{self.role(seat)}[/] plays [bold]{action}[/]")
-                self.advance(action, seat, undoable=False)
+                self.advance(action, seat)
             elif not self.human_turn(seat):
-                self.console.print(f"Game saved to {self.record_path}")
+                self.abandon()
                 return self.state
-        self.show(self.spectator_seat())
-        self.console.print(f"Game saved to {self.record_path}")
+        self.finish()
         return self.state
 
-    def role(self, seat: int) -> str:
-        return self.game.roles[seat].replace("-", " ").title()
-
-    def spectator_seat(self) -> int | None:
-        humans = [i for i, s in enumerate(self.seats) if s.human]
-        return humans[0] if len(humans) == 1 else None
-
-    def show(self, seat: int | None) -> None:
-        self.console.print(render(self.state.view(seat)))
-
-    def advance(self, action: Action, seat: int, *, undoable: bool) -> None:
-        before = self.state
-        after = before.play(action)
-        if after.to_move != before.to_move:
-            self.turn_started = time.monotonic()
-        self.states.append(after)
-        self.undoable.append(undoable and not reveals(before, action, after, seat))
-        self.record.actions.append(str(action))
+    def finish(self) -> None:
+        """The final board, the result and where the record is."""
+        seat = self.watching if not self.hot_seat else None
+        self.console.rule("Game over")
+        self.show(seat)
+        scores = ", ".join(
+            f"{self.game.role_name(s)} {_number(v)}" for s, v in enumerate(self.state.scores)
+        )
+        winners = ", ".join(self.game.role_name(s) for s in sorted(self.state.winners))
+        self.console.print(f"Final scores: {scores}. Winner: {winners or 'nobody'}.")
         self.save()
+        self.console.print(self.saved_line())
+
+    def abandon(self) -> None:
+        """The game stops here; its record gets the seed (nothing is secret any more)."""
+        self.record.abandoned = True
+        self.save()
+        self.console.print(self.saved_line())
+
+    def saved_line(self) -> str:
+        gid = self.record.game_id
+        return f"Game {gid} saved to {self.record_path} (see it again: seaboard replay {gid})"
 
     def save(self) -> None:
         self.record.save(self.record_path, self.state)
 
+    # -- actions and what they are told as ------------------------------------------
+    def advance(self, action: Action, seat: int) -> None:
+        """Play ``action`` for ``seat`` and tell every human what it did."""
+        before = self.state
+        after = before.play(action)
+        if after.to_move != before.to_move:
+            self.turn_started = time.monotonic()
+            self.clock_off = False
+        self.states.append(after)
+        self.record.actions.append(str(action))
+        self.save()
+        index = len(self.states) - 2
+        mover_is_watching = self.watching == seat and self.seats[seat].human
+        for human in self.humans:
+            if human == self.watching:
+                continue
+            self.pending[human].append((index, before.describe(action, human, after)))
+        text = before.describe(action, self.watching, after)
+        style = "bold" if mover_is_watching else "cyan"
+        self.console.print(f"[{style}]• {escape(text)}[/]")
+
+    def notation(self, action: Action, seat: int) -> str:
+        return self.game.notation_for(action, seat)
+
+    # -- a human's turn -------------------------------------------------------------
     def human_turn(self, seat: int) -> bool:
         """One command from a human; False when they quit."""
-        humans = sum(s.human for s in self.seats)
-        if humans > 1 and self.shown_human != seat:
+        if self.hot_seat and self.watching != seat:
             self.console.clear()
-            self.console.print(f"Pass the device to [bold]{self.role(seat)}[/] and press Enter.")
+            self.console.print(
+                f"Pass the device to [bold]{self.game.role_name(seat)}[/] and press Enter."
+            )
             if self.read_line(None) is None:
                 return False
             self.console.clear()
-        self.shown_human = seat
-        view = self.state.view(seat)
-        self.show(seat)
-        legal = self.state.legal_actions()
-        self.list_actions([str(a) for a in legal])
-        limit = view.get("turn_seconds")
-        timeout = None
-        if isinstance(limit, int) and limit > 0:
-            timeout = max(0.0, limit - (time.monotonic() - self.turn_started))
-            self.console.print(f"[yellow]{int(timeout)} s left in this turn[/]")
+            self.watching = seat
+            self.turn_started = time.monotonic()  # the clock starts once the screen is theirs
+            self.drawn = None
+            news = self.pending[seat]
+            if news:
+                self.console.print("[bold]Since your last turn:[/]")
+                for _, text in news:
+                    self.console.print(f"[cyan]• {escape(text)}[/]")
+            news.clear()
+        if self.drawn is not self.state:
+            self.show_turn(seat)
+        timeout = self.timeout()
         line = self.read_line(timeout)
         if line is None:
             return False
-        if line == "\x00timeout":
-            ends = [a for a in legal if str(a) == "end"]
-            if ends:
-                self.console.print("[yellow]Time is up: the turn ends.[/]")
-                self.advance(ends[0], seat, undoable=False)
+        if line == TIMEOUT:
+            self.time_is_up(seat)
             return True
-        return self.command(line.strip(), seat, legal)
+        return self.command(line.strip(), seat)
 
-    def list_actions(self, notations: list[str]) -> None:
-        items = [f"[dim]{i + 1:>3}[/] {n}" for i, n in enumerate(notations[:MAX_LISTED])]
-        self.console.print(Columns(items, padding=(0, 2)))
-        if len(notations) > MAX_LISTED:
-            self.console.print(f"... and {len(notations) - MAX_LISTED} more: type the notation")
+    def timeout(self) -> float | None:
+        limit = self.state.view(None, with_legal=False).get("turn_seconds")
+        if self.clock_off or isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
+            return None
+        return max(0.0, limit - (time.monotonic() - self.turn_started))
 
-    def command(self, text: str, seat: int, legal: tuple[Action, ...]) -> bool:
+    def time_is_up(self, seat: int) -> None:
+        ends = [a for a in self.state.legal_actions() if str(a) == "end"]
+        self.drawn = None
+        if ends:
+            self.console.print("[yellow]Time is up: your turn ends (what you typed is dropped).[/]")
+            self.advance(ends[0], seat)
+        else:
+            self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
+            self.clock_off = True
+
+    def show(self, seat: int | None, *, remember: bool = True) -> None:
+        view = self.state.view(seat)
+        self.console.print(render(view, before=self.last_seen.get(seat)))
+        if remember:
+            self.last_seen[seat] = view
+
+    def show_turn(self, seat: int) -> None:
+        """The board, the menu and the commands, once per position."""
+        self.console.rule(f"{self.game.role_name(seat)} to play")
+        self.show(seat)
+        items = self.entries(seat)
+        for line in menu.menu_lines(items):
+            self.console.print(escape(line), highlight=False)
+        hint = "" if self.hint_refusal(seat) else ", hint"
+        self.console.print(
+            f"[dim]Type an action's notation or its #number; list TEXT, undo{hint}, help, quit.[/]"
+        )
+        self.drawn = self.state
+
+    def entries(self, seat: int) -> list[menu.Entry]:
+        return menu.entries([self.notation(a, seat) for a in self.state.legal_actions()])
+
+    def hint_refusal(self, seat: int) -> str | None:
+        key = len(self.states)
+        if self._hint_cache is None or self._hint_cache[0] != key:
+            self._hint_cache = (key, hint_refusal(self.state, seat))
+        return self._hint_cache[1]
+
+    # -- commands -----------------------------------------------------------------
+    def command(self, text: str, seat: int) -> bool:
+        word, _, rest = text.partition(" ")
+        if not text:
+            return True
         if text in ("quit", "q", "exit"):
             return False
         if text in ("help", "?", "h"):
-            self.console.print(HELP)
-            return True
-        if text == "undo":
+            self.help(seat)
+        elif word in ("list", "filter"):
+            self.list_actions(seat, rest)
+        elif text == "undo":
             self.undo(seat)
-            return True
-        if text == "hint":
+        elif text == "hint":
             self.hint(seat)
-            return True
-        if not text:
-            return True
+        elif text == "board":
+            self.drawn = None
+        else:
+            self.play_text(text, seat)
+        return True
+
+    def play_text(self, text: str, seat: int) -> None:
+        """Play what the human typed: ``#N`` from the menu, or notation."""
+        legal = self.state.legal_actions()
+        number = menu.menu_number(text)
         try:
-            if text.isdigit():
-                number = int(text)
+            if number is not None:
                 if not 1 <= number <= len(legal):
-                    raise SeaboardError(f"there is no action {number}; choose 1 to {len(legal)}")
+                    raise NotationError(
+                        f"there is no #{number}; the list goes from #1 to #{len(legal)}"
+                    )
                 action = legal[number - 1]
             else:
-                action = self.game.parse_action(text)
-            self.advance(action, seat, undoable=True)
-        except SeaboardError as err:
-            self.console.print(f"[red]{err}[/]")
-        return True
+                action = self.game.parse_action_for(text, seat)
+            self.advance(action, seat)
+        except NotationError:
+            self.wrong(text, seat, None if number is None else f"there is no #{number}")
+        except IllegalAction as err:
+            self.wrong(text, seat, str(err))
+
+    def wrong(self, text: str, seat: int, reason: str | None) -> None:
+        """Say what is wrong and what is legal now; nothing changes."""
+        items = self.entries(seat)
+        if reason is None:
+            reason = f"{text!r} is not an action or a command here"
+            starting = [e for e in items if menu.kind_of(e.notation) == text]
+            if starting:
+                shown = ", ".join(e.label for e in starting[:6])
+                reason += f"; the actions starting with it: {shown}"
+            elif text.isdigit() and 1 <= int(text) <= len(items):
+                reason += f" (to choose number {text} from the list, type #{text})"
+        legal = menu.summary(items)
+        self.console.print(f"[red]{escape(reason)}.[/] Legal now: {escape(legal)}", highlight=False)
+
+    def help(self, seat: int) -> None:
+        guide = game_help(self.game.name)
+        if guide:
+            self.console.print(escape(guide), highlight=False)
+        else:
+            self.console.print(f"(no notation guide for {self.game.title})")
+        example = self.entries(seat)[0].notation if self.state.legal_actions() else "..."
+        hint = (
+            "  hint        a suggested action with its estimated chance of winning\n"
+            if self.hint_refusal(seat) is None
+            else ""
+        )
+        self.console.print(
+            escape(
+                "Commands:\n"
+                f"  {example:<11} play the action written so (see the list)\n"
+                "  #N          play action N of the list (a bare number is notation: a card, "
+                "a cell)\n"
+                "  list TEXT   the legal actions whose notation contains TEXT; list: all\n"
+                "  undo        take back your last action, when the rules allow it\n"
+                f"{hint}"
+                "  board       draw the board again\n"
+                "  help        this text\n"
+                "  quit        stop here (the game is saved, and can be replayed)\n"
+                f"The full rules: seaboard rules {self.game.name}"
+            ),
+            highlight=False,
+        )
+
+    def list_actions(self, seat: int, text: str) -> None:
+        items = self.entries(seat)
+        found = menu.matching(items, text) if text.strip() else items
+        if not found:
+            self.wrong(text, seat, f"no legal action contains {text.strip()!r}")
+            return
+        self.console.print(
+            Columns([escape(e.label) for e in found], padding=(0, 3)), highlight=False
+        )
+        self.console.print(f"[dim]{len(found)} of {len(items)} legal actions[/]")
 
     def hint(self, seat: int) -> None:
         """Ask the search bot for advice; it sees only this seat's information."""
+        refusal = self.hint_refusal(seat)
+        if refusal is not None:
+            self.console.print(f"No hint: {refusal}.")
+            return
         result = self.hint_bot.search(
             InfoState.of(self.state, seat), random.Random(len(self.states))
         )
         self.console.print(
-            f"Hint: [bold]{result.action}[/] (estimated chance of winning "
-            f"{result.win_chance:.0%}, {result.iterations} searches)"
+            f"Hint: [bold]{escape(self.notation(result.action, seat))}[/] (estimated chance "
+            f"of winning {result.win_chance:.0%}, {result.iterations} searches)"
         )
 
     def undo(self, seat: int) -> None:
-        if not self.undoable or not self.undoable[-1] or self.states[-2].to_move != seat:
-            self.console.print("[red]Nothing to undo in this turn.[/]")
+        """The game's own ``undo`` action when it has one; else the shared take-back rule."""
+        own = [a for a in self.state.legal_actions() if str(a) == "undo"]
+        if own:
+            self.advance(own[0], seat)
+            return
+        if len(self.states) < 2:
+            self.console.print("[red]Nothing to take back yet.[/]")
+            return
+        before, after = self.states[-2], self.states[-1]
+        action = after.history[-1]
+        refusal = take_back_refusal(before, action, after, seat)
+        if refusal is not None:
+            self.console.print(
+                f"[red]Cannot take back {escape(self.notation(action, seat))}: "
+                f"{escape(refusal)}.[/]"
+            )
             return
         self.states.pop()
-        self.undoable.pop()
-        taken = self.record.actions.pop()
+        self.record.actions.pop()
+        index = len(self.states) - 1
+        for news in self.pending.values():
+            news[:] = [(i, t) for i, t in news if i != index]
         self.save()
-        self.console.print(f"Took back {taken}.")
+        self.drawn = None
+        self.console.print(f"You took back {escape(self.notation(action, seat))}.")
 
 
-def read_stdin(timeout: float | None) -> str | None:
-    """A line from standard input; None at its end; "\x00timeout" when time runs out.
-
-    The clock only works on a real file descriptor; other streams are read without it.
-    """
-    stream: TextIO = sys.stdin
-    if timeout is not None:
-        try:
-            fd = stream.fileno()
-        except (OSError, ValueError):
-            fd = -1
-        if fd >= 0:
-            sys.stdout.write("> ")
-            sys.stdout.flush()
-            ready, _, _ = select.select([fd], [], [], timeout)
-            if not ready:
-                return "\x00timeout"
-            line = stream.readline()
-            return line if line else None
-    try:
-        return input("> ")
-    except EOFError:
-        return None
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"

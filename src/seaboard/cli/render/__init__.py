@@ -1,7 +1,13 @@
-"""Terminal renderers: one module per game (``render/<pkg>.py``), each reading views only."""
+"""Terminal renderers: one module per game (``render/<pkg>.py``), each reading views only.
+
+A game's module provides ``render(view, before=None)`` (``before``: the same seat's view
+the last time it looked, so the renderer can highlight what changed) and may provide
+``HELP``, the notation with examples and a legend of the board's symbols.
+"""
 
 from __future__ import annotations
 
+import inspect
 import json
 from typing import Any
 
@@ -15,11 +21,36 @@ from seaboard.per_game import game_module
 COMMON = {"game", "seat", "to_move", "scores", "players", "legal", "game_over", "winners", "turn"}
 
 
-def render(view: dict[str, Any]) -> RenderableType:
-    """The game's own rendering of ``view`` under a header of seats and scores."""
+def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
+    """The game's own rendering of ``view`` under a header of seats and scores.
+
+    ``before`` reaches the game's renderer only when its ``render`` takes it.
+    """
     module = game_module(__name__, str(view["game"]))
-    body: RenderableType = generic(view) if module is None else module.render(view)
+    body: RenderableType
+    if module is None:
+        body = generic(view)
+    elif before is not None and takes_before(module.render):
+        body = module.render(view, before=before)
+    else:
+        body = module.render(view)
     return Group(header(view), body)
+
+
+def takes_before(function: Any) -> bool:
+    """Whether a renderer accepts ``before=`` (renderers gain it one game at a time)."""
+    try:
+        params = inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+    return "before" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def game_help(game_name: str) -> str | None:
+    """The game's notation and legend for ``help`` (the renderer's ``HELP``), if it has one."""
+    module = game_module(__name__, game_name)
+    text = getattr(module, "HELP", None) if module is not None else None
+    return text.strip("\n") if isinstance(text, str) and text.strip() else None
 
 
 def header(view: dict[str, Any]) -> RenderableType:

@@ -1,0 +1,81 @@
+"""Reading a line at the terminal, with an optional turn clock that counts down in place.
+
+The clock is one status line just above the prompt, rewritten every second (ANSI cursor
+save/restore, so what the player is typing stays where it is). When time runs out, the
+half-typed line is discarded with the turn (``tcflush`` on a terminal), so it cannot land
+in the next player's turn.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import sys
+import time
+from typing import TextIO
+
+TIMEOUT = "\x00timeout"
+PROMPT = "> "
+
+
+def clock_text(seconds_left: float) -> str:
+    whole = max(0, int(seconds_left + 0.999))
+    return f"⏱  {whole // 60}:{whole % 60:02d} left in this turn"
+
+
+def read_stdin(timeout: float | None) -> str | None:
+    """A line from standard input; None at its end; ``TIMEOUT`` when time runs out.
+
+    The clock only works on a real file descriptor; other streams are read without it.
+    """
+    stream: TextIO = sys.stdin
+    fd = _fileno(stream) if timeout is not None else -1
+    if timeout is None or fd < 0:
+        try:
+            return input(PROMPT)
+        except EOFError:
+            return None
+    return _read_with_clock(stream, fd, timeout)
+
+
+def _fileno(stream: TextIO) -> int:
+    try:
+        return stream.fileno()
+    except (OSError, ValueError):
+        return -1
+
+
+def _read_with_clock(stream: TextIO, fd: int, timeout: float) -> str | None:
+    out = sys.stdout
+    live = os.isatty(fd) and out.isatty()
+    deadline = time.monotonic() + timeout
+    out.write(clock_text(timeout) + "\n" + PROMPT)
+    out.flush()
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            if os.isatty(fd):
+                discard_typed_input(fd)
+            out.write("\n")
+            out.flush()
+            return TIMEOUT
+        # Wake up on the second boundary so the shown number ticks evenly.
+        tick = left - int(left) or 1.0
+        ready, _, _ = select.select([fd], [], [], min(left, tick))
+        if ready:
+            line = stream.readline()
+            return line if line else None
+        if live:
+            # Save the cursor, go one line up, rewrite the clock, come back.
+            out.write(f"\x1b7\x1b[1A\r\x1b[2K{clock_text(deadline - time.monotonic())}\x1b8")
+            out.flush()
+
+
+def discard_typed_input(fd: int) -> None:
+    """Throw away whatever was typed but not yet read (a terminal only)."""
+    try:
+        import termios
+
+        termios.tcflush(fd, termios.TCIFLUSH)
+    except (ImportError, OSError):
+        pass
