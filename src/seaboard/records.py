@@ -74,7 +74,13 @@ class Record:
         }
 
     def save(self, path: Path, state: State | None = None) -> None:
-        """Write the record (atomically, so a crash never leaves half a file)."""
+        """Write the record (atomically, so a crash never leaves half a file).
+
+        Refuses a path that exists but is not a regular file (``/dev/null`` must never be
+        replaced by a file).
+        """
+        if path.exists() and not path.is_file():
+            raise NotationError(f"cannot save a record to {path}: it is not a regular file")
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(path.suffix + ".tmp")
         tmp.write_text(json.dumps(self.to_json(state), indent=1) + "\n")

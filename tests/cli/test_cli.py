@@ -194,3 +194,9 @@ def test_rotate_plays_each_distinct_seating_once_per_deal() -> None:
     three = jobs_for(seaboard.load("land-vs-sea", 3), ["x", "y", "y"], 3, seed=0, rotate=True)
     assert [j.bots for j in three] == [("x", "y", "y"), ("y", "y", "x"), ("y", "x", "y")]
     assert {j.seed for j in three} == {0}
+
+
+def test_a_record_never_replaces_a_device(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "pick-up", "--record", "/dev/null"]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    assert not Path("/dev/null").is_file()

@@ -197,7 +197,7 @@ def test_a_long_menu_shows_every_kind_of_action(
     assert f"#{len(legal)} {legal[-1]}" in out
 
 
-def test_list_filters_the_legal_actions(capsys: pytest.CaptureFixture[str]) -> None:
+def test_list_filters_the_legal_actions(data_dir: Path) -> None:
     """Land vs Sea: list TEXT narrows hundreds of placements to those containing TEXT."""
     game = seaboard.load("land-vs-sea")
     seats = make_seats(["human", "random"], game.players)
@@ -215,7 +215,8 @@ def test_list_filters_the_legal_actions(capsys: pytest.CaptureFixture[str]) -> N
         return f"list @{space}r"
 
     console = Console(file=io.StringIO(), width=200)
-    table = Table(game, record, seats, Path(os.devnull), console, read_line=read_line)
+    path = data_dir / "lvs.json"
+    table = Table(game, record, seats, path, console, read_line=read_line)
     table.run()
     out = console.file.getvalue()  # type: ignore[attr-defined]
     space, legal = asked[0]
@@ -263,23 +264,24 @@ def test_help_prints_the_games_notation_and_the_rules_command(
     assert f"seaboard rules {name}" in out and "#N" in out and "list TEXT" in out
 
 
-def el_switcher_table(undos: int, lines: list[str]) -> tuple[Table, io.StringIO]:
+def el_switcher_table(folder: Path, undos: int, lines: list[str]) -> tuple[Table, io.StringIO]:
     game = seaboard.load("el-switcher", turn_seconds=None, undos=undos)
     seats = [Seat("human", None), *make_seats(["random"], 1)]
     record = Record(game, 3, [s.spec for s in seats])
     out = io.StringIO()
     console = Console(file=out, width=200)
-    return Table(game, record, seats, Path(os.devnull), console, read_line=script(lines)), out
+    path = folder / f"{record.game_id}.json"
+    return Table(game, record, seats, path, console, read_line=script(lines)), out
 
 
-def test_undo_follows_the_games_limits() -> None:
+def test_undo_follows_the_games_limits(data_dir: Path) -> None:
     """El Switcher without take-backs refuses with the reason; with them, undo is its action."""
-    table, out = el_switcher_table(0, ["#1", "undo"])
+    table, out = el_switcher_table(data_dir, 0, ["#1", "undo"])
     table.run()
     assert len(table.record.actions) == 1
     assert "Cannot take back" in out.getvalue() and "El Switcher" in out.getvalue()
 
-    table, out = el_switcher_table(1, ["#1", "undo"])
+    table, out = el_switcher_table(data_dir, 1, ["#1", "undo"])
     table.run()
     assert table.record.actions[-1] == "undo" and len(table.record.actions) == 2
     before = table.states[-2]
@@ -315,7 +317,7 @@ def test_hint_is_offered_only_where_it_can_help() -> None:
     assert hint_refusal(toy, 0) == "there is only one thing to do"
 
 
-def test_the_hot_seat_clock_starts_after_the_hand_over() -> None:
+def test_the_hot_seat_clock_starts_after_the_hand_over(data_dir: Path) -> None:
     game = seaboard.load("el-switcher", turn_seconds=2)
     seats = [Seat("human", None), Seat("human", None)]
     record = Record(game, 3, ["human", "human"])
@@ -329,7 +331,7 @@ def test_the_hot_seat_clock_starts_after_the_hand_over() -> None:
         return None
 
     console = Console(file=io.StringIO(), width=200)
-    Table(game, record, seats, Path(os.devnull), console, read_line=read_line).run()
+    Table(game, record, seats, data_dir / "hot.json", console, read_line=read_line).run()
     assert timeouts[0] is None
     assert timeouts[1] is not None and timeouts[1] > 1.5
 
