@@ -1,11 +1,13 @@
 # The two commands of a fresh clone: `make play` and `make test`.
 PYTHON ?= python3
+HOST ?= 127.0.0.1
+PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play test lint typecheck pytest golden bench clean
+.PHONY: play play-terminal web webtest chromium test lint typecheck pytest golden bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,10 +23,44 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,research,server]'
 	touch $@ $(VENV)/.installed-play
 
-play: $(VENV)/.installed-play
+# The browser client (web/, TypeScript + Preact, built by Vite into the Python package, so
+# `seaboard serve` ships it). Rebuilt when missing or older than anything in web/.
+WEB_SOURCES := $(shell find web -path web/node_modules -prune -o -type f -print 2>/dev/null)
+STATIC := src/seaboard/server/static/index.html
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	@command -v npm >/dev/null || { echo "make web needs Node.js 20 and npm (apt-get install -y nodejs npm)"; exit 2; }
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(STATIC): web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npx tsc --noEmit && npx vite build --logLevel warn
+	touch $@
+
+web: $(STATIC)
+
+# The client's own logic (hex geometry, notation grouping, view-to-board layout).
+webtest: web/node_modules/.package-lock.json
+	cd web && npx vitest run
+
+# The end-to-end tests drive Debian's Chromium (Playwright's own download does not work here).
+chromium:
+	@test -x /usr/bin/chromium || { \
+		if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y chromium; \
+		else sudo apt-get update && sudo apt-get install -y chromium; fi; }
+
+# The game server with the browser client; open the address it prints.
+play: $(VENV)/.installed-play $(STATIC)
+	@echo "Seaboard: open http://$(HOST):$(PORT)/ in a browser (Ctrl-C stops the server)."
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		(sleep 2; $(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true) & fi
+	$(BIN)/seaboard serve --host $(HOST) --port $(PORT)
+
+# The terminal game, hot-seat against bots: make play-terminal GAME=land-vs-sea ARGS='--players 3'
+play-terminal: $(VENV)/.installed-play
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
-test: lint typecheck pytest
+test: webtest lint typecheck pytest
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check src tests benchmarks
@@ -33,7 +69,7 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-test
+pytest: $(VENV)/.installed-test $(STATIC) chromium
 	$(BIN)/pytest
 
 golden: $(VENV)/.installed-test
@@ -43,4 +79,4 @@ bench: $(VENV)/.installed-play
 	$(BIN)/seaboard bench
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache web/node_modules src/seaboard/server/static

@@ -1,0 +1,112 @@
+// HTTP calls and the guest identity kept in localStorage.
+import type { GameInfo, ReplayData, TableInfo } from "./types";
+
+export const TOKEN_KEY = "seaboard.token";
+export const NAME_KEY = "seaboard.name";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
+  const headers: Record<string, string> = auth ? authHeaders() : {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data: any = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const detail = data && typeof data.detail === "string" ? data.detail : `The server answered ${response.status}.`;
+    throw new ApiError(detail, response.status);
+  }
+  return data as T;
+}
+
+export interface Identity {
+  player_id: string;
+  name: string;
+  token: string;
+}
+
+const GUEST_NAMES = ["Otter", "Heron", "Gull", "Puffin", "Seal", "Tern", "Crab", "Eider", "Plover", "Skua"];
+
+export function guestName(): string {
+  const pick = GUEST_NAMES[Math.floor(Math.random() * GUEST_NAMES.length)];
+  return `${pick} ${Math.floor(100 + Math.random() * 900)}`;
+}
+
+/** Make a new guest identity and keep it. */
+export async function createIdentity(name: string): Promise<Identity> {
+  const made = await request<Identity>("POST", "/api/players", { name }, false);
+  localStorage.setItem(TOKEN_KEY, made.token);
+  localStorage.setItem(NAME_KEY, made.name);
+  return made;
+}
+
+let pending: Promise<Identity> | null = null;
+
+/** The stored identity, checked with the server, or a new one on the first visit. */
+export function ensureIdentity(): Promise<Identity> {
+  if (pending) return pending;
+  pending = (async () => {
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token) {
+      try {
+        const me = await request<{ player_id: string; name: string }>("GET", "/api/players/me");
+        localStorage.setItem(NAME_KEY, me.name);
+        return { ...me, token };
+      } catch (error) {
+        if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
+          throw error;
+        }
+      }
+    }
+    return createIdentity(localStorage.getItem(NAME_KEY) || guestName());
+  })();
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+export function forgetIdentityCache(): void {
+  pending = null;
+}
+
+export const api = {
+  games: () => request<GameInfo[]>("GET", "/api/games", undefined, false),
+  rules: (name: string) => request<{ name: string; title: string; text: string }>("GET", `/api/games/${encodeURIComponent(name)}/rules`, undefined, false),
+  tables: () => request<TableInfo[] | { tables: TableInfo[] }>("GET", "/api/tables", undefined, false),
+  table: (id: string) => request<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, false),
+  createTable: (body: unknown) => request<{ table_id: string; seat: number }>("POST", "/api/tables", body),
+  join: (id: string, seat?: number) =>
+    request<{ seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }),
+  leave: (id: string) => request<{ left: number }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`, {}),
+  rematch: (id: string) => request<{ table_id: string; seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, {}),
+  replay: (id: string, seat: number | null) =>
+    request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
+  replayRecord: (record: unknown, seat: number | null) =>
+    request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
+};
+
+export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {
+  return Array.isArray(data) ? data : Array.isArray(data?.tables) ? data.tables : [];
+}

@@ -1,0 +1,308 @@
+// Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
+import { useState, useEffect } from "preact/hooks";
+import type { BoardProps } from "../types";
+import { EBBE_STEPS, cellKey, groupBy, parseEbbe, type Cell } from "../notation";
+import { Prompt, target } from "./common";
+
+const CELL = 60;
+const GAP = 4;
+const LEFT = 12;
+const TOP = 84;
+const GRID = 5 * CELL + 4 * GAP;
+const WIDTH = GRID + 2 * LEFT;
+const HEIGHT = TOP + GRID + 96;
+
+interface CardData {
+  owner?: string;
+  card?: string | null;
+}
+
+const OWNER_STYLE: Record<string, { fill: string; text: string; mark: string }> = {
+  water: { fill: "#1f6fa8", text: "#ffffff", mark: "≈" },
+  land: { fill: "#d9b46c", text: "#2b1d05", mark: "▲" },
+};
+
+function ownerStyle(owner: string | undefined) {
+  return OWNER_STYLE[owner ?? ""] ?? { fill: "#888", text: "#fff", mark: "?" };
+}
+
+export function cap(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** Where board cell (r, c) is drawn: Land sees the grid turned half round. */
+export function displayCell(cell: Cell, flip: boolean): Cell {
+  return flip ? [4 - cell[0], 4 - cell[1]] : cell;
+}
+
+/** The screen arrow for a board direction, seen from the player's side. */
+export function screenArrow(dir: string, flip: boolean): { glyph: string; dx: number; dy: number; word: string } {
+  const step = EBBE_STEPS[dir] ?? [0, 0];
+  const dy = flip ? -step[0] : step[0];
+  const dx = flip ? -step[1] : step[1];
+  const glyph = dx < 0 ? "←" : dx > 0 ? "→" : dy < 0 ? "↑" : "↓";
+  const word = dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down";
+  return { glyph, dx, dy, word };
+}
+
+function cellXY(cell: Cell, flip: boolean): [number, number] {
+  const [r, c] = displayCell(cell, flip);
+  return [LEFT + c * (CELL + GAP), TOP + r * (CELL + GAP)];
+}
+
+function CardShape({ x, y, w, h, card, label }: { x: number; y: number; w: number; h: number; card: CardData; label?: string }) {
+  const style = ownerStyle(card.owner);
+  return (
+    <g aria-hidden="true">
+      <rect x={x} y={y} width={w} height={h} rx={6} fill={style.fill} stroke="#00000055" />
+      <text x={x + 5} y={y + 13} font-size="11" fill={style.text}>
+        {style.mark}
+      </text>
+      <text x={x + w / 2} y={y + h / 2 + 7} font-size={h > 40 ? 20 : 14} font-weight="700" text-anchor="middle" fill={style.text}>
+        {label ?? card.card ?? "?"}
+      </text>
+    </g>
+  );
+}
+
+export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const players: { seat: number; role: string; name: string }[] = Array.isArray(view.players) ? view.players : [];
+  const solo = Boolean(view.solo) || players.length === 1;
+  const myRole = seat !== null ? players[seat]?.role ?? null : null;
+  const flip = typeof view.turned === "boolean" ? view.turned : !solo && myRole === "land";
+  const board: CardData[][][] = Array.isArray(view.board) ? view.board : [];
+  const parsed = legal.map(parseEbbe);
+  const draws = new Map(parsed.filter((a) => a.kind === "draw").map((a) => [(a as { stack: number }).stack, a.action]));
+  const places = new Map(parsed.filter((a) => a.kind === "place").map((a) => [cellKey((a as { cell: Cell }).cell), a.action]));
+  const moves = groupBy(
+    parsed.filter((a) => a.kind === "move") as { kind: "move"; cell: Cell; dir: string; action: string }[],
+    (a) => cellKey(a.cell),
+  );
+  const others = parsed.filter((a) => a.kind === "other");
+  useEffect(() => {
+    if (selected && !moves.has(selected)) setSelected(null);
+  }, [legal.join("|")]);
+
+  const conflictCells = new Set<string>();
+  for (const conflict of Array.isArray(view.conflicts) ? view.conflicts : []) {
+    for (const cell of conflict?.cells ?? []) conflictCells.add(cellKey(cell));
+  }
+  const lastCells = new Set<string>();
+  if (lastAction) {
+    const last = parseEbbe(lastAction);
+    if (last.kind === "place") lastCells.add(cellKey(last.cell));
+    if (last.kind === "move") {
+      lastCells.add(cellKey(last.cell));
+      const step = EBBE_STEPS[last.dir] ?? [0, 0];
+      lastCells.add(cellKey([last.cell[0] + step[0], last.cell[1] + step[1]]));
+    }
+  }
+  const startCells: Record<string, string> = {};
+  for (const [role, cells] of Object.entries((view.start_cells ?? {}) as Record<string, Cell[]>)) {
+    for (const cell of cells ?? []) startCells[cellKey(cell)] = role;
+  }
+
+  const stacks = (view.stacks ?? {}) as Record<string, number[]>;
+  const roles = solo ? ["shared"] : ["water", "land"];
+  const bottomRole = solo ? "shared" : flip ? "land" : "water";
+  const topRole = solo ? null : flip ? "water" : "land";
+  const roleName = (role: string) => {
+    const p = players.find((pl) => pl.role === role);
+    return p ? names[p.seat] ?? p.name : role;
+  };
+  const scored = (view.scored ?? {}) as Record<string, string[]>;
+
+  const stackRow = (role: string, y: number, mine: boolean) => {
+    const sizes = stacks[role] ?? [];
+    const style = role === "shared" ? { fill: "#6c7a89", text: "#fff", mark: "" } : ownerStyle(role);
+    return sizes.map((size, k) => {
+      const x = LEFT + k * 44;
+      const action = mine ? draws.get(k) : undefined;
+      const label = `${role === "shared" ? "Stack" : `${cap(role)} stack`} ${k + 1}: ${size} card${size === 1 ? "" : "s"}${action ? ", click to draw its top card" : ""}`;
+      const body = (
+        <>
+          <rect x={x} y={y} width={38} height={50} rx={5} fill={size ? style.fill : "none"} stroke={action ? "#111" : "#0004"} stroke-width={action ? 2.5 : 1} stroke-dasharray={size ? undefined : "3 3"} />
+          <text x={x + 19} y={y + 31} text-anchor="middle" font-size="15" font-weight="700" fill={size ? style.text : "#666"}>
+            {size}
+          </text>
+          {action && (
+            <text x={x + 19} y={y + 46} text-anchor="middle" font-size="9" fill={style.text}>
+              draw
+            </text>
+          )}
+          <title>{label}</title>
+        </>
+      );
+      return action ? (
+        <g {...target(label, () => act(action), { "data-action": action })} class="target hot">
+          {body}
+        </g>
+      ) : (
+        <g role="img" aria-label={label}>
+          {body}
+        </g>
+      );
+    });
+  };
+
+  const cells = [];
+  for (let r = 0; r < 5; r++) {
+    for (let c = 0; c < 5; c++) {
+      const key = `${r},${c}`;
+      const pile = board[r]?.[c] ?? [];
+      const top = pile[pile.length - 1];
+      const [x, y] = cellXY([r, c], flip);
+      const start = startCells[key];
+      const placeAction = places.get(key);
+      const cellMoves = moves.get(key);
+      const isSelected = selected === key;
+      const conflict = conflictCells.has(key);
+      const label =
+        `Cell ${key}` +
+        (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, ${pile.length - 1} beneath` : ""}` : ": empty") +
+        (start ? `, ${cap(start)} enters here` : "") +
+        (conflict ? ", in conflict" : "") +
+        (placeAction ? ", place the drawn card here" : "") +
+        (cellMoves ? ", select to move" : "");
+      const content = (
+        <>
+          <rect x={x} y={y} width={CELL} height={CELL} rx={7} fill={start ? (start === "water" ? "#dcebf6" : "#f4ead6") : "#eef2f5"} stroke={isSelected ? "#000" : "#b6c2cc"} stroke-width={isSelected ? 3 : 1} />
+          {start && !top && (
+            <text x={x + CELL / 2} y={y + CELL / 2 + 4} text-anchor="middle" font-size="10" fill="#556">
+              {start === "water" ? "≈ Water in" : "▲ Land in"}
+            </text>
+          )}
+          {top && <CardShape x={x + 4} y={y + 4} w={CELL - 8} h={CELL - 8} card={top} />}
+          {pile.length > 1 && (
+            <g aria-hidden="true">
+              <rect x={x + CELL - 26} y={y + CELL - 18} width={22} height={14} rx={7} fill="#fff" stroke="#333" />
+              <text x={x + CELL - 15} y={y + CELL - 7.5} text-anchor="middle" font-size="10" fill="#111">
+                +{pile.length - 1}
+              </text>
+            </g>
+          )}
+          {conflict && (
+            <g aria-hidden="true">
+              <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={7} fill="none" stroke="#c0392b" stroke-width={3} stroke-dasharray="6 3" />
+              <circle cx={x + CELL - 9} cy={y + 9} r={8} fill="#c0392b" />
+              <text x={x + CELL - 9} y={y + 13} text-anchor="middle" font-size="12" font-weight="700" fill="#fff">
+                !
+              </text>
+            </g>
+          )}
+          {lastCells.has(key) && <rect x={x - 2} y={y - 2} width={CELL + 4} height={CELL + 4} rx={9} fill="none" stroke="#7a3db8" stroke-width={2} stroke-dasharray="2 3" aria-hidden="true" />}
+          {placeAction && (
+            <g aria-hidden="true">
+              <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} rx={7} fill="#2e9d5b33" stroke="#1b7a42" stroke-width={3} stroke-dasharray="5 3" />
+              <text x={x + 10} y={y + 18} font-size="18" font-weight="700" fill="#1b7a42">
+                +
+              </text>
+            </g>
+          )}
+          <title>{label}</title>
+        </>
+      );
+      if (placeAction) {
+        cells.push(
+          <g {...target(label, () => act(placeAction), { "data-action": placeAction })} class="target hot">
+            {content}
+          </g>,
+        );
+      } else if (cellMoves) {
+        cells.push(
+          <g {...target(label, () => setSelected(isSelected ? null : key), { "data-select": key, "aria-pressed": String(isSelected) })} class="target hot">
+            {content}
+          </g>,
+        );
+      } else {
+        cells.push(
+          <g role="img" aria-label={label}>
+            {content}
+          </g>,
+        );
+      }
+    }
+  }
+
+  const arrows = [];
+  if (selected && moves.has(selected)) {
+    for (const move of moves.get(selected)!) {
+      const arrow = screenArrow(move.dir, flip);
+      const [x, y] = cellXY(move.cell, flip);
+      const cx = x + CELL / 2 + arrow.dx * (CELL / 2 + GAP / 2);
+      const cy = y + CELL / 2 + arrow.dy * (CELL / 2 + GAP / 2);
+      const top = board[move.cell[0]]?.[move.cell[1]]?.slice(-1)[0];
+      const label = `Move ${top?.card ?? "the card"} from ${move.cell.join(",")} ${arrow.word}`;
+      arrows.push(
+        <g {...target(label, () => act(move.action), { "data-action": move.action })} class="target arrow">
+          <circle cx={cx} cy={cy} r={15} fill="#111" stroke="#fff" stroke-width={2} />
+          <text x={cx} y={cy + 6} text-anchor="middle" font-size="18" font-weight="700" fill="#fff">
+            {arrow.glyph}
+          </text>
+          <title>{label}</title>
+        </g>,
+      );
+    }
+  }
+
+  const drawn = view.drawn as CardData | null;
+  const bottomY = TOP + GRID + 14;
+  let prompt: string | null = null;
+  if (legal.length) {
+    if (draws.size) prompt = "Draw: click one of your stacks (bottom left).";
+    else if (places.size && moves.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on a cell marked +, or first click a card marked ! and then an arrow.`;
+    else if (places.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on one of your start cells (marked +).`;
+    else if (moves.size) prompt = selected ? "Click an arrow to move the selected card." : "Resolve your conflicts: click a card marked ! and then an arrow.";
+  }
+  const scoreText = (role: string) => `${roleName(role)}: ${(scored[role] ?? []).length} scored`;
+
+  return (
+    <div class="board ebbe">
+      <Prompt text={prompt} />
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} class="board-svg" role="group" aria-label={`Ebbe & Flut grid, seen from ${flip ? "Land" : "Water"}'s side`}>
+        {topRole && (
+          <g>
+            <text x={LEFT} y={14} font-size="12" fill="#333">
+              {cap(topRole)} ({roleName(topRole)}): stacks · {(scored[topRole] ?? []).length} scored
+            </text>
+            {stackRow(topRole, 22, false)}
+          </g>
+        )}
+        {cells}
+        {arrows}
+        <g>
+          <text x={LEFT} y={bottomY + 2} font-size="12" fill="#333">
+            {solo ? "Stacks" : `${cap(bottomRole)} (${roleName(bottomRole)}): stacks`} · {solo ? `${Number(view.scores?.[0] ?? 0)} scored` : scoreText(bottomRole).split(": ")[1]}
+          </text>
+          {stackRow(bottomRole, bottomY + 10, seat !== null)}
+          {drawn && (
+            <g role="img" aria-label={`Drawn card: ${cap(drawn.owner ?? "")} ${drawn.card ?? "hidden"}`}>
+              <text x={WIDTH - 120} y={bottomY + 2} font-size="12" fill="#333">
+                Drawn
+              </text>
+              <CardShape x={WIDTH - 120} y={bottomY + 10} w={44} h={54} card={drawn} />
+            </g>
+          )}
+        </g>
+      </svg>
+      <div class="scored" aria-label="Scored cards">
+        {roles.filter((r) => r !== "shared").map((role) => (
+          <span>
+            {ownerStyle(role).mark} {cap(role)} scored: {(scored[role] ?? []).join(" ") || "none"}
+          </span>
+        ))}
+        {Number(view.out ?? 0) > 0 && <span>Out of the game: {view.out}</span>}
+      </div>
+      {others.length > 0 && (
+        <div class="actions">
+          {others.map((a) => (
+            <button data-action={a.action} onClick={() => act(a.action)}>
+              {a.action === "done" ? "Done: end the turn with conflicts left" : a.action}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+// El Switcher: the 6x6 board (colour, pattern and letter), movement cards, figure cards.
+import { useState, useEffect } from "preact/hooks";
+import type { BoardProps } from "../types";
+import { cellKey, claimPrefix, groupBy, parseSwitcherClaim, parseSwitcherMove, partners, type Cell, type SwitcherClaim } from "../notation";
+import { Prompt, target } from "./common";
+
+const SIZE = 54;
+const GAP = 4;
+const PAD = 8;
+const BOARD = 6 * SIZE + 5 * GAP;
+
+export const TILE: Record<string, { fill: string; text: string; name: string; pattern: string }> = {
+  R: { fill: "#d55e00", text: "#fff", name: "red", pattern: "stripes" },
+  Y: { fill: "#f0e442", text: "#222", name: "yellow", pattern: "dots" },
+  G: { fill: "#009e73", text: "#fff", name: "green", pattern: "grid" },
+  B: { fill: "#0072b2", text: "#fff", name: "blue", pattern: "waves" },
+};
+
+/** Steps drawn on a movement card's picture (what the printed card shows). */
+const CARD_PICTURE: Record<string, [number, number][]> = {
+  mov1: [[-2, -2], [-2, 2], [2, -2], [2, 2]],
+  mov2: [[-2, 0], [2, 0], [0, -2], [0, 2]],
+  mov3: [[-1, 0], [1, 0], [0, -1], [0, 1]],
+  mov4: [[-1, -1], [-1, 1], [1, -1], [1, 1]],
+  mov5: [[-2, 1], [-1, -2], [2, -1], [1, 2]],
+  mov6: [[-2, -1], [1, -2], [2, 1], [-1, 2]],
+  mov7: [[-2, 0], [2, 0], [0, -2], [0, 2]],
+};
+
+const CARD_WORDS: Record<string, string> = {
+  mov1: "diagonal, skipping one",
+  mov2: "straight, skipping one",
+  mov3: "straight, next to it",
+  mov4: "diagonal, next to it",
+  mov5: "an L bending left",
+  mov6: "an L bending right",
+  mov7: "to the edge of the row or column",
+};
+
+function Patterns() {
+  return (
+    <defs>
+      <pattern id="pat-stripes" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="3" height="8" fill="#ffffff40" />
+      </pattern>
+      <pattern id="pat-dots" width="9" height="9" patternUnits="userSpaceOnUse">
+        <circle cx="4.5" cy="4.5" r="1.6" fill="#00000038" />
+      </pattern>
+      <pattern id="pat-grid" width="9" height="9" patternUnits="userSpaceOnUse">
+        <path d="M0 0 H9 M0 0 V9" stroke="#ffffff45" stroke-width="1.4" />
+      </pattern>
+      <pattern id="pat-waves" width="14" height="8" patternUnits="userSpaceOnUse">
+        <path d="M0 5 q3.5 -4 7 0 t7 0" fill="none" stroke="#ffffff45" stroke-width="1.4" />
+      </pattern>
+    </defs>
+  );
+}
+
+export function MoveCard({ card }: { card: string }) {
+  const steps = CARD_PICTURE[card] ?? [];
+  const s = 7;
+  return (
+    <svg viewBox="0 0 40 40" class="move-pic" aria-hidden="true">
+      {Array.from({ length: 25 }, (_, k) => (
+        <rect x={2.5 + (k % 5) * s} y={2.5 + Math.floor(k / 5) * s} width={s - 1} height={s - 1} fill="#eee" />
+      ))}
+      <rect x={2.5 + 2 * s} y={2.5 + 2 * s} width={s - 1} height={s - 1} fill="#222" />
+      {steps.map(([dr, dc]) => (
+        <rect x={2.5 + (2 + dc) * s} y={2.5 + (2 + dr) * s} width={s - 1} height={s - 1} fill={card === "mov7" ? "#888" : "#d55e00"} />
+      ))}
+    </svg>
+  );
+}
+
+export function FigureShape({ shape, colour }: { shape: string; colour?: string }) {
+  const rows = String(shape ?? "").split("/");
+  const h = rows.length;
+  const w = Math.max(1, ...rows.map((r) => r.length));
+  const s = 8;
+  return (
+    <svg viewBox={`0 0 ${w * s + 2} ${h * s + 2}`} class="figure-pic" style={{ width: `${(w * s + 2) * 1.6}px` }} aria-hidden="true">
+      {rows.flatMap((row, r) =>
+        row.split("").map((ch, c) => (ch === "#" ? <rect x={1 + c * s} y={1 + r * s} width={s - 1} height={s - 1} rx="1" fill={colour ?? "#333"} /> : null)),
+      )}
+    </svg>
+  );
+}
+
+function xy(cell: Cell): [number, number] {
+  return [PAD + cell[1] * (SIZE + GAP), PAD + cell[0] * (SIZE + GAP)];
+}
+
+export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+  const [card, setCard] = useState<string | null>(null);
+  const [tile, setTile] = useState<string | null>(null);
+  const [claim, setClaim] = useState<string | null>(null);
+  const moves = legal.map(parseSwitcherMove).filter((m): m is NonNullable<typeof m> => m !== null);
+  const claims = legal.map(parseSwitcherClaim).filter((c): c is SwitcherClaim => c !== null);
+  const movesByCard = groupBy(moves, (m) => m.card);
+  const claimsByPrefix = groupBy(claims, (c) => c.prefix);
+  const plain = legal.filter((a) => !parseSwitcherMove(a) && !parseSwitcherClaim(a));
+  useEffect(() => {
+    if (card && !movesByCard.has(card)) (setCard(null), setTile(null));
+    if (claim && !claimsByPrefix.has(claim)) setClaim(null);
+  }, [legal.join("|")]);
+
+  const board: string[] = Array.isArray(view.board) ? view.board : [];
+  const figures: { card: string; blocked: boolean; shape: string }[][] = Array.isArray(view.figures) ? view.figures : [];
+  const hand: string[] = Array.isArray(view.hand) ? view.hand : [];
+
+  // what the current selection offers on the board
+  const tileTargets = new Map<string, string>(); // cell -> data-select for a first tile
+  const partnerActions = new Map<string, string>(); // cell -> action
+  const claimActions = new Map<string, string>(); // cell -> claim action
+  if (card && movesByCard.has(card)) {
+    const cardMoves = movesByCard.get(card)!;
+    if (tile) {
+      const [r, c] = tile.split(",").map(Number);
+      for (const p of partners(cardMoves, card, [r, c])) partnerActions.set(cellKey(p.other), p.action);
+    } else {
+      for (const m of cardMoves) {
+        tileTargets.set(cellKey(m.a), cellKey(m.a));
+        tileTargets.set(cellKey(m.b), cellKey(m.b));
+      }
+    }
+  }
+  if (claim && claimsByPrefix.has(claim)) {
+    for (const c of claimsByPrefix.get(claim)!) for (const cell of c.cells) claimActions.set(cellKey(cell), c.action);
+  }
+  const outlined = new Set<string>();
+  for (const text of Array.isArray(view.claimable) ? view.claimable : []) {
+    const c = parseSwitcherClaim(String(text));
+    if (c) for (const cell of c.cells) outlined.add(cellKey(cell));
+  }
+  const lastCells = new Set<string>();
+  const lastMove = lastAction ? parseSwitcherMove(lastAction) : null;
+  if (lastMove) (lastCells.add(cellKey(lastMove.a)), lastCells.add(cellKey(lastMove.b)));
+  const lastClaim = lastAction ? parseSwitcherClaim(lastAction) : null;
+  if (lastClaim) for (const cell of lastClaim.cells) lastCells.add(cellKey(cell));
+
+  const tiles = [];
+  for (let r = 0; r < 6; r++) {
+    for (let c = 0; c < 6; c++) {
+      const key = `${r},${c}`;
+      const letter = board[r]?.[c] ?? "?";
+      const style = TILE[letter] ?? { fill: "#999", text: "#000", name: "unknown", pattern: "dots" };
+      const [x, y] = xy([r, c]);
+      const isTile = tile === key;
+      const partner = partnerActions.get(key);
+      const claimAction = claimActions.get(key);
+      const first = tileTargets.get(key);
+      const label = `Tile ${key}, ${style.name}${outlined.has(key) ? ", part of a claimable figure" : ""}${partner ? `, swap with ${tile}` : ""}${claimAction ? ", claim this figure" : ""}`;
+      const content = (
+        <>
+          <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={style.fill} />
+          <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={`url(#pat-${style.pattern})`} />
+          <text x={x + 7} y={y + 16} font-size="13" font-weight="700" fill={style.text}>
+            {letter}
+          </text>
+          {outlined.has(key) && <rect x={x + 2} y={y + 2} width={SIZE - 4} height={SIZE - 4} rx={5} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="7 3" />}
+          {lastCells.has(key) && <circle cx={x + SIZE - 9} cy={y + 9} r={4} fill="#fff" stroke="#111" />}
+          {(partner || claimAction) && <rect x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx={5} fill="#ffffff55" stroke="#fff" stroke-width={4} />}
+          {first && <rect x={x + 4} y={y + 4} width={SIZE - 8} height={SIZE - 8} rx={5} fill="none" stroke="#fff" stroke-width={2} stroke-dasharray="4 3" />}
+          {isTile && <rect x={x - 2} y={y - 2} width={SIZE + 4} height={SIZE + 4} rx={8} fill="none" stroke="#111" stroke-width={4} />}
+          <title>{label}</title>
+        </>
+      );
+      if (partner) tiles.push(<g {...target(label, () => act(partner), { "data-action": partner })}>{content}</g>);
+      else if (claimAction) tiles.push(<g {...target(label, () => act(claimAction), { "data-action": claimAction })}>{content}</g>);
+      else if (first || isTile)
+        tiles.push(
+          <g {...target(label, () => setTile(isTile ? null : key), { "data-select": key, "aria-pressed": String(isTile) })}>{content}</g>,
+        );
+      else
+        tiles.push(
+          <g role="img" aria-label={label}>
+            {content}
+          </g>,
+        );
+    }
+  }
+
+  let prompt: string | null = null;
+  if (legal.length) {
+    if (claim) prompt = "Click the outlined figure on the board to claim it.";
+    else if (card && tile) prompt = `Click a lit tile to swap it with ${tile}.`;
+    else if (card) prompt = `${card} (${CARD_WORDS[card] ?? "a move"}): click the first tile.`;
+    else if (moves.length || claims.length) prompt = `Your turn${view.moves_left !== undefined ? ` (${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left)` : ""}: choose a movement card, or a figure card to claim${plain.includes("end") ? ", or end the turn" : ""}.`;
+    else prompt = "End your turn (or take back a move).";
+  }
+
+  const forbidden = view.forbidden_colour ? TILE[String(view.forbidden_colour)] : null;
+
+  return (
+    <div class="board switcher">
+      <Prompt text={prompt} />
+      <p class="status-line">
+        Forbidden colour:{" "}
+        {forbidden ? (
+          <strong>
+            <span class="swatch" style={{ background: forbidden.fill }} aria-hidden="true" /> {forbidden.name} ({String(view.forbidden_colour)})
+          </strong>
+        ) : (
+          "none"
+        )}
+        {" · "}movement deck {view.movement_deck_size ?? "?"}
+        {Array.isArray(view.pending) && view.pending.length > 0 && ` · moves this turn: ${view.pending.join(", ")}`}
+      </p>
+      <svg viewBox={`0 0 ${BOARD + 2 * PAD} ${BOARD + 2 * PAD}`} class="board-svg square" role="group" aria-label="El Switcher board, row 0 at the top">
+        <Patterns />
+        {tiles}
+      </svg>
+      {seat !== null && (
+        <section class="hand" aria-label="Your movement cards">
+          <h3>Your movement cards</h3>
+          <div class="cards">
+            {hand.map((kind, k) => {
+              const playable = movesByCard.has(kind);
+              const isSelected = card === kind;
+              const label = `${kind}: ${CARD_WORDS[kind] ?? ""}${playable ? "" : " (no move now)"}`;
+              return playable ? (
+                <button
+                  class={`card move-card ${isSelected ? "selected" : ""} playable`}
+                  data-select={`${kind}#${k}`}
+                  aria-pressed={isSelected}
+                  aria-label={label}
+                  title={label}
+                  onClick={() => {
+                    setClaim(null);
+                    setTile(null);
+                    setCard(isSelected ? null : kind);
+                  }}
+                >
+                  <MoveCard card={kind} />
+                  <span>{kind}</span>
+                </button>
+              ) : (
+                <span class="card move-card" role="img" aria-label={label} title={label}>
+                  <MoveCard card={kind} />
+                  <span>{kind}</span>
+                </span>
+              );
+            })}
+          </div>
+          <div class="actions">
+            {plain.map((a) => (
+              <button data-action={a} onClick={() => act(a)}>
+                {a === "end" ? "End turn" : a === "undo" ? "Take back last move" : a}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      <section class="figures" aria-label="Figure cards">
+        {figures.map((list, owner) => (
+          <div class="figure-row">
+            <h4>
+              {names[owner] ?? `Player ${owner + 1}`}
+              {owner === seat ? " (you)" : ""}: {view.figures_left?.[owner] ?? "?"} left, {view.hand_sizes?.[owner] ?? "?"} movement cards
+              {view.locked?.[owner] ? " · has a blocked card" : ""}
+            </h4>
+            <div class="cards">
+              {list.map((fig) => {
+                const prefix = claimPrefix(fig.card, owner, seat);
+                const claimable = claimsByPrefix.has(prefix);
+                const isSelected = claim === prefix;
+                const label = `${fig.card}${fig.blocked ? " (blocked)" : ""}${claimable ? (owner === seat ? ": claim it" : ": block it") : ""}`;
+                const body = (
+                  <>
+                    <FigureShape shape={fig.shape} colour={fig.blocked ? "#999" : "#333"} />
+                    <span>
+                      {fig.card}
+                      {fig.blocked ? " ✕ blocked" : ""}
+                    </span>
+                  </>
+                );
+                return claimable ? (
+                  <button
+                    class={`card figure-card ${isSelected ? "selected" : ""} playable`}
+                    data-select={prefix}
+                    aria-pressed={isSelected}
+                    aria-label={label}
+                    title={label}
+                    onClick={() => {
+                      setCard(null);
+                      setTile(null);
+                      setClaim(isSelected ? null : prefix);
+                    }}
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  <span class={`card figure-card ${fig.blocked ? "blocked" : ""}`} role="img" aria-label={label} title={label}>
+                    {body}
+                  </span>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

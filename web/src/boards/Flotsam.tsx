@@ -1,0 +1,196 @@
+// Flotsam Fight: the lifeboats with their top cards, one's sorted hand, the others' counts.
+import { useState, useEffect } from "preact/hooks";
+import type { BoardProps } from "../types";
+import { groupBy, parseFlotsam } from "../notation";
+import { Prompt, target } from "./common";
+
+interface Boat {
+  number: number;
+  active: boolean;
+  cards: number[];
+}
+
+function Hull({ number, active }: { number: number; active: boolean }) {
+  return (
+    <svg viewBox="0 0 100 34" class="hull" aria-hidden="true">
+      <path d="M4 8 h92 l-12 20 h-68z" fill={active ? "#8a5a2b" : "#c9b8a6"} stroke="#4a2f14" stroke-width="1.5" />
+      <path d="M0 30 q12.5 -5 25 0 t25 0 t25 0 t25 0" fill="none" stroke="#2a7fb8" stroke-width="2.5" />
+      <text x="50" y="22" text-anchor="middle" font-size="14" font-weight="700" fill={active ? "#fff" : "#4a2f14"}>
+        {number}
+      </text>
+    </svg>
+  );
+}
+
+function tokenText(t: number): string {
+  return t > 0 ? `+${t}` : String(t);
+}
+
+export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const plays = legal.map(parseFlotsam).filter((p): p is NonNullable<typeof p> => p !== null);
+  const byCard = groupBy(plays, (p) => String(p.card));
+  const byBoat = groupBy(plays, (p) => String(p.boat));
+  const passAction = legal.find((a) => a === "pass");
+  useEffect(() => {
+    if (selected !== null && !byCard.has(String(selected))) setSelected(null);
+  }, [legal.join("|")]);
+  const boats: Boat[] = Array.isArray(view.boats) ? view.boats : [];
+  const hand: number[] = Array.isArray(view.hand) ? [...view.hand].sort((a, b) => a - b) : [];
+  const handSizes: number[] = view.hand_sizes ?? [];
+  const passed: boolean[] = view.passed ?? [];
+  const tokens: number[][] = view.tokens ?? [];
+  const lastBoat = lastAction ? parseFlotsam(lastAction)?.boat ?? null : null;
+  const n = handSizes.length || (view.players?.length ?? 0);
+  const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== seat);
+
+  const passConsequence =
+    view.pass_rule === "one-lap" ? "you skip this turn and may play again next time round" : "you sit out until the boats are next cleared";
+
+  let prompt: string | null = null;
+  if (legal.length) {
+    if (plays.length === 0) prompt = "No card of yours fits a boat: you must pass.";
+    else if (selected !== null) prompt = `Card ${selected} selected: click a lit boat (or another card).`;
+    else prompt = view.must_play ? "You lead: load a card onto a boat (any card fits an empty boat)." : "Load a card: click a card, then a lit boat (or a load button under a boat), or pass.";
+  }
+
+  const drop = (boat: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const card = event.dataTransfer?.getData("text/plain");
+    const action = card ? `${card}>${boat}` : "";
+    if (legal.includes(action)) act(action);
+  };
+
+  return (
+    <div class="board flotsam">
+      <Prompt text={prompt} />
+      <p class="status-line">
+        Round {view.round ?? "?"} of 3 · draw pile {view.draw_pile ?? "?"} · set aside {Array.isArray(view.set_aside) ? view.set_aside.length : 0} · active boats{" "}
+        {view.active_count ?? "?"} of at most {view.active_limit ?? "?"}
+        {view.last_card_only ? " · everyone else has passed: only a last card may still be played" : ""}
+      </p>
+      <div class="boats" role="group" aria-label="Lifeboats">
+        {boats.map((boat) => {
+          const top = boat.cards[boat.cards.length - 1];
+          const fits = byBoat.get(String(boat.number)) ?? [];
+          const lit = selected !== null ? fits.find((p) => p.card === selected) : undefined;
+          const label = `Boat ${boat.number}: ${boat.active ? `top card ${top}, ${boat.cards.length} card${boat.cards.length === 1 ? "" : "s"}` : "empty (inactive)"}${lit ? `; click to load ${selected}` : ""}`;
+          const body = (
+            <>
+              <Hull number={boat.number} active={boat.active} />
+              <div class="boat-top" aria-hidden="true">
+                {boat.active ? <span class="card-face">{top}</span> : <span class="empty">empty</span>}
+              </div>
+              <div class="boat-count" aria-hidden="true">
+                {boat.cards.length ? `${boat.cards.length} on board` : "inactive"}
+                {lastBoat === boat.number ? " · last move" : ""}
+              </div>
+            </>
+          );
+          return (
+            <div class={`boat ${boat.active ? "active" : ""} ${lit ? "lit" : ""} ${lastBoat === boat.number ? "last" : ""}`} onDragOver={(e) => fits.length && e.preventDefault()} onDrop={drop(boat.number)}>
+              {lit ? (
+                <div {...target(label, () => act(lit.action), { "data-action": lit.action })} class="target boat-body">
+                  {body}
+                </div>
+              ) : (
+                <div class="boat-body" role="img" aria-label={label}>
+                  {body}
+                </div>
+              )}
+              {fits.length > 0 && (
+                <div class="fit-chips">
+                  {fits.map((p) => (
+                    <button class="chip" data-action={p.action} onClick={() => act(p.action)} aria-label={`Load card ${p.card} onto boat ${p.boat}`} title={p.action}>
+                      {p.card}→
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {seat !== null && (
+        <section class="hand" aria-label="Your hand">
+          <h3>Your hand ({hand.length})</h3>
+          <div class="cards">
+            {hand.map((card) => {
+              const fits = byCard.get(String(card)) ?? [];
+              const isSelected = selected === card;
+              const label = `Card ${card}${fits.length ? `, fits boat${fits.length > 1 ? "s" : ""} ${fits.map((f) => f.boat).join(", ")}` : ", fits no boat now"}`;
+              return fits.length ? (
+                <button
+                  class={`card ${isSelected ? "selected" : ""} playable`}
+                  data-select={String(card)}
+                  aria-pressed={isSelected}
+                  aria-label={label}
+                  title={label}
+                  draggable
+                  onDragStart={(e) => e.dataTransfer?.setData("text/plain", String(card))}
+                  onClick={() => setSelected(isSelected ? null : card)}
+                >
+                  {card}
+                </button>
+              ) : (
+                <span class="card" aria-label={label} title={label} role="img">
+                  {card}
+                </span>
+              );
+            })}
+          </div>
+          {passAction && (
+            <button class="pass" data-action="pass" onClick={() => act("pass")}>
+              Pass: {passConsequence}
+            </button>
+          )}
+        </section>
+      )}
+      <section class="others" aria-label="Players">
+        <table>
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th>Cards</th>
+              <th>Passed</th>
+              <th>Tokens</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(seat === null ? Array.from({ length: n }, (_, s) => s) : [seat, ...others]).map((s) => (
+              <tr class={view.to_move === s ? "to-move" : ""}>
+                <td>
+                  {names[s] ?? `Player ${s + 1}`}
+                  {s === seat ? " (you)" : ""}
+                  {view.to_move === s ? " ▶" : ""}
+                  {view.leader === s ? " · leader" : ""}
+                </td>
+                <td>{handSizes[s] ?? "?"}</td>
+                <td>{passed[s] ? "passed" : "–"}</td>
+                <td>{(tokens[s] ?? []).map(tokenText).join(" ") || "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {Array.isArray(view.round_results) && view.round_results.length > 0 && (
+        <section class="rounds" aria-label="Round results">
+          <h3>Rounds</h3>
+          <ol>
+            {view.round_results.map((result: any) => (
+              <li>
+                {result?.winner !== null && result?.winner !== undefined ? `${names[result.winner] ?? `Player ${result.winner + 1}`} went out. ` : "Nobody went out. "}
+                {Array.isArray(result?.highest) &&
+                  `Highest cards: ${result.highest.map((h: number | null, s: number) => `${names[s] ?? s + 1} ${h ?? "–"}`).join(", ")}. `}
+                {Array.isArray(result?.tokens) && `Tokens: ${result.tokens.map((t: number, s: number) => `${names[s] ?? s + 1} ${t ? tokenText(t) : "0"}`).join(", ")}.`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {Array.isArray(view.revealed_hands) && (
+        <p class="status-line">Hands at the end: {view.revealed_hands.map((h: number[], s: number) => `${names[s] ?? s + 1}: ${h.join(" ") || "empty"}`).join(" · ")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,447 @@
+// Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
+import { useState, useEffect, useRef } from "preact/hooks";
+import type { BoardProps } from "../types";
+import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../notation";
+import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "../hex";
+import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, type Face } from "./hexface";
+import { Prompt, target } from "./common";
+
+const S = 40;
+
+type Place = Extract<LandSeaAction, { kind: "place" }>;
+type Volcano = Extract<LandSeaAction, { kind: "volcano" }>;
+
+interface HandEntry {
+  up?: Face | null;
+  down?: Face | null;
+  seen_by?: number[];
+}
+
+interface MapTile extends Face {
+  q: number;
+  r: number;
+  beneath?: string | null;
+}
+
+const VOLCANO_KEY = "volcano";
+
+const PHASE_PROMPT: Record<string, string> = {
+  draft: "Draft: take the top tile of either stack.",
+  draw: "Draw: take the top tile of either stack until you hold two.",
+  play: "Choose a face in your hand, then a lit space on the map; rotate it and place it.",
+  again: "Play Again: place your second tile too, or keep it.",
+  volcano: "Your tile closed a hole: choose the hole, rotate and place the Volcano/Whirlpool.",
+  steal: "Steal: click a tile in another player's hand.",
+  waypoint: "Waypoint: click a flag on a region of your type, or pass.",
+};
+
+/** The hand faces this seat may place, keyed as the placements name them. */
+export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, { face: Face | null; slot: number; side: "up" | "down" }> {
+  const byKey = new Map<string, { face: Face | null; slot: number; side: "up" | "down" }>();
+  hand.forEach((entry, slot) => {
+    for (const side of ["up", "down"] as const) {
+      const face = entry?.[side] ?? null;
+      for (const key of faceKeys(face?.id, slot, side)) if (!byKey.has(key)) byKey.set(key, { face, slot, side });
+    }
+  });
+  const out = new Map<string, { face: Face | null; slot: number; side: "up" | "down" }>();
+  for (const p of placements) {
+    if (out.has(p.face)) continue;
+    out.set(p.face, byKey.get(p.face) ?? { face: null, slot: -1, side: "up" });
+  }
+  return out;
+}
+
+export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+  const parsed = legal.map(parseLandSea);
+  const placements = parsed.filter((a): a is Place => a.kind === "place");
+  const volcanoes = parsed.filter((a): a is Volcano => a.kind === "volcano");
+  const takes = new Map(parsed.filter((a) => a.kind === "take").map((a) => [(a as { stack: number }).stack, a.action]));
+  const steals = new Map(parsed.filter((a) => a.kind === "steal").map((a) => [`${(a as { seat: number }).seat}.${(a as { slot: number }).slot}`, a.action]));
+  const waypoints = parsed.filter((a): a is Extract<LandSeaAction, { kind: "waypoint" }> => a.kind === "waypoint");
+  const others = parsed.filter((a) => a.kind === "other");
+  const hands: HandEntry[][] = Array.isArray(view.hands) ? view.hands : [];
+  const myHand = seat !== null ? hands[seat] ?? [] : [];
+  const faces = matchFaces(myHand, placements);
+
+  // a single unified "piece" flow: face (or the volcano) -> space -> rotation
+  const pieces = groupBy<Place | Volcano>([...placements, ...volcanoes], (a) => (a.kind === "volcano" ? VOLCANO_KEY : a.face));
+  const [piece, setPiece] = useState<string | null>(null);
+  const [space, setSpace] = useState<string | null>(null);
+  const [turn, setTurn] = useState(0);
+  const [zoom, setZoom] = useState({ k: 1, x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; zx: number; zy: number; moved: boolean } | null>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const legalKey = legal.join("|");
+  useEffect(() => {
+    if (piece && !pieces.has(piece)) setPiece(null);
+    if (!piece && volcanoes.length && !placements.length) setPiece(VOLCANO_KEY);
+    setSpace(null);
+    setTurn(0);
+  }, [legalKey]);
+
+  const options = piece ? pieces.get(piece) ?? [] : [];
+  const spaces = groupBy(options, (a) => `${a.q},${a.r}`);
+  const rotations = space ? spaces.get(space) ?? [] : [];
+  const current = rotations.length ? rotations[((turn % rotations.length) + rotations.length) % rotations.length] : null;
+  const rotate = (step: number) => setTurn((t) => t + step);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const tag = (event.target as HTMLElement)?.tagName;
+      if (tag === "INPUT" || tag === "TEXTAREA") return;
+      if (event.key === "r" || event.key === "R") rotate(event.shiftKey ? -1 : 1);
+      if (event.key === "Escape") (setSpace(null), setPiece(null));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const tiles: MapTile[] = Array.isArray(view.map) ? view.map : [];
+  const open: [number, number][] = Array.isArray(view.open) ? view.open : [];
+  const holes: [number, number][] = (Array.isArray(view.holes) ? view.holes : []).map((h: any) => (Array.isArray(h) ? [h[0], h[1]] : [h?.q, h?.r]));
+  const all = [...tiles.map((t) => [t.q, t.r] as [number, number]), ...open, ...holes];
+  const box = bounds(all, S);
+  const margin = S * 0.6;
+  const vb = { x: box.minX - margin, y: box.minY - margin, w: box.maxX - box.minX + 2 * margin, h: box.maxY - box.minY + 2 * margin };
+
+  const ghostFace = (key: string, rotation: number): Face | null => {
+    if (key === VOLCANO_KEY) return null;
+    const face = faces.get(key)?.face;
+    return face ? rotateFace(face, rotation) : null;
+  };
+
+  const last = lastAction ? parseLandSea(lastAction) : null;
+  const lastKey = last && (last.kind === "place" || last.kind === "volcano") ? `${last.q},${last.r}` : null;
+
+  const mapTiles = tiles.map((t) => {
+    const [x, y] = hexCenter(t.q, t.r, S);
+    return (
+      <g>
+        <HexFace face={t} size={S - 1} cx={x} cy={y} />
+        {lastKey === `${t.q},${t.r}` && <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="6 4" aria-hidden="true" />}
+        <title>{`Tile at ${t.q},${t.r}: ${faceWords(t)}`}</title>
+      </g>
+    );
+  });
+
+  const openSpaces = open.map(([q, r]) => {
+    const key = `${q},${r}`;
+    const [x, y] = hexCenter(q, r, S);
+    const candidates = spaces.get(key);
+    if (!candidates) {
+      return <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#8899aa" stroke-width={1} stroke-dasharray="3 4" aria-hidden="true" />;
+    }
+    if (space === key && current) return null; // drawn as the ghost below
+    const label = `Space ${key}: ${candidates.length} way${candidates.length === 1 ? "" : "s"} to place the chosen face`;
+    const preview = ghostFace(piece!, candidates[0].rotation);
+    return (
+      <g {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
+        <polygon points={hexPoints(S - 2, x, y)} fill="#ffffffaa" stroke="#1b7a42" stroke-width={3} stroke-dasharray="6 3" />
+        {preview && <HexFace face={preview} size={S - 6} cx={x} cy={y} opacity={0.45} />}
+        <text x={x} y={y + S * 0.72} text-anchor="middle" font-size={S * 0.26} font-weight="700" fill="#0d4d28">
+          {candidates.length}×
+        </text>
+        <title>{label}</title>
+      </g>
+    );
+  });
+
+  const holeSpaces = holes.map(([q, r]) => {
+    const key = `${q},${r}`;
+    const [x, y] = hexCenter(q, r, S);
+    const selectable = piece === VOLCANO_KEY && spaces.has(key) && space !== key;
+    const body = (
+      <>
+        <polygon points={hexPoints(S - 3, x, y)} fill="#00000022" stroke="#a1281a" stroke-width={2} stroke-dasharray="4 3" />
+        <text x={x} y={y + 4} text-anchor="middle" font-size={S * 0.28} fill="#a1281a">
+          hole
+        </text>
+      </>
+    );
+    return selectable ? (
+      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
+        {body}
+      </g>
+    ) : space === key ? null : (
+      <g aria-hidden="true">{body}</g>
+    );
+  });
+
+  let ghost = null;
+  if (space && current) {
+    const [q, r] = space.split(",").map(Number);
+    const [x, y] = hexCenter(q, r, S);
+    const face = ghostFace(piece!, current.rotation);
+    const label = `Place here at ${space}, rotation ${current.rotation} (${rotations.length} rotation${rotations.length === 1 ? "" : "s"} fit; R turns it)`;
+    ghost = (
+      <g {...target(label, () => act(current.action), { "data-action": current.action })} class="target ghost">
+        {face ? (
+          <HexFace face={face} size={S - 2} cx={x} cy={y} opacity={0.85} />
+        ) : (
+          <>
+            <polygon points={hexPoints(S - 2, x, y)} fill="#7a3d1a" />
+            <text x={x} y={y + 5} text-anchor="middle" font-size={S * 0.3} fill="#fff">
+              Volcano
+            </text>
+            <text x={x} y={y + S * 0.55} text-anchor="middle" font-size={S * 0.22} fill="#fff">
+              r{current.rotation}
+            </text>
+          </>
+        )}
+        <polygon points={hexPoints(S - 1, x, y)} fill="none" stroke="#111" stroke-width={4} />
+        <title>{label}</title>
+      </g>
+    );
+  }
+
+  const waypointFlags = waypoints.map((w) => {
+    const tile = tiles.find((t) => t.q === w.q && t.r === w.r);
+    const region = tile?.regions?.[w.region];
+    const [x, y] = hexCenter(w.q, w.r, S);
+    const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
+    const label = `Put your waypoint on region ${w.region} of the tile at ${w.q},${w.r}`;
+    return (
+      <g {...target(label, () => act(w.action), { "data-action": w.action })} class="target flag">
+        <circle cx={x + ax} cy={y + ay} r={S * 0.24} fill="#fff" stroke="#111" stroke-width={2.5} />
+        <text x={x + ax} y={y + ay + S * 0.1} text-anchor="middle" font-size={S * 0.28} fill="#111">
+          ⚑
+        </text>
+        <title>{label}</title>
+      </g>
+    );
+  });
+
+  const placedWaypoints = (Array.isArray(view.waypoints) ? view.waypoints : []).map((w: any, owner: number) => {
+    if (!w) return null;
+    const tile = tiles.find((t) => t.q === w.q && t.r === w.r);
+    const region = tile?.regions?.[w.region];
+    const [x, y] = hexCenter(w.q, w.r, S);
+    const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
+    return (
+      <g aria-label={`${names[owner] ?? `Seat ${owner + 1}`}'s waypoint at ${w.q},${w.r}`} role="img">
+        <rect x={x + ax - S * 0.2} y={y + ay - S * 0.2} width={S * 0.4} height={S * 0.4} rx={4} fill="#111" />
+        <text x={x + ax} y={y + ay + S * 0.1} text-anchor="middle" font-size={S * 0.26} fill="#fff">
+          {owner + 1}
+        </text>
+      </g>
+    );
+  });
+
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    if (current && !event.ctrlKey) {
+      rotate(event.deltaY > 0 ? 1 : -1);
+      return;
+    }
+    setZoom((z) => ({ ...z, k: Math.min(4, Math.max(0.4, z.k * (event.deltaY > 0 ? 0.9 : 1.1))) }));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    drag.current = { x: event.clientX, y: event.clientY, zx: zoom.x, zy: zoom.y, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const d = drag.current;
+    if (!d || !svgRef.current) return;
+    const dx = event.clientX - d.x;
+    const dy = event.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 6) return;
+    d.moved = true;
+    const scale = vb.w / svgRef.current.getBoundingClientRect().width;
+    setZoom((z) => ({ ...z, x: d.zx + dx * scale, y: d.zy + dy * scale }));
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  const cx = vb.x + vb.w / 2;
+  const cy = vb.y + vb.h / 2;
+
+  const phase = String(view.phase ?? "");
+  let prompt: string | null = null;
+  if (legal.length) {
+    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: press R, scroll, or use the buttons to turn it; click the tile to place it.`;
+    else if (piece) prompt = piece === VOLCANO_KEY ? PHASE_PROMPT.volcano : "Click a lit space on the map (the number is how many rotations fit).";
+    else prompt = PHASE_PROMPT[phase] ?? "Your move.";
+  }
+  const points = (view.points ?? {}) as Record<string, number>;
+  const completed = (view.completed ?? {}) as Record<string, number>;
+  const stacks: { size: number; top: Face | null }[] = Array.isArray(view.stacks) ? view.stacks : [];
+  const unmatched = [...faces.entries()].filter(([, f]) => f.slot < 0);
+
+  const faceButton = (key: string | null, face: Face | null | undefined, label: string) => {
+    const selectable = key !== null && pieces.has(key);
+    const isSelected = selectable && piece === key;
+    const pic = <FacePicture face={face} label={label} size={26} />;
+    return selectable ? (
+      <button
+        class={`face ${isSelected ? "selected" : ""} playable`}
+        data-select={key}
+        aria-pressed={isSelected}
+        aria-label={`${label}${isSelected ? " (selected)" : ": choose this face"}`}
+        title={label}
+        onClick={() => {
+          setPiece(isSelected ? null : key);
+          setSpace(null);
+          setTurn(0);
+        }}
+      >
+        {pic}
+      </button>
+    ) : (
+      <span class="face">{pic}</span>
+    );
+  };
+
+  return (
+    <div class="board lvs">
+      <Prompt text={prompt} />
+      <p class="status-line">
+        Land {points.land ?? 0} points ({completed.land ?? 0} areas) · Sea {points.sea ?? 0} points ({completed.sea ?? 0} areas)
+        {"cartographer" in points ? ` · Cartographer ${points.cartographer}` : ""} · {view.volcano_available ? "Volcano/Whirlpool still in the box" : "Volcano/Whirlpool used"}
+      </p>
+      <div class="map-wrap">
+        <svg
+          ref={svgRef}
+          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+          class="board-svg map"
+          role="group"
+          aria-label="Land vs Sea map"
+          onWheel={onWheel}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerLeave={onPointerUp}
+        >
+          <LandSeaPatterns />
+          <g transform={`translate(${zoom.x} ${zoom.y}) translate(${cx} ${cy}) scale(${zoom.k}) translate(${-cx} ${-cy})`}>
+            {mapTiles}
+            {openSpaces}
+            {holeSpaces}
+            {ghost}
+            {placedWaypoints}
+            {waypointFlags}
+          </g>
+        </svg>
+        <div class="map-tools" role="toolbar" aria-label="Map tools">
+          <button aria-label="Zoom in" onClick={() => setZoom((z) => ({ ...z, k: Math.min(4, z.k * 1.25) }))}>
+            +
+          </button>
+          <button aria-label="Zoom out" onClick={() => setZoom((z) => ({ ...z, k: Math.max(0.4, z.k / 1.25) }))}>
+            −
+          </button>
+          <button aria-label="Fit the map" onClick={() => setZoom({ k: 1, x: 0, y: 0 })}>
+            ⤢
+          </button>
+          {current && rotations.length > 1 && (
+            <>
+              <button aria-label="Turn the tile back" onClick={() => rotate(-1)}>
+                ⟲
+              </button>
+              <button aria-label="Turn the tile (R)" onClick={() => rotate(1)}>
+                ⟳
+              </button>
+            </>
+          )}
+          {current && (
+            <button class="primary" data-action={current.action} onClick={() => act(current.action)} aria-label={`Place the tile at ${space}`}>
+              Place
+            </button>
+          )}
+        </div>
+      </div>
+      <div class="lvs-panels">
+        {seat !== null && (
+          <section class="hand" aria-label="Your tiles">
+            <h3>Your tiles (both faces; the lower face is hidden from others)</h3>
+            <div class="tiles">
+              {myHand.map((entry, slot) => {
+                const keyFor = (side: "up" | "down") => [...faces.entries()].find(([, f]) => f.slot === slot && f.side === side)?.[0] ?? null;
+                return (
+                  <div class="tile-pair">
+                    {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
+                    {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
+                  </div>
+                );
+              })}
+              {unmatched.map(([key]) => (
+                <button class={`face ${piece === key ? "selected" : ""}`} data-select={key} onClick={() => (setPiece(key), setSpace(null))}>
+                  {key}
+                </button>
+              ))}
+              {myHand.length === 0 && <p>No tiles in hand.</p>}
+            </div>
+          </section>
+        )}
+        <section class="stacks" aria-label="Stacks">
+          <h3>Stacks</h3>
+          <div class="tiles">
+            {stacks.map((stack, k) => {
+              const action = takes.get(k);
+              const label = `Stack ${k + 1}: ${stack.size} tiles; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}`;
+              const body = (
+                <>
+                  <FacePicture face={stack.top} label={label} size={24} />
+                  <span>{stack.size} left</span>
+                </>
+              );
+              return action ? (
+                <button class="stack playable" data-action={action} aria-label={label} onClick={() => act(action)}>
+                  {body}
+                </button>
+              ) : (
+                <span class="stack">{body}</span>
+              );
+            })}
+          </div>
+        </section>
+        <section class="other-hands" aria-label="Other players' tiles">
+          <h3>Players</h3>
+          {hands.map((hand, owner) =>
+            owner === seat ? null : (
+              <div class="hand-row">
+                <span>
+                  {names[owner] ?? `Seat ${owner + 1}`} ({String(view.roles?.[owner] ?? "")}):
+                </span>
+                {hand.map((entry, slot) => {
+                  const action = steals.get(`${owner}.${slot}`);
+                  const label = `${names[owner] ?? `Seat ${owner + 1}`}'s tile ${slot + 1}: ${faceWords(entry?.up)}${entry?.down ? `; other face ${faceWords(entry.down)}` : ""}${action ? "; click to steal it" : ""}`;
+                  const body = (
+                    <>
+                      <FacePicture face={entry?.up} label={label} size={20} />
+                      {entry?.down ? <FacePicture face={entry.down} label={`${label} (other face, seen by you)`} size={14} /> : null}
+                    </>
+                  );
+                  return action ? (
+                    <button class="face playable" data-action={action} aria-label={label} onClick={() => act(action)}>
+                      {body}
+                    </button>
+                  ) : (
+                    <span class="face">{body}</span>
+                  );
+                })}
+              </div>
+            ),
+          )}
+        </section>
+      </div>
+      {others.length > 0 && (
+        <div class="actions">
+          {others.map((a) => (
+            <button data-action={a.action} onClick={() => act(a.action)}>
+              {a.action === "pass" ? (phase === "again" ? "Keep my second tile" : phase === "waypoint" ? "No waypoint" : "Pass") : a.action}
+            </button>
+          ))}
+        </div>
+      )}
+      <details class="legend">
+        <summary>What the symbols mean</summary>
+        <ul>
+          <li>Green dotted edges are land, blue wavy edges are sea; white lines split separate regions of one type.</li>
+          <li>A gold circle is a bonus (points to whoever completes the area).</li>
+          <li>↻ Play Again · ⇆ Steal · cart: Caravan · boat: Ship · brown peak: Mountain section · pink dots: Coral section.</li>
+          <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations.</li>
+          <li>Edges are named {EDGE_NAMES.join(", ")} (0 to 5).</li>
+        </ul>
+      </details>
+    </div>
+  );
+}

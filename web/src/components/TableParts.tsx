@@ -1,0 +1,265 @@
+// The panels around a board: seats, clocks, log, chat, game over, rules, notation box.
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { ChatMessage, Clocks, LogEvent, SeatInfo, View } from "../types";
+import { api } from "../api";
+import { Markdown } from "./Markdown";
+
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function formatMs(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/** Remaining time of a seat's clock now, from the server's reading and when it arrived. */
+export function clockLeft(clocks: Clocks | null | undefined, seat: number, receivedAt: number, now: number): number | null {
+  const left = clocks?.remaining_ms?.[seat];
+  if (left === null || left === undefined) return null;
+  return clocks?.running === seat ? left - (now - receivedAt) : left;
+}
+
+export function turnLeft(clocks: Clocks | null | undefined, receivedAt: number, now: number): number | null {
+  if (!clocks?.turn_deadline) return null;
+  const serverNow = (clocks.server_time ?? receivedAt) + (now - receivedAt);
+  return clocks.turn_deadline - serverNow;
+}
+
+export function Seats({
+  seats,
+  view,
+  mySeat,
+  clocks,
+  receivedAt,
+}: {
+  seats: SeatInfo[];
+  view: View | null;
+  mySeat: number | null;
+  clocks: Clocks | null | undefined;
+  receivedAt: number;
+}) {
+  const now = useNow(Boolean(clocks?.running !== null && clocks?.running !== undefined) || Boolean(clocks?.turn_deadline));
+  const scores: number[] = view?.scores ?? [];
+  const players: { role?: string; name?: string }[] = view?.players ?? [];
+  return (
+    <ul class="seats" data-testid="seats" aria-label="Seats">
+      {seats.map((s) => {
+        const toMove = view && !view.game_over && view.to_move === s.seat;
+        const left = clockLeft(clocks, s.seat, receivedAt, now);
+        const who = s.name ?? (s.bot ? `Bot (${s.bot})` : "Open seat");
+        return (
+          <li class={`${toMove ? "to-move" : ""} ${s.seat === mySeat ? "me" : ""}`} data-seat={s.seat}>
+            <span class="who">
+              {toMove ? <span class="turn-mark">▶ </span> : null}
+              <strong>{who}</strong>
+              {s.seat === mySeat ? " (you)" : ""}
+            </span>
+            <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
+            <span class="score">score {scores[s.seat] ?? 0}</span>
+            <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>{s.bot ? "bot" : s.name ? (s.connected ? "● online" : "○ away") : "waiting"}</span>
+            {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>⏱ {formatMs(left)}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ActionLog({ events }: { events: LogEvent[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [events.length]);
+  return (
+    <section class="log" aria-label="What happened">
+      <h3>What happened</h3>
+      <ol ref={ref} aria-live="polite">
+        {events.slice(-60).map((e) => (
+          <li title={e.action} data-seq={e.seq}>
+            <span class="text">{e.text || e.action}</span>
+            <span class="sr-only"> ({e.action})</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Chat({ messages, send, disabled }: { messages: ChatMessage[]; send: (text: string) => void; disabled: boolean }) {
+  const [text, setText] = useState("");
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [messages.length]);
+  return (
+    <section class="chat" aria-label="Chat">
+      <h3>Chat</h3>
+      <ol ref={ref} aria-live="polite">
+        {messages.slice(-100).map((m) => (
+          <li>
+            <strong>{m.from}:</strong> {m.text}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim()) {
+            send(text.trim());
+            setText("");
+          }
+        }}
+      >
+        <label class="sr-only" for="chat-input">
+          Chat message
+        </label>
+        <input id="chat-input" name="chat" maxLength={300} placeholder="Say something…" value={text} disabled={disabled} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <button type="submit" disabled={disabled}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function NotationBox({ legal, send }: { legal: string[]; send: (text: string) => void }) {
+  const [text, setText] = useState("");
+  return (
+    <form
+      class="notation"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) {
+          send(text.trim());
+          setText("");
+        }
+      }}
+    >
+      <label for="notation-input">Type a move</label>
+      <input
+        id="notation-input"
+        name="notation"
+        list="legal-moves"
+        autocomplete="off"
+        spellcheck={false}
+        placeholder={legal[0] ? `e.g. ${legal[0]}` : "notation"}
+        value={text}
+        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        aria-describedby="notation-help"
+      />
+      <datalist id="legal-moves">
+        {legal.slice(0, 300).map((a) => (
+          <option value={a} />
+        ))}
+      </datalist>
+      <small id="notation-help">{legal.length ? `${legal.length} legal move${legal.length === 1 ? "" : "s"}; Enter sends.` : "Not your move."}</small>
+    </form>
+  );
+}
+
+export function GameOver({
+  view,
+  names,
+  mySeat,
+  tableId,
+  onRematch,
+  rematchId,
+}: {
+  view: View;
+  names: string[];
+  mySeat: number | null;
+  tableId: string;
+  onRematch: () => void;
+  rematchId: string | null;
+}) {
+  const scores: number[] = view.scores ?? [];
+  const winners: number[] = Array.isArray(view.winners) ? view.winners : [];
+  const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const headline =
+    winners.length === 0
+      ? "The game is over."
+      : mySeat !== null && winners.includes(mySeat)
+        ? winners.length > 1
+          ? "You share the win!"
+          : "You win!"
+        : `${winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(" and ")} win${winners.length === 1 ? "s" : ""}.`;
+  return (
+    <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
+      <h2 id="game-over-title">Game over · {headline}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Player</th>
+            <th>Score</th>
+            <th>Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((s) => (
+            <tr class={winners.includes(s) ? "winner" : ""}>
+              <td>
+                {names[s] ?? `Seat ${s + 1}`}
+                {s === mySeat ? " (you)" : ""}
+              </td>
+              <td>{scores[s]}</td>
+              <td>{winners.includes(s) ? "★ winner" : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="row">
+        {mySeat !== null && (
+          <button class="primary" onClick={onRematch} data-rematch>
+            {rematchId ? "Join the rematch" : "Rematch"}
+          </button>
+        )}
+        <a class="button" href={`/replay/${tableId}`}>
+          Replay this game
+        </a>
+        <a class="button" href={`/api/tables/${tableId}/record`} download={`seaboard-${tableId}.json`}>
+          Download the record
+        </a>
+        <a class="button" href="/">
+          Back to the lobby
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function RulesDrawer({ game, onClose }: { game: string; onClose: () => void }) {
+  const [rules, setRules] = useState<{ title: string; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    api
+      .rules(game)
+      .then(setRules)
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [game]);
+  return (
+    <aside class="drawer" role="dialog" aria-label="Rules" aria-modal="false">
+      <div class="drawer-head">
+        <h2>Rules{rules ? `: ${rules.title}` : ""}</h2>
+        <button ref={closeRef} onClick={onClose} aria-label="Close the rules">
+          ✕
+        </button>
+      </div>
+      {error && <p class="error">{error}</p>}
+      {rules ? <Markdown text={rules.text} /> : !error && <p>Loading…</p>}
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+// Entry point: a tiny path router over the three pages.
+import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { Home } from "./pages/Home";
+import { TablePage } from "./pages/Table";
+import { ReplayPage } from "./pages/Replay";
+import "./style.css";
+
+export function navigate(path: string): void {
+  history.pushState(null, "", path);
+  window.dispatchEvent(new Event("seaboard:navigate"));
+}
+
+function route(path: string) {
+  let m = /^\/tables\/([^/]+)\/?$/.exec(path);
+  if (m) return <TablePage key={m[1]} tableId={decodeURIComponent(m[1])} />;
+  m = /^\/replay\/([^/]+)\/?$/.exec(path);
+  if (m) return <ReplayPage key={m[1]} tableId={decodeURIComponent(m[1])} />;
+  return <Home />;
+}
+
+function App() {
+  const [path, setPath] = useState(location.pathname);
+  useEffect(() => {
+    const update = () => setPath(location.pathname);
+    window.addEventListener("popstate", update);
+    window.addEventListener("seaboard:navigate", update);
+    return () => {
+      window.removeEventListener("popstate", update);
+      window.removeEventListener("seaboard:navigate", update);
+    };
+  }, []);
+  return (
+    <>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header class="topbar">
+        <a
+          href="/"
+          class="brand"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate("/");
+          }}
+        >
+          <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
+            <rect width="16" height="16" rx="3" fill="#0b3d5c" />
+            <path d="M2 10q3-3 6 0t6 0v4H2z" fill="#56b4e9" />
+          </svg>
+          Seaboard
+        </a>
+      </header>
+      <main id="main">{route(path)}</main>
+    </>
+  );
+}
+
+render(<App />, document.getElementById("app")!);

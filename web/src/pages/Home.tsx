@@ -1,0 +1,441 @@
+// Home and lobby: the four games, play-now buttons, the create-table form, public tables.
+import { useEffect, useState } from "preact/hooks";
+import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity } from "../api";
+import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
+import { GamePicture } from "../components/Pictures";
+import { navigate } from "../main";
+import { ReplayViewer, readRecordFile } from "./Replay";
+
+export const BOT_CHOICES: [string, string][] = [
+  ["greedy", "Greedy bot (quick, plays for points now)"],
+  ["ismcts:think=0.5", "Thinking bot (half a second a move)"],
+  ["ismcts:think=2", "Strong bot (two seconds a move)"],
+  ["random", "Random bot (for a first look)"],
+];
+
+function defaultPlayers(game: GameInfo): number {
+  return Math.min(Math.max(2, game.min_players), game.max_players);
+}
+
+/** The values an option offers, when it lists them. */
+export function optionChoices(option: OptionInfo): string[] | null {
+  if (Array.isArray(option.choices)) return option.choices.map(String);
+  if (Array.isArray(option.values)) return (option.values as Json[]).map((v) => String(v));
+  return null;
+}
+
+/** A typed option value from what the form holds. */
+export function optionValue(option: OptionInfo, raw: string | boolean): Json {
+  if (typeof raw === "boolean") return raw;
+  const text = raw.trim();
+  if (text === "" || text.toLowerCase() === "none") return null;
+  if (/^-?\d+$/.test(text) && typeof option.default !== "string") return Number(text);
+  if (/^-?\d+\.\d+$/.test(text) && typeof option.default === "number") return Number(text);
+  return text;
+}
+
+function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }) {
+  const [players, setPlayers] = useState(defaultPlayers(game));
+  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const [seats, setSeats] = useState<string[]>(() => Array.from({ length: game.max_players }, () => "greedy"));
+  const [isPublic, setPublic] = useState(true);
+  const [clock, setClock] = useState("none");
+  const [policy, setPolicy] = useState("bot");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await ensureIdentity();
+      const options: Record<string, Json> = {};
+      for (const option of game.options) {
+        if (!(option.name in values)) continue;
+        options[option.name] = optionValue(option, values[option.name]);
+      }
+      const seatSpecs: (string | null)[] = [null];
+      for (let s = 1; s < players; s++) seatSpecs.push(seats[s] === "human" ? null : seats[s]);
+      const [base, increment] = clock === "none" ? [0, 0] : clock.split("+").map(Number);
+      const made = await api.createTable({
+        game: game.name,
+        players,
+        options,
+        seats: seatSpecs,
+        public: isPublic,
+        clock: clock === "none" ? null : { base: base * 60, increment },
+        timeout_policy: policy,
+      });
+      navigate(`/tables/${made.table_id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  const id = (name: string) => `opt-${game.name}-${name}`;
+  return (
+    <form class="create-form" onSubmit={submit} aria-label={`New ${game.title} table`}>
+      <h3>New {game.title} table</h3>
+      <label for={id("players")}>Players</label>
+      <select id={id("players")} name="players" value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+        {Array.from({ length: game.max_players - game.min_players + 1 }, (_, k) => game.min_players + k).map((n) => (
+          <option value={String(n)}>{n}</option>
+        ))}
+      </select>
+      <fieldset>
+        <legend>Seats</legend>
+        <p class="hint">You take the first seat. Open seats are for people you invite or who join from the lobby.</p>
+        {Array.from({ length: players - 1 }, (_, k) => k + 1).map((s) => (
+          <div class="row">
+            <label for={id(`seat${s}`)}>Seat {s + 1}</label>
+            <select
+              id={id(`seat${s}`)}
+              name={`seat${s}`}
+              value={seats[s]}
+              onChange={(e) => {
+                const next = seats.slice();
+                next[s] = (e.target as HTMLSelectElement).value;
+                setSeats(next);
+              }}
+            >
+              <option value="human">Open for a person</option>
+              {BOT_CHOICES.map(([spec, label]) => (
+                <option value={spec}>{label}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      {game.options.length > 0 && (
+        <fieldset>
+          <legend>Options</legend>
+          {game.options.map((option) => {
+            const choices = optionChoices(option);
+            const current = values[option.name];
+            const helpId = `${id(option.name)}-help`;
+            let input;
+            if (typeof option.default === "boolean") {
+              input = (
+                <input
+                  type="checkbox"
+                  id={id(option.name)}
+                  name={option.name}
+                  aria-describedby={helpId}
+                  checked={current === undefined ? option.default : Boolean(current)}
+                  onChange={(e) => setValues({ ...values, [option.name]: (e.target as HTMLInputElement).checked })}
+                />
+              );
+            } else if (choices) {
+              input = (
+                <select
+                  id={id(option.name)}
+                  name={option.name}
+                  aria-describedby={helpId}
+                  value={String(current ?? option.default)}
+                  onChange={(e) => setValues({ ...values, [option.name]: (e.target as HTMLSelectElement).value })}
+                >
+                  {choices.map((c) => (
+                    <option value={c}>{c}</option>
+                  ))}
+                </select>
+              );
+            } else {
+              input = (
+                <input
+                  type="text"
+                  id={id(option.name)}
+                  name={option.name}
+                  aria-describedby={helpId}
+                  placeholder={option.default === null ? "none" : String(option.default)}
+                  value={typeof current === "string" ? current : ""}
+                  onInput={(e) => setValues({ ...values, [option.name]: (e.target as HTMLInputElement).value })}
+                />
+              );
+            }
+            return (
+              <div class="option">
+                <label for={id(option.name)}>{option.name.replace(/_/g, " ")}</label>
+                {input}
+                <small id={helpId}>
+                  {option.help}
+                  {option.allowed ? ` (${option.allowed}; default ${option.default === null ? "none" : String(option.default)})` : ""}
+                </small>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Table</legend>
+        <div class="row">
+          <input type="checkbox" id={id("public")} name="public" checked={isPublic} onChange={(e) => setPublic((e.target as HTMLInputElement).checked)} />
+          <label for={id("public")}>Public (listed in the lobby); otherwise only people with the invite link can join</label>
+        </div>
+        <div class="row">
+          <label for={id("clock")}>Clock per player</label>
+          <select id={id("clock")} name="clock" value={clock} onChange={(e) => setClock((e.target as HTMLSelectElement).value)}>
+            <option value="none">No clock</option>
+            <option value="5+5">5 minutes + 5 s a move</option>
+            <option value="10+10">10 minutes + 10 s a move</option>
+            <option value="20+20">20 minutes + 20 s a move</option>
+          </select>
+        </div>
+        {clock !== "none" && (
+          <div class="row">
+            <label for={id("policy")}>When time runs out</label>
+            <select id={id("policy")} name="timeout_policy" value={policy} onChange={(e) => setPolicy((e.target as HTMLSelectElement).value)}>
+              <option value="bot">a bot takes over the seat</option>
+              <option value="lose">the player loses</option>
+            </select>
+          </div>
+        )}
+      </fieldset>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="row">
+        <button type="submit" class="primary" disabled={busy}>
+          Create table
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GameCard({ game }: { game: GameInfo }) {
+  const [form, setForm] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const playNow = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await ensureIdentity();
+      const players = defaultPlayers(game);
+      const made = await api.createTable({
+        game: game.name,
+        players,
+        options: {},
+        seats: [null, ...Array.from({ length: players - 1 }, () => "greedy")],
+        public: false,
+        clock: null,
+      });
+      navigate(`/tables/${made.table_id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+  const [one, two] = (game.summary ?? "").split(/(?<=\.)\s+/, 2);
+  return (
+    <article class="game-card" aria-labelledby={`title-${game.name}`} data-game={game.name}>
+      <GamePicture name={game.name} title={game.title} />
+      <div class="game-body">
+        <h2 id={`title-${game.name}`}>{game.title}</h2>
+        <p class="summary">
+          {one}
+          {two && <br />}
+          {two}
+        </p>
+        <p class="meta">
+          {game.min_players === game.max_players ? `${game.min_players} players` : `${game.min_players} to ${game.max_players} players`}
+        </p>
+        <div class="row">
+          <button class="primary" onClick={playNow} disabled={busy} data-play-now={game.name} aria-label={`Play ${game.title} now against a bot`}>
+            Play now against a bot
+          </button>
+          <button onClick={() => setForm(!form)} aria-expanded={form} data-create={game.name}>
+            Create a table…
+          </button>
+        </div>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {form && <CreateForm game={game} onCancel={() => setForm(false)} />}
+    </article>
+  );
+}
+
+function seatLabel(table: TableInfo): string {
+  return table.seats
+    .map((s) => (s.name ? s.name : s.bot ? `bot (${s.bot})` : "open seat"))
+    .join(", ");
+}
+
+function Lobby() {
+  const [tables, setTables] = useState<TableInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      api
+        .tables()
+        .then((data) => alive && (setTables(tableList(data)), setError(null)))
+        .catch((e) => alive && setError(e instanceof Error ? e.message : String(e)));
+    load();
+    const timer = window.setInterval(load, 5000);
+    return () => {
+      alive = false;
+      window.clearInterval(timer);
+    };
+  }, []);
+  const live = (tables ?? []).filter((t) => t.status !== "over");
+  return (
+    <section class="lobby" aria-labelledby="lobby-title">
+      <h2 id="lobby-title">Public tables</h2>
+      {error && <p class="error">{error}</p>}
+      {tables === null ? (
+        <p>Loading…</p>
+      ) : live.length === 0 ? (
+        <p>No open or running public tables right now. Create one above.</p>
+      ) : (
+        <ul class="table-list">
+          {live.slice(0, 40).map((t) => {
+            const open = t.status === "open" && t.seats.some((s) => !s.name && !s.bot);
+            return (
+              <li>
+                <a
+                  href={`/tables/${t.table_id}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(`/tables/${t.table_id}`);
+                  }}
+                >
+                  <strong>{t.title ?? t.game}</strong> · {t.players} players · {open ? "waiting for players" : t.status === "playing" ? "playing" : t.status}
+                </a>
+                <span class="seats-line">{seatLabel(t)}</span>
+                <span class="tag">{open ? "Join" : "Watch"}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Identity() {
+  const [me, setMe] = useState<Identity | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState("");
+  useEffect(() => {
+    ensureIdentity()
+      .then(setMe)
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  if (error) return <p class="error" role="alert">Could not reach the server: {error}</p>;
+  if (!me) return <p class="identity">Connecting…</p>;
+  if (editing)
+    return (
+      <form
+        class="identity"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            setMe(await createIdentity(name.trim() || guestName()));
+            setEditing(false);
+          } catch (err) {
+            setError(err instanceof Error ? err.message : String(err));
+          }
+        }}
+      >
+        <label for="new-name">New name</label>
+        <input id="new-name" name="name" maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        <button type="submit">Save</button>
+        <small>A new name is a new guest: seats taken under the old name stay with it.</small>
+      </form>
+    );
+  return (
+    <p class="identity">
+      You play as <strong data-testid="my-name">{me.name}</strong>{" "}
+      <button class="link" onClick={() => (setName(me.name), setEditing(true))}>
+        change
+      </button>
+    </p>
+  );
+}
+
+function RecordDrop() {
+  const [data, setData] = useState<{ record: unknown; replay: ReplayData } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const record = await readRecordFile(file);
+      setData({ record, replay: await api.replayRecord(record, null) });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <section
+      class={`drop ${over ? "over" : ""}`}
+      aria-labelledby="drop-title"
+      onDragOver={(e) => (e.preventDefault(), setOver(true))}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        open(e.dataTransfer?.files?.[0]);
+      }}
+    >
+      <h2 id="drop-title">Replay a record file</h2>
+      <p>
+        Drop a game record (<code>.json</code>, as written by <code>seaboard play</code> or downloaded from a finished table) here, or{" "}
+        <label class="file">
+          choose a file
+          <input type="file" accept=".json,application/json" onChange={(e) => open((e.target as HTMLInputElement).files?.[0])} />
+        </label>
+        .
+      </p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} />}
+    </section>
+  );
+}
+
+export function Home() {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = "Seaboard";
+    api
+      .games()
+      .then(setGames)
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  return (
+    <div class="home">
+      <Identity />
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <section class="games" aria-label="Games">
+        {(games ?? []).map((g) => (
+          <GameCard game={g} />
+        ))}
+      </section>
+      <Lobby />
+      <RecordDrop />
+    </div>
+  );
+}

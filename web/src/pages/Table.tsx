@@ -1,0 +1,228 @@
+// A table: the board, seats, clocks, log, chat, game over, rules; one websocket.
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, ensureIdentity, TOKEN_KEY } from "../api";
+import { TableSocket } from "../socket";
+import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
+import { Board } from "../boards";
+import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
+import { navigate } from "../main";
+
+export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
+  return Array.from({ length: count }, (_, s) => {
+    const info = seats.find((x) => x.seat === s);
+    if (info?.name) return info.name;
+    if (info?.bot) return `Bot ${s + 1} (${info.bot.split(":")[0]})`;
+    return view?.players?.[s]?.name ?? `Seat ${s + 1}`;
+  });
+}
+
+/** Whose turn it is, in words. */
+export function turnWords(view: any, names: string[], mySeat: number | null, status: string | undefined): string {
+  if (!view) return "Connecting…";
+  if (view.game_over || status === "over") return "The game is over.";
+  if (status === "open") return "Waiting for players to take the open seats.";
+  const mover = view.to_move;
+  if (mover === null || mover === undefined) return "Waiting…";
+  const role = view.players?.[mover]?.name;
+  if (mover === mySeat) return `Your turn${role ? ` (${role})` : ""}.`;
+  return `${names[mover] ?? `Seat ${mover + 1}`}${role && role !== names[mover] ? ` (${role})` : ""} to move.`;
+}
+
+function mergeEvents(list: LogEvent[], more: LogEvent[]): LogEvent[] {
+  const bySeq = new Map<number, LogEvent>();
+  for (const e of [...list, ...more]) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+export function TablePage({ tableId }: { tableId: string }) {
+  const [info, setInfo] = useState<TableInfo | null>(null);
+  const [state, setState] = useState<StateMessage | null>(null);
+  const [receivedAt, setReceivedAt] = useState(Date.now());
+  const [events, setEvents] = useState<LogEvent[]>([]);
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [connected, setConnected] = useState(true);
+  const [everConnected, setEverConnected] = useState(false);
+  const [rematchId, setRematchId] = useState<string | null>(null);
+  const [rules, setRules] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const [presence, setPresence] = useState<SeatInfo[] | null>(null);
+  const socket = useRef<TableSocket | null>(null);
+
+  useEffect(() => {
+    api
+      .table(tableId)
+      .then((t) => {
+        setInfo(t);
+        document.title = `${t.title ?? t.game} · Seaboard`;
+      })
+      .catch((e) => setFatal(e instanceof Error ? e.message : String(e)));
+  }, [tableId, generation]);
+
+  useEffect(() => {
+    let live = true;
+    let sock: TableSocket | null = null;
+    ensureIdentity()
+      .catch(() => null)
+      .then(() => {
+        if (!live) return;
+        sock = new TableSocket(tableId, localStorage.getItem(TOKEN_KEY), {
+          state: (message) => {
+            setState(message);
+            setPresence(null);
+            setReceivedAt(Date.now());
+            const last = message.last;
+            if (last && message.seq > 0) setEvents((list) => mergeEvents(list, [{ seq: message.seq, seat: last.seat, action: last.action, text: last.text }]));
+          },
+          log: (more) => setEvents((list) => mergeEvents(list, more)),
+          chat: (message) => setChat((list) => [...list, message]),
+          error: (message) => setError(message),
+          rematch: (id) => setRematchId(id),
+          presence: (seats) => setPresence(seats),
+          connection: (up) => {
+            setConnected(up);
+            if (up) setEverConnected(true);
+          },
+        });
+        socket.current = sock;
+        sock.connect();
+      });
+    return () => {
+      live = false;
+      sock?.close();
+      socket.current = null;
+    };
+  }, [tableId, generation]);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(() => setError(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  // the table's status changes (a seat filled, the game ended): refresh its description
+  const status = state?.status ?? info?.status;
+  useEffect(() => {
+    if (state?.status && info && state.status !== info.status) api.table(tableId).then(setInfo).catch(() => undefined);
+  }, [state?.status]);
+
+  const view = state?.view ?? null;
+  const mySeat = state ? state.seat : null;
+  const seats: SeatInfo[] = presence ?? state?.seats ?? info?.seats ?? [];
+  const count = view?.players?.length ?? info?.players ?? seats.length;
+  const names = useMemo(() => seatNames(seats, view, count), [JSON.stringify(seats), count, view?.players?.length]);
+  const legal: string[] = mySeat !== null && view && !view.game_over && Array.isArray(view.legal) ? view.legal : [];
+  const now = useNow(Boolean(state?.clocks?.turn_deadline));
+  const turnMs = turnLeft(state?.clocks, receivedAt, now);
+
+  const act = (action: string) => {
+    setError(null);
+    if (!socket.current?.act(action)) setError("Not connected: the move was not sent. Reconnecting…");
+  };
+
+  const join = async (seat?: number) => {
+    try {
+      await ensureIdentity();
+      await api.join(tableId, seat);
+      setGeneration((g) => g + 1);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const rematch = async () => {
+    try {
+      const made = await api.rematch(tableId);
+      navigate(`/tables/${made.table_id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  if (fatal)
+    return (
+      <div class="page">
+        <p class="error" role="alert">
+          {fatal}
+        </p>
+        <p>
+          <a href="/">Back to the lobby</a>
+        </p>
+      </div>
+    );
+
+  const openSeats = seats.filter((s) => !s.name && !s.bot);
+  const inviteUrl = `${location.origin}/tables/${tableId}`;
+  const gameName = view?.game ?? info?.game ?? "";
+
+  return (
+    <div class="table-page">
+      {!connected && everConnected && (
+        <div class="banner" role="alert">
+          Connection lost. Reconnecting…
+        </div>
+      )}
+      <div class="table-head">
+        <h1>{info?.title ?? view?.game ?? "Table"}</h1>
+        <p class="turn" aria-live="polite" data-testid="turn">
+          {turnWords(view, names, mySeat, status)}
+          {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock ⏱ {formatMs(turnMs)}</span>}
+        </p>
+        <div class="head-buttons">
+          {state?.can_undo && (
+            <button onClick={() => socket.current?.undo()} data-undo aria-label="Take back your last action">
+              ↶ Undo
+            </button>
+          )}
+          <button onClick={() => setRules(!rules)} aria-expanded={rules}>
+            Rules
+          </button>
+        </div>
+      </div>
+      {state?.start && events.length === 0 && <p class="start-line">{state.start}</p>}
+      {error && (
+        <p class="error toast" role="alert">
+          {error}
+        </p>
+      )}
+      {status === "open" && (
+        <section class="waiting" aria-label="Waiting for players">
+          <p>
+            Waiting for {openSeats.length} more player{openSeats.length === 1 ? "" : "s"}. Invite a friend with this link:{" "}
+            <input class="invite" readOnly value={inviteUrl} aria-label="Invite link" onFocus={(e) => (e.target as HTMLInputElement).select()} />{" "}
+            <button onClick={() => navigator.clipboard?.writeText(inviteUrl).catch(() => undefined)}>Copy</button>
+          </p>
+          {mySeat === null && openSeats.length > 0 && (
+            <p>
+              {openSeats.map((s) => (
+                <button class="primary" onClick={() => join(s.seat)} data-join={s.seat}>
+                  Take seat {s.seat + 1}
+                  {s.role ? ` (${s.role})` : ""}
+                </button>
+              ))}
+            </p>
+          )}
+        </section>
+      )}
+      <div class="table-layout">
+        <div class="board-area">
+          {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} />}
+          {view ? (
+            <Board view={view} seat={mySeat} legal={legal} lastAction={state?.last?.action ?? null} act={act} names={names} />
+          ) : (
+            <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
+          )}
+          {mySeat !== null && view && !view.game_over && <NotationBox legal={legal} send={act} />}
+          {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
+        </div>
+        <div class="side">
+          <Seats seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <ActionLog events={events} />
+          <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
+        </div>
+      </div>
+      {rules && gameName && <RulesDrawer game={gameName} onClose={() => setRules(false)} />}
+    </div>
+  );
+}
