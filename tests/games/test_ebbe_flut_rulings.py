@@ -186,7 +186,7 @@ def test_notation_help_offers_done_only_where_the_rules_have_it() -> None:
     with pytest.raises(NotationError) as strict:
         seaboard.load("ebbe-flut").parse_action("fly")
     assert "done" not in str(strict.value)
-    assert "draw 0" in str(strict.value) and "move R,C" in str(strict.value)
+    assert "draw 0" in str(strict.value) and "'move R,C left|up'" in str(strict.value)
     with pytest.raises(NotationError) as honor:
         seaboard.load("ebbe-flut", penalty="honor").parse_action("fly")
     assert "'done'" in str(honor.value)

@@ -276,7 +276,9 @@ class EbbeFlut(Game):
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {type(text).__name__}")
         parts = text.strip().lower().split()
-        usage = "write 'draw 0'..'draw 4', 'place R,C' or 'move R,C left|up|right|down'"
+        # two players only ever move left or up, each from their own side of the table
+        moves = "left|up|right|down" if self.solo else "left|up"
+        usage = f"write 'draw 0'..'draw 4', 'place R,C' or 'move R,C {moves}'"
         if self.honor:
             usage = usage.replace(" or 'move", ", 'move") + " or 'done'"
         if not parts:
