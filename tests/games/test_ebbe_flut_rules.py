@@ -29,7 +29,7 @@ def test_start_cells_of_both_colours_in_the_opening() -> None:
     assert legal(state) == {"place 0,0", "place 1,0", "place 0,1"}
     # Land is told from its own side of the table: canonical 4,4 is its 0,0, and its own
     # start cells are at its lower right
-    with pytest.raises(IllegalAction, match=r"^place 0,0: .* start cells: 3,4 4,3 4,4;"):
+    with pytest.raises(IllegalAction, match=r"^place 0,0: .* start cells: 3,4 4,3 4,4$"):
         state.play("place 4,4")
 
 

@@ -173,10 +173,7 @@ def test_refusals_speak_from_the_movers_side() -> None:
     game = state.game
     with pytest.raises(IllegalAction) as caught:
         state.play(game.parse_action_for("move 3,3 up", 1))
-    assert str(caught.value) == (
-        "move 3,3 up: B2 on 3,3 can only move left (column conflict); "
-        "legal now: move 3,3 left, move 1,3 left"
-    )
+    assert str(caught.value) == "move 3,3 up: B2 on 3,3 can only move left (column conflict)"
 
 
 # -- wrong input lists only what is legal now ---------------------------------------------
@@ -192,18 +189,15 @@ def test_notation_help_offers_done_only_where_the_rules_have_it() -> None:
     assert "'done'" in str(honor.value)
 
 
-def test_refusals_list_exactly_the_legal_actions() -> None:
+def test_a_refused_done_names_the_rule_and_offers_nothing_illegal() -> None:
     state = position(board={(2, 2): ["wA1"], (2, 4): ["wA3"]}, phase="move")
     with pytest.raises(IllegalAction) as caught:
         state.play("done")
-    message = str(caught.value)
-    assert message == (
+    assert str(caught.value) == (
         "done: this game has no 'done' (penalty=strict): the turn ends by itself once no "
-        "conflict is left; legal now: move 2,2 up, move 2,4 up"
+        "conflict is left"
     )
-    drawing = seaboard.load("ebbe-flut").new(seed=1)
-    with pytest.raises(IllegalAction, match=r"legal now: draw 0, draw 1, draw 2, draw 3, draw 4$"):
-        drawing.play("place 4,4")
+    assert "done" not in legal(state)
 
 
 # -- saved states where nobody could act -------------------------------------------------------

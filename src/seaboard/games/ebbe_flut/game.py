@@ -660,12 +660,8 @@ class EbbeFlutState(State):
         return ()
 
     def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` is refused, told to the mover in its own frame, and what is legal
-        now (only that: no ``done`` where the rules have none)."""
-        legal = ", ".join(self._game.notation_for(a, self.mover) for a in self.legal_actions())
-        return f"{self._why_not(action)}; legal now: {legal}"
-
-    def _why_not(self, action: Action) -> str:
+        """Why ``action`` is refused, told to the mover from its own side of the table
+        (front ends list the legal actions beside it)."""
         game = self._game
         seat = self.mover
         who = "you" if game.solo else COLOURS[seat].title()
