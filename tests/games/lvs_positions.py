@@ -62,3 +62,25 @@ def position(
             "state": st,
         }
     )
+
+
+def printed(state: State, action: Any) -> str:
+    """The printed name ("12b") of the face a placement lays, read from the full record."""
+    st = state.to_json()["state"]
+    up, down, _ = st["hands"][st["mover"]][action.slot]
+    return str(up if action.side == "u" else down)
+
+
+def named(state: State, text: str) -> str:
+    """The notation of a placement given by printed face ("t12b@1,0r3" -> "h0d@1,0r3")."""
+    face, rest = text[1:].split("@", 1)
+    st = state.to_json()["state"]
+    for slot, (up, down, _) in enumerate(st["hands"][st["mover"]]):
+        if face in (up, down):
+            return f"h{slot}{'u' if face == up else 'd'}@{rest}"
+    raise AssertionError(f"{face} is not in the mover's hand")
+
+
+def hand_names(state: State, seat: int) -> list[list[str]]:
+    """Each tile of ``seat``'s hand as [up, down] printed names (from the full record)."""
+    return [[up, down] for up, down, _ in state.to_json()["state"]["hands"][seat]]

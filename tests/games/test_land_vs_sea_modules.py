@@ -134,9 +134,11 @@ P, P2, R, R2 = (1, 0, "1a"), (0, 1, "2a"), (1, -1, "3a"), (0, -1, "4a")
 # -- Mountain and Coral ------------------------------------------------------------------------
 def test_a_chain_scores_as_it_grows_from_two_to_three(chains2: Game) -> None:
     s = position(chains2, [P], hands(chains2, ["2a", "15a"]))
-    assert s.play("t2a@0,1r0").scores == (2.0, 0.0)
+    assert s.play(lvs_positions.named(s, "t2a@0,1r0")).scores == (2.0, 0.0)
     s = position(chains2, [P, P2], [["15a"], ["5a", "16a"]], mover=1)
-    after = s.play("t5a@0,0r0")  # Sea places it: Mountains still score for Land
+    after = s.play(
+        lvs_positions.named(s, "t5a@0,0r0")
+    )  # Sea places it: Mountains still score for Land
     assert after.scores == (3.0, 0.0)
     chains = after.view(None)["chains"]
     assert [(c["type"], c["sections"]) for c in chains] == [("mountain", 3)]
@@ -144,24 +146,24 @@ def test_a_chain_scores_as_it_grows_from_two_to_three(chains2: Game) -> None:
 
 def test_one_tile_merges_two_chains(chains2: Game) -> None:
     s = position(chains2, [P, P2, R, R2], hands(chains2, ["5a", "15a"]))
-    assert s.play("t5a@0,0r0").scores == (5.0, 0.0)
+    assert s.play(lvs_positions.named(s, "t5a@0,0r0")).scores == (5.0, 0.0)
 
 
 def test_modules_off_score_no_chains(plain2: Game) -> None:
     s = position(plain2, [P, P2, R, R2], hands(plain2, ["5a", "15a"]))
-    assert s.play("t5a@0,0r0").scores == (0.0, 0.0)
+    assert s.play(lvs_positions.named(s, "t5a@0,0r0")).scores == (0.0, 0.0)
 
 
 def test_coral_scores_for_sea(chains2: Game) -> None:
     s = position(chains2, [(0, 0, "6a")], hands(chains2, ["7a", "15a"]))
-    assert s.play("t7a@1,0r0").scores == (0.0, 2.0)
+    assert s.play(lvs_positions.named(s, "t7a@1,0r0")).scores == (0.0, 2.0)
 
 
 def test_chains_score_for_the_cartographer(three: Game) -> None:
     s = position(three, [P], hands(three, ["2a", "15a"]))
-    assert s.play("t2a@0,1r0").scores == (0.0, 0.0, 2.0)
+    assert s.play(lvs_positions.named(s, "t2a@0,1r0")).scores == (0.0, 0.0, 2.0)
     s = position(three, [(0, 0, "6a")], [[], ["7a"], ["15a"]], mover=1)
-    assert s.play("t7a@1,0r0").scores == (0.0, 0.0, 2.0)
+    assert s.play(lvs_positions.named(s, "t7a@1,0r0")).scores == (0.0, 0.0, 2.0)
 
 
 def test_the_volcano_sections_chain(chains2: Game, plain2: Game) -> None:
@@ -181,8 +183,11 @@ def test_the_volcano_sections_chain(chains2: Game, plain2: Game) -> None:
 def test_a_caravan_or_ship_next_to_another_scores_two_for_the_placer(traders2: Game) -> None:
     cells = [(0, 0, "8a"), (-1, 0, "0a")]
     s = position(traders2, cells, [["15a"], ["10a", "16a"]], mover=1)
-    assert s.play("t10a@-2,0r3").scores == (0.0, 0.0)  # touches only the plain tile
-    assert s.play("t10a@0,1r3").scores == (0.0, 2.0)  # next to the Caravan
+    assert s.play(lvs_positions.named(s, "t10a@-2,0r3")).scores == (
+        0.0,
+        0.0,
+    )  # touches only the plain tile
+    assert s.play(lvs_positions.named(s, "t10a@0,1r3")).scores == (0.0, 2.0)  # next to the Caravan
 
 
 @pytest.mark.parametrize(
@@ -203,7 +208,7 @@ def test_trade_routes_at_the_end(
         game = make(tmp_path_factory, players, caravans_ships=True, waypoints=False)
         cells = [(0, 0, icons[0]), (1, 0, icons[1]), (2, 0, icons[2])]
         s = position(game, cells, hands(game, ["12a"]), stacks=([], []))
-        s = s.play("t12a@-1,0r1")  # the last tile, away from the route
+        s = s.play(lvs_positions.named(s, "t12a@-1,0r1"))  # the last tile, away from the route
         assert s.is_terminal
         assert s.scores == tuple(float(p) for p in expected)
         assert len(s.view(None)["routes"]) == 1
@@ -212,12 +217,13 @@ def test_trade_routes_at_the_end(
 # -- waypoints -----------------------------------------------------------------------------------
 def test_waypoint_is_placed_after_the_tile(way2: Game) -> None:
     s = position(way2, [(0, 0, "0a")], hands(way2, ["15a", "16a"]))
-    s = s.play("t15a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t15a@1,0r3"))
     assert s.view(0)["phase"] == "waypoint"
     spots = [a for a in s.legal_actions() if isinstance(a, Waypoint)]
     assert spots and all(a.region == 0 for a in spots)  # land regions only (listed first)
     s = s.play(str(spots[0]))
-    assert s.view(1)["waypoints"][0] == {"q": spots[0].q, "r": spots[0].r, "region": 0}
+    spot = {"q": spots[0].q, "r": spots[0].r, "region": 0, "area_complete": False}
+    assert s.view(1)["waypoints"][0] == spot
     assert s.view(0)["phase"] == "draw"
 
 
@@ -229,14 +235,14 @@ def test_completing_the_area_returns_the_waypoint_and_scores_it(way2: Game) -> N
         mover=1,
         waypoints=[[0, 0, 0], None],
     )
-    s = s.play("t13a@1,0r3")  # Sea completes Land's two-tile area
+    s = s.play(lvs_positions.named(s, "t13a@1,0r3"))  # Sea completes Land's two-tile area
     assert s.view(0)["waypoints"][0] is None
     assert s.scores == (2.0, 3.0)  # Land the tiles; Sea the bonus 2 and the waypoint 1
 
 
 def test_a_returned_waypoint_can_be_placed_again_at_once(way2: Game) -> None:
     s = position(way2, [(0, 0, "12a")], hands(way2, ["13a", "16a"]), waypoints=[[0, 0, 0], None])
-    s = s.play("t13a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t13a@1,0r3"))
     assert s.scores == (5.0, 0.0)  # 2 tiles, 2 bonus, 1 waypoint
     assert s.view(0)["phase"] == "waypoint"
     spot = next(a for a in s.legal_actions() if isinstance(a, Waypoint))
@@ -250,7 +256,7 @@ def test_surrounding_a_tile_returns_its_waypoint(way2: Game) -> None:
     base = {"mover": 0}
     with_wp = position(way2, ring, hands(way2, ["14b", "8a"]), waypoints=[None, [0, 0, 1]], **base)
     without = position(way2, ring, hands(way2, ["14b", "8a"]), **base)
-    move = "t14b@0,1r3"
+    move = lvs_positions.named(without, "t14b@0,1r3")
     a, b = with_wp.play(move), without.play(move)
     assert a.view(0)["waypoints"][1] is None
     assert a.scores[0] - b.scores[0] == 1
@@ -263,21 +269,24 @@ def test_team_mates_share_a_score_and_may_steal_from_each_other(four: Game) -> N
         [(0, 0, "0a")],
         [["14a", "15a"], ["16a", "8a"], ["9a", "10a"], ["11a", "12a"]],
     )
-    s = s.play("t14a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t14a@1,0r3"))
     steals = {(a.seat, a.slot) for a in s.legal_actions() if isinstance(a, Steal)}
     assert steals == {(1, 0), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)}
     s = s.play("steal 2.0")
-    assert s.view(0)["hands"][0][1]["down"]["id"] == "9b"
-    assert s.view(2)["hands"][0][1]["down"]["id"] == "9b"  # it was seat 2's
+    assert lvs_positions.hand_names(s, 0)[1] == ["9a", "9b"]
+    assert s.view(0)["hands"][0][1]["down"]["id"] == "h1d"
+    assert s.view(2)["hands"][0][1]["down"] is not None  # it was seat 2's
     assert s.view(1)["hands"][0][1]["down"] is None
     s = position(four, [(0, 0, "12a")], [["15a"], ["16a"], ["13a", "8a"], ["9a"]], mover=2)
-    s = s.play("t13a@1,0r3")  # the second Land player completes: 2 tiles, 2 bonus
+    s = s.play(
+        lvs_positions.named(s, "t13a@1,0r3")
+    )  # the second Land player completes: 2 tiles, 2 bonus
     assert s.scores == (4.0, 0.0, 4.0, 0.0)
 
 
 def test_four_player_winners_are_a_whole_team(four: Game) -> None:
     s = position(four, [(0, 0, "0a")], [["12a"], [], [], []], stacks=([], []), points=[3, 1])
-    s = s.play("t12a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t12a@1,0r3"))
     assert s.is_terminal and s.winners == frozenset({0, 2})
 
 
@@ -292,5 +301,5 @@ def test_presets_follow_the_rulebook() -> None:
 
 def test_cartographer_collects_bonus_points(three: Game) -> None:
     s = position(three, [(0, 0, "12a")], [["15a"], ["16a"], ["13a", "8a"]], mover=2)
-    s = s.play("t13a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t13a@1,0r3"))
     assert s.scores == (2.0, 0.0, 2.0)

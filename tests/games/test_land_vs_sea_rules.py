@@ -94,11 +94,10 @@ def position(
 
 
 def rotations_at(state: State, name: str, q: int, r: int) -> set[int]:
-    tile, side = int(name[:-1]), name[-1]
     return {
         a.rotation
         for a in state.legal_actions()
-        if isinstance(a, Place) and (a.tile, a.side, a.q, a.r) == (tile, side, q, r)
+        if isinstance(a, Place) and (a.q, a.r) == (q, r) and lvs_positions.printed(state, a) == name
     }
 
 
@@ -144,8 +143,11 @@ def test_matching_on_six_sides_and_mirror_faces_differ(game: Game) -> None:
 
 def test_an_unmatched_edge_is_refused_with_a_reason(game: Game) -> None:
     s = position(game, [(0, 0, "0a", 0)], hands=(["1a", "8a"], []))
-    with pytest.raises(IllegalAction, match="sea against the neighbour's land"):
-        s.play("t1a@1,0r0")
+    with pytest.raises(
+        IllegalAction,
+        match="its west edge would put sea against the land of the neighbour to the west",
+    ):
+        s.play(lvs_positions.named(s, "t1a@1,0r0"))
 
 
 # -- completing areas --------------------------------------------------------------------
@@ -154,33 +156,33 @@ def test_simple_area_scores_its_tiles_for_land_and_the_bonus_for_the_completer(
 ) -> None:
     # Sea completes a two-tile land area whose new tile carries 2 bonus points
     s = position(game, [(0, 0, "1a", 0)], hands=(["8a"], ["2a", "8b"]), mover=1)
-    s = s.play("t2a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t2a@1,0r3"))
     assert points(s) == (2.0, 2.0)  # Land 1 per tile, Sea the bonus
     assert s.view(None)["completed"] == {"land": 1, "sea": 0}
 
 
 def test_bonus_goes_to_land_when_land_completes(game: Game) -> None:
     s = position(game, [(0, 0, "1a", 0)], hands=(["2a", "8a"], ["8b"]))
-    s = s.play("t2a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t2a@1,0r3"))
     assert points(s) == (4.0, 0.0)
 
 
 def test_pinched_area_completes_alone(game: Game) -> None:
     s = position(game, [(0, 0, "3a", 0)], hands=(["1a", "8a"], []))
-    assert points(s.play("t1a@1,0r3")) == (2.0, 0.0)
+    assert points(s.play(lvs_positions.named(s, "t1a@1,0r3"))) == (2.0, 0.0)
 
 
 def test_joined_area_does_not_complete_while_its_other_edge_is_open(game: Game) -> None:
     s = position(game, [(0, 0, "3b", 0)], hands=(["1a", "8a"], []))
-    assert points(s.play("t1a@1,0r3")) == (0.0, 0.0)
+    assert points(s.play(lvs_positions.named(s, "t1a@1,0r3"))) == (0.0, 0.0)
 
 
 def test_a_split_tile_scores_for_two_areas_at_once(game: Game) -> None:
     s = position(game, [(1, 0, "1a", 3), (-1, 0, "7b", 0)], hands=(["4a", "8a"], []))
-    after = s.play("t4a@0,0r0")
+    after = s.play(lvs_positions.named(s, "t4a@0,0r0"))
     assert points(after) == (4.0, 0.0)  # two areas of 2 tiles; the middle tile counts twice
     assert after.view(None)["completed"]["land"] == 2
-    joined = s.play("t4b@0,0r0")
+    joined = s.play(lvs_positions.named(s, "t4b@0,0r0"))
     assert points(joined) == (3.0, 0.0)  # one area across the face: 3 tiles
     assert joined.view(None)["completed"]["land"] == 1
 
@@ -191,9 +193,8 @@ STACKS = (["3a"], ["4a"])
 
 
 def first_place(state: State, name: str) -> str:
-    tile, side = int(name[:-1]), name[-1]
     for a in state.legal_actions():
-        if isinstance(a, Place) and (a.tile, a.side) == (tile, side):
+        if isinstance(a, Place) and lvs_positions.printed(state, a) == name:
             return str(a)
     raise AssertionError(f"{name} has no placement")
 
@@ -208,10 +209,13 @@ def test_play_again_places_the_second_tile_at_once(game: Game) -> None:
     assert s.to_move == 1 and len(s.view(0)["hands"][0]) == 2
 
 
-def test_play_again_may_be_declined(game: Game) -> None:
+def test_play_again_is_compulsory(game: Game) -> None:
     s = position(game, START, hands=(["5a", "8a"], ["1a", "2a"]), stacks=STACKS)
-    s = s.play(first_place(s, "5a")).play("pass")
-    assert s.view(0)["phase"] == "draw" and len(s.view(0)["hands"][0]) == 1
+    s = s.play(first_place(s, "5a"))
+    assert "pass" not in [str(a) for a in s.legal_actions()]
+    assert {lvs_positions.printed(s, a) for a in s.legal_actions()} == {"8a", "8b"}
+    with pytest.raises(IllegalAction, match="Play Again is compulsory"):
+        s.play("pass")
 
 
 def test_a_second_play_again_gives_nothing_more(game: Game) -> None:
@@ -227,8 +231,9 @@ def test_steal_takes_a_tile_and_skips_the_draw(game: Game) -> None:
     assert [str(a) for a in s.legal_actions()] == ["steal 1.0", "steal 1.1"]
     s = s.play("steal 1.1")
     hand = s.view(0)["hands"][0]
-    assert [h["up"]["id"] for h in hand] == ["8a", "2a"]
-    assert hand[1]["down"]["id"] == "2b" and hand[1]["seen_by"] == [0, 1]
+    assert lvs_positions.hand_names(s, 0) == [["8a", "8b"], ["2a", "2b"]]
+    assert [h["up"]["id"] for h in hand] == ["h0u", "h1u"]
+    assert hand[1]["down"]["id"] == "h1d" and hand[1]["seen_by"] == [0, 1]
     assert s.to_move == 1 and s.view(1)["phase"] == "play"  # no draw: Land holds 2
     assert len(s.view(1)["hands"][1]) == 1
 
@@ -257,12 +262,13 @@ def sea_ring() -> list[Any]:
 
 def test_hole_takes_the_whirlpool_which_completes_the_sea(game: Game) -> None:
     s = position(game, sea_ring(), hands=(["10a", "8a"], ["1a", "2a"]), stacks=STACKS)
-    s = s.play("t10a@0,1r3")  # sea toward the centre closes the hole
+    s = s.play(lvs_positions.named(s, "t10a@0,1r3"))  # sea toward the centre closes the hole
     assert s.view(0)["phase"] == "volcano" and s.view(0)["holes"] == [[0, 0]]
     assert [str(a) for a in s.legal_actions()] == [f"volcano@0,0r{k}" for k in range(6)]
     s = s.play("volcano@0,0r2")
     centre = next(c for c in s.view(None)["map"] if (c["q"], c["r"]) == (0, 0))
-    assert (centre["tile"], centre["face"], centre["edges"]) == (99, "b", "SSSSSS")
+    assert centre["edges"] == "SSSSSS"
+    assert [0, 0, "99b"] in [c[:3] for c in s.to_json()["state"]["map"]]
     assert points(s) == (5.0, 7.0)  # Sea: 7 tiles; Land completed it: 5 bonus
     assert s.view(None)["volcano_available"] is False
 
@@ -270,9 +276,11 @@ def test_hole_takes_the_whirlpool_which_completes_the_sea(game: Game) -> None:
 def test_land_hole_takes_the_volcano(game: Game) -> None:
     ring = [(DIRS[d][0], DIRS[d][1], "7b", (d + 3) % 6) for d in range(5)]
     s = position(game, ring, hands=(["8a"], ["2a", "8b"]), stacks=STACKS, mover=1)
-    s = s.play("t2a@0,1r2").play("volcano@0,0r0")
+    s = s.play(lvs_positions.named(s, "t2a@0,1r2")).play("volcano@0,0r0")
     centre = next(c for c in s.view(None)["map"] if (c["q"], c["r"]) == (0, 0))
-    assert centre["face"] == "a" and centre["edges"] == "LLLLLL"
+    assert centre["edges"] == "LLLLLL" and [0, 0, "99a"] in [
+        c[:3] for c in s.to_json()["state"]["map"]
+    ]
     assert points(s) == (7.0, 7.0)  # Land 7 tiles; Sea 5 + 2 bonus
 
 
@@ -284,7 +292,7 @@ def test_a_second_hole_stays_empty_and_its_area_open(game: Game) -> None:
         stacks=STACKS,
         volcano_available=False,
     )
-    s = s.play("t10a@0,1r3")
+    s = s.play(lvs_positions.named(s, "t10a@0,1r3"))
     assert s.view(0)["phase"] == "draw"
     assert [0, 0] in s.view(0)["open"] and points(s) == (0.0, 0.0)
 
@@ -301,7 +309,9 @@ def test_splitting_the_last_stack(game: Game) -> None:
     s = s.play("take 0")
     stacks = s.view(1)["stacks"]
     assert [st["size"] for st in stacks] == [3, 2]
-    assert stacks[0]["top"]["id"] == "6a" and stacks[1]["top"]["id"] == "3a"
+    assert (stacks[0]["top"]["id"], stacks[1]["top"]["id"]) == ("s0", "s1")
+    record = s.to_json()["state"]["stacks"]
+    assert record[0][-1][0] == "6a" and record[1][-1][0] == "3a"
     assert s.to_move == 1
 
 
@@ -328,11 +338,10 @@ def test_every_face_in_hand_fits_somewhere_in_random_games(game: Game) -> None:
         while not s.is_terminal:
             view = s.view(s.to_move)
             if view["phase"] == "play":
-                placed = {(a.tile, a.side) for a in s.legal_actions() if isinstance(a, Place)}
+                placed = {a.face for a in s.legal_actions() if isinstance(a, Place)}
                 for h in view["hands"][s.to_move]:
                     for side in ("up", "down"):
-                        name = h[side]["id"]
-                        assert (int(name[:-1]), name[-1]) in placed
+                        assert h[side]["id"] in placed
             s = s.apply(rng.choice(s.legal_actions()))
 
 
@@ -341,7 +350,7 @@ def test_game_ends_after_the_last_tile(
     game: Game, before: tuple[int, int], winners: set[int]
 ) -> None:
     s = position(game, START, hands=(["1a"], []), points=list(before))
-    s = s.play("t1a@1,0r3")
+    s = s.play(lvs_positions.named(s, "t1a@1,0r3"))
     assert s.is_terminal and set(s.winners) == winners
     assert points(s) == tuple(float(p) for p in before)
 
@@ -350,12 +359,11 @@ def test_game_ends_after_the_last_tile(
 def test_down_faces_are_private_and_remembered(game: Game) -> None:
     s = position(game, START, hands=(["6a", "8a"], ["1a", "2a"]), stacks=STACKS)
     assert s.view(0)["hands"][1][0]["down"] is None
-    assert s.view(1)["hands"][1][0]["down"]["id"] == "1b"
-    assert s.view(1)["stacks"][0]["top"]["id"] == "3a"
-    assert "3b" not in json.dumps(s.view(0)) and "3b" not in json.dumps(s.view(1))
+    assert s.view(1)["hands"][1][0]["down"]["edges"] == "LLLLLS"  # 1b
+    assert s.view(1)["stacks"][0]["top"]["edges"] == "LLSSSS"  # 3a
     s = s.play(first_place(s, "6a")).play("steal 1.0")
     # Sea still knows the tile Land took from it; resampling for Sea keeps it
-    assert s.view(1)["hands"][0][1]["down"]["id"] == "1b"
+    assert s.view(1)["hands"][0][1]["down"]["edges"] == "LLLLLS"
     for k in range(10):
         again = s.resample(1, random.Random(k))
         assert again.view(1) == s.view(1)
@@ -372,17 +380,17 @@ def test_resample_redraws_what_the_seat_has_not_seen(game: Game) -> None:
 
 
 def test_notation_and_encoding_round_trip(game: Game) -> None:
-    for text in ["t4b@3,-2r4", "volcano@0,1r5", "steal 1.0", "take 1", "pass"]:
+    for text in ["h1d@3,-2r4", "h0u@0,1r0", "volcano@0,1r5", "steal 1.0", "take 1", "pass"]:
         action = game.parse_action(text)
         assert str(action) == text
         assert game.decode(game.encode(action)) == action
 
 
 def test_bad_notation_explains_itself(game: Game) -> None:
-    with pytest.raises(seaboard.engine.NotationError, match="t12b@3,-2r4"):
+    with pytest.raises(seaboard.engine.NotationError, match="h1d@3,-2r4"):
         game.parse_action("place it there")
-    with pytest.raises(seaboard.engine.NotationError, match="no regular tile face 55a"):
-        game.parse_action("t55a@0,0r0")
+    with pytest.raises(seaboard.engine.NotationError, match="is not an action"):
+        game.parse_action("t55a@0,0r0")  # printed face numbers are no longer notation
 
 
 def test_saved_position_with_a_bad_field_is_named(game: Game) -> None:

@@ -1,8 +1,8 @@
 """Land vs Sea: tiles as feature rows, and a compact action map.
 
-The game's own integer encoding numbers every face of every tile at every coordinate of
-a window wide enough for any map (about 9.6 million integers with the built-in tiles):
-exact, but far too wide for action masks. ``LandVsSeaActions`` numbers actions relative to
+The game's own integer encoding numbers every hand slot and side at every coordinate of
+a window wide enough for any map (about 0.5 million integers with the built-in tiles):
+exact, but too wide for action masks. ``LandVsSeaActions`` numbers actions relative to
 the mover's view instead: which of your tiles, which of its faces, which open space.
 
 With N regular tiles (``game.max_length == 4N + 1``) a map holds at most N + 2 tiles and
@@ -23,7 +23,7 @@ SLOTS = 3  # tiles a hand can hold (two, and a stolen one at most briefly)
 FACE = 14  # features of one face, see face_features
 SIDES = ("land", "sea")
 
-_PLACE = re.compile(r"t(\d+)([ab])@(-?\d+),(-?\d+)r([0-5])$")
+_PLACE = re.compile(r"h(\d)([ud])@(-?\d+),(-?\d+)r([0-5])$")
 _VOLCANO = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])$")
 _STEAL = re.compile(r"steal (\d+)\.(\d+)$")
 _TAKE = re.compile(r"take ([01])$")
@@ -129,7 +129,7 @@ class LandVsSeaEncoder(Encoder):
 class Context:
     """The mover's hand and the open spaces, indexed once per position."""
 
-    __slots__ = ("faces", "hand", "space_index", "spaces", "tile_index", "tiles")
+    __slots__ = ("hand", "space_index", "spaces", "tile_index", "tiles")
 
     def __init__(self, view: dict[str, Any]) -> None:
         cells = {(q, r) for q, r in (view.get("open") or [])}
@@ -139,11 +139,6 @@ class Context:
         self.tiles = [(tile["q"], tile["r"]) for tile in view["map"]]
         self.tile_index = {cell: i for i, cell in enumerate(self.tiles)}
         self.hand: list[dict[str, Any]] = view["hands"][view["seat"]]
-        self.faces: dict[str, tuple[int, int]] = {}
-        for slot, tile in enumerate(self.hand):
-            for face, key in enumerate(("up", "down")):
-                if tile.get(key):
-                    self.faces[tile[key]["id"]] = (slot, face)
 
 
 class LandVsSeaActions(ActionMap):
@@ -176,9 +171,9 @@ class LandVsSeaActions(ActionMap):
 
     def index_of(self, context: Context | None, action: Action) -> int:
         if context is not None and isinstance(action, tuple) and len(action) == 5:
-            # fast path: the game's placements are tuples (tile, side, q, r, rotation)
-            tile, side, q, r, rotation = action
-            slot, face = context.faces[f"{tile}{side}"]
+            # fast path: the game's placements are tuples (slot, side, q, r, rotation)
+            slot, side, q, r, rotation = action
+            face = 1 if side == "d" else 0
             space = context.space_index[(q, r)]
             return int(((slot * 2 + face) * self.spaces + space) * 6 + rotation)
         text = str(action)
@@ -199,10 +194,9 @@ class LandVsSeaActions(ActionMap):
         m = _PLACE.match(text)
         if m is None:
             raise NotationError(f"{text}: not an action of land-vs-sea")
-        slot_face = context.faces.get(f"{m[1]}{m[2]}")
-        if slot_face is None:
-            raise NotationError(f"{text}: that tile is not in the mover's hand")
-        slot, face = slot_face
+        slot, face = int(m[1]), 1 if m[2] == "d" else 0
+        if slot >= len(context.hand):
+            raise NotationError(f"{text}: the mover holds no tile in slot {slot}")
         space = context.space_index[(int(m[3]), int(m[4]))]
         return ((slot * 2 + face) * self.spaces + space) * 6 + int(m[5])
 
@@ -238,11 +232,8 @@ class LandVsSeaActions(ActionMap):
         hand = context.hand
         if slot >= len(hand) or space >= len(spaces):
             raise NotationError(f"action {index}: no such tile or open space")
-        chosen = hand[slot].get(("up", "down")[face])
-        if chosen is None:
-            raise NotationError(f"action {index}: that face is not known")
         q, r = spaces[space]
-        return parse(f"t{chosen['id']}@{q},{r}r{rotation}")
+        return parse(f"h{slot}{'ud'[face]}@{q},{r}r{rotation}")
 
 
 ENCODER = LandVsSeaEncoder

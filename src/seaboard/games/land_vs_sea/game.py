@@ -21,11 +21,16 @@ Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the fa
 DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
 KIND_NAME = {"L": "land", "S": "sea"}
+EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
 
 # -- actions ------------------------------------------------------------------------
 class Place(tuple[int, str, int, int, int], Action):
-    """Place face ``side`` of tile ``tile`` at (q, r) turned by ``rotation``.
+    """Place a face of the tile in the mover's hand slot ``slot`` at (q, r), turned by
+    ``rotation``: ``side`` "u" is the face showing, "d" the hidden face beneath it.
+
+    Faces are named by hand slot and side, never by their printed tile number: the
+    number would tell anyone holding the tile file the other face of the tile.
 
     A tuple rather than a frozen dataclass: random play builds hundreds of these per
     position and a tuple is built four times faster. It compares unequal to every other
@@ -34,11 +39,11 @@ class Place(tuple[int, str, int, int, int], Action):
 
     __slots__ = ()
 
-    def __new__(cls, tile: int, side: str, q: int, r: int, rotation: int) -> Place:
-        return tuple.__new__(cls, (tile, side, q, r, rotation))
+    def __new__(cls, slot: int, side: str, q: int, r: int, rotation: int) -> Place:
+        return tuple.__new__(cls, (slot, side, q, r, rotation))
 
     @property
-    def tile(self) -> int:
+    def slot(self) -> int:
         return self[0]
 
     @property
@@ -57,11 +62,16 @@ class Place(tuple[int, str, int, int, int], Action):
     def rotation(self) -> int:
         return self[4]
 
+    @property
+    def face(self) -> str:
+        """The face's name in the mover's hand, as the view's ``id`` ("h0u")."""
+        return f"h{self[0]}{self[1]}"
+
     def __repr__(self) -> str:
         return f"Place({self[0]}, {self[1]!r}, {self[2]}, {self[3]}, {self[4]})"
 
     def __str__(self) -> str:
-        return f"t{self[0]}{self[1]}@{self[2]},{self[3]}r{self[4]}"
+        return f"h{self[0]}{self[1]}@{self[2]},{self[3]}r{self[4]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +128,7 @@ class Waypoint(Action):
 
 
 PASS = Pass()
-_PLACE_RE = re.compile(r"t(\d+)([ab])@(-?\d+),(-?\d+)r([0-5])")
+_PLACE_RE = re.compile(r"h([01])([ud])@(-?\d+),(-?\d+)r([0-5])")
 _VOLCANO_RE = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])")
 _STEAL_RE = re.compile(r"steal (\d)\.([01])")
 _TAKE_RE = re.compile(r"take ([01])")
@@ -155,6 +165,13 @@ class LandVsSea(Game):
             kind=bool,
         ),
         Option("waypoints", False, "each Land and Sea player has a waypoint", kind=bool),
+        Option(
+            "printed_pairs",
+            False,
+            "keep the tile file's pairs of faces (off: every game pairs the faces anew at "
+            "random, so the file tells nobody a hidden face)",
+            kind=bool,
+        ),
     )
 
     @classmethod
@@ -176,7 +193,7 @@ class LandVsSea(Game):
         self.radius = len(self.tiles.tiles)
         self.width = 2 * self.radius + 1
         cells = self.width * self.width
-        self._n_place = len(self.tiles.regular) * cells * 6
+        self._n_place = 4 * cells * 6  # hand slot 0/1, face up/down, space, rotation
         self._n_volcano = cells * 6
         self._base_steal = self._n_place + self._n_volcano
         self._base_take = self._base_steal + 2 * players
@@ -184,6 +201,7 @@ class LandVsSea(Game):
         self.chains = bool(self.option("mountains_coral"))
         self.traders = bool(self.option("caravans_ships"))
         self.waypoints = bool(self.option("waypoints"))
+        self.printed_pairs = bool(self.option("printed_pairs"))
         # who scores chains: Land/Sea, or the Cartographer in the three-player game
         self.chain_team = (2, 2) if players == 3 else (0, 1)
         self.tie_team = 2 if players == 3 else None
@@ -191,6 +209,15 @@ class LandVsSea(Game):
     @property
     def roles(self) -> tuple[str, ...]:
         return ROLES[self.players]
+
+    def role_name(self, seat: int) -> str:
+        """ "Land" and "Sea"; with two teams "Land 1", "Sea 1", "Land 2", "Sea 2"."""
+        name = super().role_name(seat)
+        return f"{name} {seat // 2 + 1}" if self.players == 4 else name
+
+    def team_name(self, team: int) -> str:
+        """The scoring side's name: Land, Sea or Cartographer."""
+        return TEAM_NAMES[team].title()
 
     @property
     def teams(self) -> tuple[int, ...]:
@@ -212,17 +239,18 @@ class LandVsSea(Game):
     def num_actions(self) -> int:
         return self._base_waypoint + self.width * self.width * 6
 
-    def place(self, fid: int, q: int, r: int, rotation: int) -> Place:
-        """The Place action for face ``fid``."""
-        face = self.tiles.faces[fid]
-        return Place(face.tile, face.side, q, r, rotation)
-
     def new(self, seed: int) -> LandVsSeaState:
         tiles = self.tiles
         rng = derive(seed, "stacks")
         items: list[Item] = []
-        for a, b in tiles.tiles:
-            items.append((a, b, 0) if rng.random() < 0.5 else (b, a, 0))
+        if self.printed_pairs:
+            for a, b in tiles.tiles:
+                items.append((a, b, 0) if rng.random() < 0.5 else (b, a, 0))
+        else:
+            # the faces are paired anew: the file's pairs tell nothing about this game
+            faces = list(tiles.regular)
+            rng.shuffle(faces)
+            items = [(faces[i], faces[i + 1], 0) for i in range(0, len(faces) - 1, 2)]
         rng.shuffle(items)
         half = (len(items) + 1) // 2
         stacks = (tuple(items[:half]), tuple(items[half:]))
@@ -256,12 +284,9 @@ class LandVsSea(Game):
             return PASS
         m = _PLACE_RE.fullmatch(t)
         if m:
-            name = m.group(1) + m.group(2)
-            fid = self.tiles.by_name.get(name)
-            if fid is None or fid not in self.tiles.face_index:
-                raise NotationError(f"{text!r}: there is no regular tile face {name}")
-            rot = int(m.group(5))
-            return self.place(fid, int(m.group(3)), int(m.group(4)), rot)
+            return Place(
+                int(m.group(1)), m.group(2), int(m.group(3)), int(m.group(4)), int(m.group(5))
+            )
         m = _VOLCANO_RE.fullmatch(t)
         if m:
             return Volcano(int(m.group(1)), int(m.group(2)), int(m.group(3)))
@@ -275,8 +300,9 @@ class LandVsSea(Game):
         if m:
             return Waypoint(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         raise NotationError(
-            f"{text!r} is not an action; write for example 't12b@3,-2r4' (tile 12 face b at "
-            "q=3 r=-2 turned 4 steps), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
+            f"{text!r} is not an action; write for example 'h1d@3,-2r4' (the hidden face of "
+            "the tile in your hand slot 1 at q=3 r=-2 turned 4 steps; 'h0u' is the face "
+            "showing of slot 0), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
             "'waypoint@2,-1.0' (region 0 of the tile at q=2 r=-1) or 'pass'"
         )
 
@@ -288,8 +314,8 @@ class LandVsSea(Game):
 
     def encode(self, action: Action) -> int:
         if isinstance(action, Place):
-            tile, side, q, r, rot = action
-            face = self.tiles.face_index[self.tiles.by_pair[tile, side]]
+            slot, side, q, r, rot = action
+            face = slot * 2 + (side == "d")
             cell = self._cell_index(q, r)
             return (face * self.width * self.width + cell) * 6 + rot
         if isinstance(action, Volcano):
@@ -313,7 +339,8 @@ class LandVsSea(Game):
             rest, rot = divmod(index, 6)
             face, cell = divmod(rest, width * width)
             qi, ri = divmod(cell, width)
-            return self.place(self.tiles.regular[face], qi - rad, ri - rad, rot)
+            slot, down = divmod(face, 2)
+            return Place(slot, "ud"[down], qi - rad, ri - rad, rot)
         index -= self._n_place
         if index < self._n_volcano:
             cell, rot = divmod(index, 6)
@@ -397,7 +424,10 @@ class LandVsSea(Game):
                 raise NotationError(f"state.waypoints[{i}] must be [q, r, region] or null")
         if len(waypoints) != self.players:
             raise NotationError(f"state.waypoints must have {self.players} entries")
-        return LandVsSeaState(
+        mover = field(st, "mover", int)
+        if not 0 <= mover < self.players:
+            raise NotationError(f"state.mover must be a seat 0..{self.players - 1}")
+        state = LandVsSeaState(
             self,
             seed,
             history,
@@ -406,7 +436,7 @@ class LandVsSea(Game):
             stacks=(stacks[0], stacks[1]),
             discards=discards,
             phase=phase,
-            mover=field(st, "mover", int),
+            mover=mover,
             placed=field(st, "placed", int),
             again=field(st, "again", bool),
             steal=field(st, "steal", bool),
@@ -416,6 +446,20 @@ class LandVsSea(Game):
             completed=(int(completed[0]), int(completed[1])),
             waypoints=tuple(waypoints),
         )
+        if phase != "over" and not state.legal_actions():
+            raise NotationError(
+                f"state: nobody can act in this position (phase {phase!r}, "
+                f"{_STUCK.get(phase, 'no legal action')}) and the game is not over"
+            )
+        return state
+
+
+_STUCK = {
+    "draft": "both stacks are empty",
+    "draw": "both stacks are empty",
+    "volcano": "no hole is waiting for the Volcano/Whirlpool",
+    "steal": "no other player holds two tiles",
+}
 
 
 def _neighbours(cell: Cell) -> list[Cell]:
@@ -508,19 +552,19 @@ class LandVsSeaState(State):
 
     def _placements(self, hand: tuple[Item, ...]) -> list[Action]:
         out: list[Action] = []
-        for up, down, _ in hand:
-            out += self._face_placements(up)
-            out += self._face_placements(down)
+        for slot, (up, down, _) in enumerate(hand):
+            out += self._face_placements(up, slot, "u")
+            out += self._face_placements(down, slot, "d")
         return out
 
-    def _face_placements(self, fid: int) -> tuple[Action, ...]:
-        """Every placement of face ``fid`` on the frontier (cached with the frontier)."""
-        got = self.pcache.get(fid)
+    def _face_placements(self, fid: int, slot: int, side: str) -> tuple[Action, ...]:
+        """Every placement of face ``fid`` held in ``slot`` on ``side``, on the frontier
+        (cached with the frontier)."""
+        key = fid * 4 + slot * 2 + (side == "d")
+        got = self.pcache.get(key)
         if got is not None:
             return got
         tiles = self.game.tiles
-        face = tiles.faces[fid]
-        tile, side = face.tile, face.side
         cache = tiles.fit_table[fid]
         new = tuple.__new__
         out: list[Action] = []
@@ -529,9 +573,14 @@ class LandVsSeaState(State):
             if rots is None:
                 rots = tiles.fits(fid, mask, value)
             for k in rots:
-                out.append(new(Place, (tile, side, q, r, k)))
-        got = self.pcache[fid] = tuple(out)
+                out.append(new(Place, (slot, side, q, r, k)))
+        got = self.pcache[key] = tuple(out)
         return got
+
+    def face_of(self, action: Place) -> int:
+        """The face a placement lays (an index into the tile set's faces)."""
+        item = self.hands[self.mover][action.slot]
+        return item[0] if action.side == "u" else item[1]
 
     def _legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
@@ -540,7 +589,8 @@ class LandVsSeaState(State):
         if phase == "play":
             return tuple(self._placements(self.hands[self.mover])) or (PASS,)
         if phase == "again":
-            return (*self._placements(self.hands[self.mover]), PASS)
+            # compulsory, as the rulebook says; `pass` only if no face fits (never seen)
+            return tuple(self._placements(self.hands[self.mover])) or (PASS,)
         if phase == "volcano":
             return tuple(Volcano(q, r, k) for q, r in sorted(self.holes) for k in range(6))
         if phase == "steal":
@@ -603,12 +653,17 @@ class LandVsSeaState(State):
         if isinstance(action, Waypoint):
             return "waypoints are placed after your tiles are played and scored"
         if isinstance(action, Pass):
+            if phase == "again":
+                return "Play Again is compulsory: place your second tile now"
             return "you can place a tile, so you may not pass"
         if not isinstance(action, Place):
             return "now you place a tile from your hand"
-        fid = tiles.by_name[f"{action.tile}{action.side}"]
-        if not any(fid in (u, d) for u, d, _ in self.hands[self.mover]):
-            return f"tile {action.tile} is not in your hand"
+        hand = self.hands[self.mover]
+        if action.slot >= len(hand):
+            return f"you hold no tile in slot {action.slot}" + (
+                " (your hand is empty)" if not hand else f" (slots 0..{len(hand) - 1})"
+            )
+        fid = self.face_of(action)
         cell = (action.q, action.r)
         if cell in self.cells:
             return f"the space {action.q},{action.r} is taken"
@@ -620,17 +675,41 @@ class LandVsSeaState(State):
             if mask >> d & 1 and (bits ^ value) >> d & 1:
                 mine = "land" if bits >> d & 1 else "sea"
                 theirs = "land" if value >> d & 1 else "sea"
-                return f"its edge {d} would put {mine} against the neighbour's {theirs}"
+                return (
+                    f"its {EDGE_NAMES[d]} edge would put {mine} against the {theirs} of the "
+                    f"neighbour to the {EDGE_NAMES[d]}"
+                )
         return "not a legal action now"
 
     # -- moves ---------------------------------------------------------------------
     def _apply(self, action: Action) -> LandVsSeaState:
+        return self._run(action, None).build(self._history.add(action))
+
+    def events(self, action: Action) -> list[str]:
+        """What a legal action sets off, in words: scoring, waypoints going home, stack
+        splits, the trade routes at the end (all public)."""
+        log: list[str] = []
+        self._run(action, log)
+        return log
+
+    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+        from seaboard.games.land_vs_sea.describe import describe
+
+        assert isinstance(after, LandVsSeaState)
+        return describe(self, action, after, seat)
+
+    def describe_start(self, seat: int | None) -> str:
+        from seaboard.games.land_vs_sea.describe import describe_start
+
+        return describe_start(self, seat)
+
+    def _run(self, action: Action, log: list[str] | None) -> _Draft:
         s = _Draft(self)
+        s.log = log
         if isinstance(action, Take):
             s.take(action.stack)
         elif isinstance(action, Place):
-            fid = self.game.tiles.by_name[f"{action.tile}{action.side}"]
-            s.place(fid, (action.q, action.r), action.rotation)
+            s.place(self.face_of(action), (action.q, action.r), action.rotation)
         elif isinstance(action, Volcano):
             s.put_volcano((action.q, action.r), action.rotation)
         elif isinstance(action, Steal):
@@ -639,7 +718,7 @@ class LandVsSeaState(State):
             s.pass_()
         elif isinstance(action, Waypoint):
             s.put_waypoint((action.q, action.r, action.region))
-        return s.build(self._history.add(action))
+        return s
 
     def scores_after(self, action: Action) -> tuple[float, ...] | None:
         """A placement's scores without the new frontier and state (bots rank hundreds).
@@ -650,7 +729,7 @@ class LandVsSeaState(State):
         if not isinstance(action, Place) or not (self.stacks[0] or self.stacks[1]):
             return None
         s = _Draft(self)
-        fid = self.game.tiles.by_name[f"{action.tile}{action.side}"]
+        fid = self.face_of(action)
         cell = (action.q, action.r)
         placed = (fid, action.rotation, -1, 0)
         # The tile goes into the shared map only for the time of the scoring: copying a
@@ -676,28 +755,42 @@ class LandVsSeaState(State):
         return frozenset(s for s, t in enumerate(self.game.teams) if self.points[t] == best)
 
     # -- information ---------------------------------------------------------------
-    def _face_json(self, fid: int) -> dict[str, Any]:
-        return self.game.tiles.placed(fid, 0)
+    def _face_json(self, fid: int, ident: str, rotation: int = 0) -> dict[str, Any]:
+        """A face as the view shows it: ``ident`` names it without its printed number."""
+        return {"id": ident, **self.game.tiles.placed(fid, rotation)}
+
+    def dead_spaces(self) -> list[Cell]:
+        """Empty spaces next to the map that no tile can ever fill (a hole waiting for the
+        Volcano/Whirlpool is not one): every area touching them stays open for good."""
+        fillable = self.game.tiles.fillable
+        waiting = set(self.holes) if self.phase == "volcano" else set()
+        return [
+            c
+            for c, (mask, value) in sorted(self.open.items())
+            if c not in waiting and not fillable(mask, value)
+        ]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         tiles = self.game.tiles
         bit = 0 if seat is None else 1 << seat
         rows = []
         for (q, r), (fid, rot, under, known) in sorted(self.cells.items()):
-            face = tiles.faces[fid]
-            entry = {"q": q, "r": r, "tile": face.tile, "face": face.side, "rotation": rot}
-            entry.update(tiles.placed(fid, rot))
-            entry["beneath"] = tiles.faces[under].name if under >= 0 and known & bit else None
+            entry: dict[str, Any] = {"q": q, "r": r, "rotation": rot, "id": f"{q},{r}"}
+            for key, value in tiles.placed(fid, rot).items():
+                entry[key] = value
+            entry["beneath"] = (
+                self._face_json(under, f"{q},{r} beneath") if under >= 0 and known & bit else None
+            )
             entry["beneath_seen_by"] = _seats(known)
             rows.append(entry)
         hands = [
             [
                 {
-                    "up": self._face_json(up),
-                    "down": self._face_json(down) if known & bit else None,
+                    "up": self._face_json(up, f"h{slot}u"),
+                    "down": self._face_json(down, f"h{slot}d") if known & bit else None,
                     "seen_by": _seats(known),
                 }
-                for up, down, known in hand
+                for slot, (up, down, known) in enumerate(hand)
             ]
             for hand in self.hands
         ]
@@ -705,24 +798,38 @@ class LandVsSeaState(State):
             "map": rows,
             "hands": hands,
             "stacks": [
-                {"size": len(st), "top": self._face_json(st[-1][0]) if st else None}
-                for st in self.stacks
+                {"size": len(st), "top": self._face_json(st[-1][0], f"s{i}") if st else None}
+                for i, st in enumerate(self.stacks)
             ],
             "volcano_available": self.volcano,
             "open": [[q, r] for q, r in sorted(self.open)],
             "phase": self.phase,
             "holes": [[q, r] for q, r in sorted(self.holes)],
             "discards": [
-                {"up": self._face_json(u), "down": self._face_json(d)} for u, d, _ in self.discards
+                {"up": self._face_json(u, f"x{i}u"), "down": self._face_json(d, f"x{i}d")}
+                for i, (u, d, _) in enumerate(self.discards)
             ],
+            "dead": [[q, r] for q, r in self.dead_spaces()],
             "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
             "completed": {"land": self.completed[0], "sea": self.completed[1]},
             "roles": list(self.game.roles),
             "teams": list(self.game.teams),
             "waypoints": [
-                None if w is None else {"q": w[0], "r": w[1], "region": w[2]}
+                None
+                if w is None
+                else {
+                    "q": w[0],
+                    "r": w[1],
+                    "region": w[2],
+                    "area_complete": area(self.cells, tiles, (w[0], w[1]), w[2])[1],
+                }
                 for w in self.waypoints
             ],
+            "modules": {
+                "mountains_coral": self.game.chains,
+                "caravans_ships": self.game.traders,
+                "waypoints": self.game.waypoints,
+            },
             "chains": [
                 {
                     "type": "mountain" if k == 0 else "coral",
@@ -828,6 +935,32 @@ class LandVsSeaState(State):
             "completed": list(self.completed),
             "waypoints": [None if w is None else list(w) for w in self.waypoints],
         }
+
+
+def area(
+    cells: dict[Cell, Placed], tiles: TileSet, cell: Cell, index: int
+) -> tuple[set[tuple[Cell, int]], bool]:
+    """The regions (cell, region index) of the area holding one region, and whether the
+    area is complete (none of its edges meets an empty space)."""
+    faces = tiles.faces
+    seen = {(cell, index)}
+    todo = [(cell, index)]
+    complete = True
+    while todo:
+        c, ri = todo.pop()
+        f, k, _, _ = cells[c]
+        for e in faces[f].regions[ri].edges:
+            d = (e + k) % 6
+            n = (c[0] + DIRS[d][0], c[1] + DIRS[d][1])
+            other = cells.get(n)
+            if other is None:
+                complete = False
+                continue
+            node = (n, faces[other[0]].edge_region[(d + 3 - other[1]) % 6])
+            if node not in seen:
+                seen.add(node)
+                todo.append(node)
+    return seen, complete
 
 
 def chain(
@@ -940,6 +1073,15 @@ class _Draft:
         self.points = list(st.points)
         self.completed = list(st.completed)
         self.waypoints = list(st.waypoints)
+        # what happened, in words, when a description asks for it (None: not recorded)
+        self.log: list[str] | None = None
+
+    def note(self, text: str) -> None:
+        if self.log is not None:
+            self.log.append(text)
+
+    def team(self, team: int) -> str:
+        return self.game.team_name(team)
 
     def build(self, history: History) -> LandVsSeaState:
         return LandVsSeaState(
@@ -979,6 +1121,7 @@ class _Draft:
                 cut = len(rest) - (len(rest) + 1) // 2
                 self.stacks[empty] = rest[cut:]
                 self.stacks[full] = rest[:cut]
+                self.note(f"stack {empty} ran out: the top half of stack {full} becomes it")
         if self.phase == "draft":
             players = self.game.players
             if all(len(h) >= 2 for h in self.hands):
@@ -1008,12 +1151,13 @@ class _Draft:
             caravans = sum("caravan" in i for i in icons)
             ships = sum("ship" in i for i in icons)
             size = caravans + ships
-            if caravans > ships:
-                self.points[0] += size
-            elif ships > caravans:
-                self.points[1] += size
-            elif self.game.tie_team is not None:
-                self.points[self.game.tie_team] += size
+            what = f"trade route of {size} ({caravans} Caravans, {ships} Ships)"
+            team = 0 if caravans > ships else 1 if ships > caravans else self.game.tie_team
+            if team is None:
+                self.note(f"{what}: a tie, nobody scores")
+            else:
+                self.points[team] += size
+                self.note(f"{what}: {self.team(team)} +{size}")
 
     def end_turn(self) -> None:
         if len(self.hands[self.mover]) < 2 and any(self.stacks):
@@ -1086,7 +1230,9 @@ class _Draft:
             for n in _neighbours(cell):
                 p = cells.get(n)
                 if p is not None and self.tiles.faces[p[0]].trader:
-                    self.points[game.teams[self.mover]] += 2
+                    team = game.teams[self.mover]
+                    self.points[team] += 2
+                    self.note(f"Caravan/Ship next to another: {self.team(team)} +2")
                     break
         if game.waypoints:
             self.surround_waypoints(cell)
@@ -1104,7 +1250,12 @@ class _Draft:
                 nodes = chain(self.cells, self.tiles, cell, kind, i)
                 done |= nodes
                 if any(c != cell for c, _ in nodes):
-                    self.points[self.game.chain_team[kind]] += len(nodes)
+                    team = self.game.chain_team[kind]
+                    self.points[team] += len(nodes)
+                    self.note(
+                        f"{('Mountain', 'Coral')[kind]} chain of {len(nodes)} sections: "
+                        f"{self.team(team)} +{len(nodes)}"
+                    )
 
     def return_waypoints(self, regions: set[tuple[Cell, int]], tiles: set[Cell]) -> None:
         """Waypoints on these regions or tiles go home; the mover scores 1 for each."""
@@ -1113,7 +1264,17 @@ class _Draft:
                 continue
             if ((w[0], w[1]), w[2]) in regions or (w[0], w[1]) in tiles:
                 self.waypoints[seat] = None
-                self.points[self.game.teams[self.mover]] += 1
+                team = self.game.teams[self.mover]
+                self.points[team] += 1
+                why = (
+                    "its area is complete"
+                    if regions
+                    else f"the tile at {w[0]},{w[1]} is surrounded"
+                )
+                self.note(
+                    f"{self.game.role_name(seat)}'s waypoint goes home ({why}): "
+                    f"{self.team(team)} +1"
+                )
 
     def surround_waypoints(self, cell: Cell) -> None:
         """Waypoints on tiles that the new tile surrounds go back to their owners."""
@@ -1221,10 +1382,17 @@ class _Draft:
                 continue
             kind = faces[fid].regions[ridx].kind
             team = 0 if kind == "L" else 1
-            self.points[team] += len({c for c, _ in seen})
-            self.points[self.game.teams[self.mover]] += sum(
-                faces[cells[c][0]].regions[ri].bonus for c, ri in seen
-            )
+            size = len({c for c, _ in seen})
+            self.points[team] += size
+            bonus = sum(faces[cells[c][0]].regions[ri].bonus for c, ri in seen)
+            mine = self.game.teams[self.mover]
+            self.points[mine] += bonus
+            if self.log is not None:
+                self.note(
+                    f"completes a {KIND_NAME[kind]} area of {size} tile{'s' * (size != 1)}: "
+                    f"{self.team(team)} +{size}"
+                    + (f", bonus {self.team(mine)} +{bonus}" if bonus else "")
+                )
             self.completed[team] += 1
             if self.game.waypoints:
                 self.return_waypoints(seen, set())

@@ -60,13 +60,15 @@ class Face:
         return icon in self.icons
 
     def placed(self, rotation: int) -> dict[str, Any]:
-        """JSON of this face as placed at ``rotation`` (edges and icons in directions)."""
+        """JSON of this face as placed at ``rotation`` (edges and icons in directions).
+
+        No name: the printed number would pair the face with its other side (a view adds
+        an ``id`` that reveals nothing)."""
 
         def turn(edges: tuple[int, ...]) -> list[int]:
             return sorted((e + rotation) % 6 for e in edges)
 
         return {
-            "id": self.name,
             "edges": "".join(self.edges[(d - rotation) % 6] for d in range(6)),
             "regions": [
                 {"type": r.kind, "edges": turn(r.edges), "bonus": r.bonus} for r in self.regions
@@ -97,6 +99,7 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.face_index = {fid: i for i, fid in enumerate(self.regular)}
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
+        self._fillable: dict[int, bool] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
         """JSON of a face as placed (cached: treat it as read-only)."""
@@ -104,6 +107,15 @@ class TileSet:
         got = self._placed.get(key)
         if got is None:
             got = self._placed[key] = self.faces[fid].placed(rotation)
+        return got
+
+    def fillable(self, mask: int, value: int) -> bool:
+        """Whether some regular face fits a space with these neighbour edges (bit d of
+        ``mask``: a tile lies in direction d; of ``value``: its facing edge is land)."""
+        key = (mask << 6) | value
+        got = self._fillable.get(key)
+        if got is None:
+            got = self._fillable[key] = any(self.fits(f, mask, value) for f in self.regular)
         return got
 
     def fits(self, fid: int, mask: int, value: int) -> tuple[int, ...]:
