@@ -127,9 +127,10 @@ class Table:
         self.pending: dict[int, list[tuple[int, str]]] = {h: [] for h in self.humans}
         self.last_seen: dict[int | None, dict[str, Any]] = {}
         self.drawn: State | None = None
-        self.turn_started = time.monotonic()
+        self.turn_started: float | None = None
         self.clock_off = False
         self._hint_cache: tuple[int, str | None] | None = None
+        self._undo_cache: tuple[int, str | None] | None = None
 
     @property
     def state(self) -> State:
@@ -185,7 +186,7 @@ class Table:
         before = self.state
         after = before.play(action)
         if after.to_move != before.to_move:
-            self.turn_started = time.monotonic()
+            self.turn_started = None  # the clock starts when the next player sees the board
             self.clock_off = False
         self.states.append(after)
         self.record.actions.append(str(action))
@@ -215,7 +216,6 @@ class Table:
                 return False
             self.console.clear()
             self.watching = seat
-            self.turn_started = time.monotonic()  # the clock starts once the screen is theirs
             self.drawn = None
             news = self.pending[seat]
             if news:
@@ -225,6 +225,8 @@ class Table:
             news.clear()
         if self.drawn is not self.state:
             self.show_turn(seat)
+        if self.turn_started is None:  # the clock starts once the player sees the board
+            self.turn_started = time.monotonic()
         timeout = self.timeout()
         line = self.read_line(timeout)
         if line is None:
@@ -238,7 +240,8 @@ class Table:
         limit = self.state.view(None, with_legal=False).get("turn_seconds")
         if self.clock_off or isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
             return None
-        return max(0.0, limit - (time.monotonic() - self.turn_started))
+        started = self.turn_started if self.turn_started is not None else time.monotonic()
+        return max(0.0, limit - (time.monotonic() - started))
 
     def time_is_up(self, seat: int) -> None:
         ends = [a for a in self.state.legal_actions() if str(a) == "end"]
@@ -263,9 +266,10 @@ class Table:
         items = self.entries(seat)
         for line in menu.menu_lines(items):
             self.console.print(escape(line), highlight=False)
-        hint = "" if self.hint_refusal(seat) else ", hint"
+        extra = "" if self.undo_refusal(seat) else ", undo"
+        extra += "" if self.hint_refusal(seat) else ", hint"
         self.console.print(
-            f"[dim]Type an action's notation or its #number; list TEXT, undo{hint}, help, quit.[/]"
+            f"[dim]Type an action's notation or its #number; list TEXT{extra}, help, quit.[/]"
         )
         self.drawn = self.state
 
@@ -277,6 +281,21 @@ class Table:
         if self._hint_cache is None or self._hint_cache[0] != key:
             self._hint_cache = (key, hint_refusal(self.state, seat))
         return self._hint_cache[1]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``undo`` would be refused now (the game's own undo action is always fine)."""
+        key = len(self.states)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, self._undo_refusal(seat))
+        return self._undo_cache[1]
+
+    def _undo_refusal(self, seat: int) -> str | None:
+        if any(str(a) == "undo" for a in self.state.legal_actions()):
+            return None
+        if len(self.states) < 2:
+            return "nothing has been played yet"
+        before, after = self.states[-2], self.states[-1]
+        return take_back_refusal(before, after.history[-1], after, seat)
 
     # -- commands -----------------------------------------------------------------
     def command(self, text: str, seat: int) -> bool:
@@ -392,12 +411,12 @@ class Table:
         if own:
             self.advance(own[0], seat)
             return
+        refusal = self.undo_refusal(seat)
         if len(self.states) < 2:
             self.console.print("[red]Nothing to take back yet.[/]")
             return
-        before, after = self.states[-2], self.states[-1]
+        after = self.states[-1]
         action = after.history[-1]
-        refusal = take_back_refusal(before, action, after, seat)
         if refusal is not None:
             self.console.print(
                 f"[red]Cannot take back {escape(self.notation(action, seat))}: "
