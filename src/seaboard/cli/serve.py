@@ -1,0 +1,104 @@
+"""``seaboard serve``: run the game server (HTTP API, websockets, the web client)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import socket
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from seaboard.engine import InvalidOptions
+
+
+def add_serve_parser(sub: Any) -> None:
+    """Add the ``serve`` subcommand to the ``seaboard`` parser."""
+    p = sub.add_parser("serve", help="run the game server for browsers and bots")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    p.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    p.add_argument(
+        "--db", default=None, help="database URL (default $SEABOARD_DB, else SQLite in --data-dir)"
+    )
+    p.add_argument("--data-dir", type=Path, default=None, help="where the SQLite file lives")
+    p.add_argument(
+        "--grace", type=float, default=60.0, help="seconds before a gone player's bot takes over"
+    )
+
+
+def cmd_serve(args: argparse.Namespace, console: Console) -> int:
+    try:
+        import uvicorn
+
+        from seaboard.server.app import create_app
+        from seaboard.server.service import Server
+        from seaboard.server.settings import Settings, sqlite_url
+    except ImportError as err:
+        raise InvalidOptions(
+            f"the server needs its extra ({err.name} is missing): pip install 'seaboard[server]'"
+        ) from None
+    from seaboard.datadir import data_dir
+
+    if not 0 <= args.port <= 65535:
+        raise InvalidOptions(f"--port must be 0..65535, not {args.port}")
+    if args.grace <= 0:
+        raise InvalidOptions("--grace must be more than 0 seconds")
+    directory = args.data_dir or data_dir()
+    url = args.db or os.environ.get("SEABOARD_DB")
+    if not url:
+        directory.mkdir(parents=True, exist_ok=True)
+        url = sqlite_url(directory)
+    settings = Settings(
+        db_url=url,
+        data_dir=directory,
+        db_schema=os.environ.get("SEABOARD_DB_SCHEMA") or None,
+        grace_seconds=args.grace,
+    )
+    problem = asyncio.run(_probe(settings))
+    if problem:
+        raise InvalidOptions(f"cannot use the database: {problem}")
+    sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((args.host, args.port))
+    except OSError as err:
+        raise InvalidOptions(f"cannot listen on {args.host}:{args.port}: {err.strerror}") from None
+    port = sock.getsockname()[1]
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"Seaboard serves on http://{host}:{port}/", flush=True)
+    app = create_app(settings, Server(settings))
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        timeout_graceful_shutdown=2,
+    )
+    uvicorn.Server(config).run(sockets=[sock])
+    return 0
+
+
+async def _probe(settings: Any) -> str | None:
+    """Connect and migrate once; the reason in one line when it fails."""
+    from seaboard.server.database import make_engine, migrate
+
+    try:
+        engine = make_engine(settings.db_url, settings.db_schema)
+    except Exception as err:
+        return _one_line(err)
+    try:
+        await asyncio.wait_for(migrate(engine, settings.db_schema), timeout=15)
+    except Exception as err:
+        return _one_line(err)
+    finally:
+        await engine.dispose()
+    return None
+
+
+def _one_line(err: BaseException) -> str:
+    text = str(err).strip().splitlines()
+    first = text[0] if text else type(err).__name__
+    return first[:300]

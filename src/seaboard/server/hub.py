@@ -1,0 +1,37 @@
+"""How a table's news reaches its connections.
+
+The service commits an event, then publishes a small notice here; every subscriber (in
+one process: the table's own fan-out) turns it into per-seat messages. A Redis pub/sub
+channel per table can replace ``LocalHub`` when several processes serve the same tables:
+the notice carries only ids and numbers, never a view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+Notice = dict[str, Any]
+Subscriber = Callable[[str, Notice], Awaitable[None]]
+
+
+class Hub(Protocol):
+    """Publish a table's notices to whoever serves its connections."""
+
+    async def publish(self, table_id: str, notice: Notice) -> None: ...
+
+    def subscribe(self, callback: Subscriber) -> None: ...
+
+
+class LocalHub:
+    """The one-process hub: notices go straight to the subscribers of this process."""
+
+    def __init__(self) -> None:
+        self._subscribers: list[Subscriber] = []
+
+    async def publish(self, table_id: str, notice: Notice) -> None:
+        for callback in self._subscribers:
+            await callback(table_id, notice)
+
+    def subscribe(self, callback: Subscriber) -> None:
+        self._subscribers.append(callback)

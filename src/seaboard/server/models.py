@@ -1,0 +1,138 @@
+"""Pydantic models of every HTTP body and answer (so /openapi.json describes the API)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+OptionValue = str | int | bool | None
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GameOption(BaseModel):
+    name: str
+    default: OptionValue
+    values: list[OptionValue] | None
+    allowed: str
+    help: str
+
+
+class GameInfo(BaseModel):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    summary: str
+    options: list[GameOption]
+
+
+class RulesText(BaseModel):
+    name: str
+    title: str
+    text: str
+
+
+class NewPlayer(Strict):
+    name: str = Field(min_length=1, max_length=32)
+
+
+class PlayerCreated(BaseModel):
+    player_id: str
+    name: str
+    token: str
+
+
+class PlayerInfo(BaseModel):
+    player_id: str
+    name: str
+
+
+class ClockSpec(Strict):
+    base: float = Field(gt=0, le=86_400, description="seconds on each player's clock")
+    increment: float = Field(default=0, ge=0, le=3_600, description="seconds added per turn")
+
+
+class NewTable(Strict):
+    game: str = Field(max_length=64)
+    players: int | None = None
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+    seats: list[str | None] | None = Field(
+        default=None, description="per seat: null for a human, or a bot spec"
+    )
+    public: bool = True
+    clock: ClockSpec | None = None
+    timeout_policy: Literal["bot", "lose"] = "bot"
+    grace: float | None = Field(
+        default=None, ge=0.1, le=86_400, description="seconds before a gone player's bot"
+    )
+
+
+class TableCreated(BaseModel):
+    table_id: str
+    seat: int
+
+
+class JoinBody(Strict):
+    seat: int | None = None
+
+
+class Joined(BaseModel):
+    seat: int
+
+
+class Left(BaseModel):
+    left: int
+
+
+class SeatInfo(BaseModel):
+    seat: int
+    role: str
+    name: str | None
+    bot: str | None
+    connected: bool
+
+
+class TableInfo(BaseModel):
+    table_id: str
+    game: str
+    title: str
+    players: int
+    options: dict[str, Any]
+    public: bool
+    status: Literal["open", "playing", "over"]
+    seats: list[SeatInfo]
+    created: int
+    clock: ClockSpec | None
+    timeout_policy: str
+    grace: float
+    result: dict[str, Any] | None
+    rematch: str | None
+
+
+class ReplayLast(BaseModel):
+    seat: int | None
+    action: str
+    text: str
+
+
+class ReplayStep(BaseModel):
+    seq: int
+    view: dict[str, Any]
+    last: ReplayLast | None
+
+
+class Replay(BaseModel):
+    game: str
+    title: str
+    players: int
+    options: dict[str, Any]
+    seat: int | None
+    steps: list[ReplayStep]
+
+
+class Problem(BaseModel):
+    detail: str

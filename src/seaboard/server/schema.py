@@ -1,0 +1,88 @@
+"""The database tables (SQLAlchemy Core); the migrations create exactly these."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData()
+
+players = Table(
+    "players",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("created", Float, nullable=False),
+)
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("public", Boolean, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("clock_base", Float, nullable=True),
+    Column("clock_increment", Float, nullable=True),
+    Column("timeout_policy", String(8), nullable=False),
+    Column("grace", Float, nullable=False),
+    Column("running", Integer, nullable=True),
+    Column("running_since", Float, nullable=True),
+    Column("remaining_ms", JSON, nullable=True),
+    Column("turn_deadline", Float, nullable=True),
+    Column("result", JSON, nullable=True),
+    Column("rematch_id", String(32), nullable=True),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", String(32), nullable=True, index=True),
+    Column("bot", String(200), nullable=True),
+    Column("reserved_for", String(32), nullable=True),
+    Column("takeover", String(8), nullable=True),
+)
+
+events = Table(
+    "events",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("kind", String(8), nullable=False),
+    Column("notation", Text, nullable=True),
+    Column("client_id", String(64), nullable=True),
+    Column("time", Float, nullable=False),
+    Column("clocks", JSON, nullable=True),
+    UniqueConstraint("table_id", "seq", name="uq_events_table_seq"),
+)
+
+chat = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False, index=True),
+    Column("seat", Integer, nullable=True),
+    Column("name", String(64), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("time", Float, nullable=False),
+)

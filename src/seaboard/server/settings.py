@@ -1,0 +1,37 @@
+"""Server settings: one place for every limit and default."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What ``seaboard serve`` (or a test) configures."""
+
+    db_url: str
+    data_dir: Path | None = None
+    db_schema: str | None = None  # PostgreSQL schema (tests use a fresh one per run)
+    grace_seconds: float = 60.0  # default zombie grace; a table may choose its own
+    takeover_bot: str = "greedy"  # plays for a player who timed out or left
+    max_message_bytes: int = 4096
+    rate_per_second: float = 20.0
+    rate_burst: float = 40.0
+    rate_close_after: int = 200  # refused messages before the connection is closed
+    chat_max_chars: int = 300
+    chat_per_second: float = 1.0
+    chat_burst: float = 5.0
+    chat_history: int = 50
+    max_bot_think: float = 10.0
+    max_bot_iterations: int = 200_000
+    bot_processes: int = 1
+    forbidden_options: frozenset[tuple[str, str]] = field(
+        default_factory=lambda: frozenset({("land-vs-sea", "tiles")})
+    )
+    batch_window: float = 0.0  # seconds the writer waits to group more commits
+
+
+def sqlite_url(data_dir: Path) -> str:
+    """The default database: a SQLite file in the data directory."""
+    return f"sqlite+aiosqlite:///{data_dir / 'seaboard.db'}"

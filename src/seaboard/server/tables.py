@@ -1,0 +1,170 @@
+"""A live table: its seats, its game log, its clocks and its connections."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from seaboard.engine import Game
+from seaboard.server.runtime import Clocks, Event, GameLog
+
+OPEN, PLAYING, OVER = "open", "playing", "over"
+
+
+class Connection(Protocol):
+    """One websocket as the tables see it."""
+
+    seat: int | None
+    player_id: str | None
+    name: str | None
+    sent_seq: int
+
+    def send(self, text: str) -> None: ...
+
+
+@dataclass
+class Seat:
+    """Who sits at one seat: a player, a bot, or a player with a bot playing for them."""
+
+    player_id: str | None = None
+    name: str | None = None
+    bot: str | None = None
+    reserved_for: str | None = None
+    takeover: str | None = None  # "zombie" or "timeout" when a bot replaced the player
+
+    @property
+    def free(self) -> bool:
+        return self.player_id is None and self.bot is None
+
+
+@dataclass
+class LiveTable:
+    """Everything the server holds in memory about one table."""
+
+    table_id: str
+    game: Game
+    seed: int
+    public: bool
+    status: str
+    created: float
+    clock_base: float | None
+    clock_increment: float | None
+    timeout_policy: str
+    grace: float
+    seats: list[Seat]
+    log: GameLog
+    clocks: Clocks
+    result: dict[str, Any] | None = None
+    rematch_id: str | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: set[Connection] = field(default_factory=set)
+    client_ids: dict[tuple[int, str], int] = field(default_factory=dict)
+    gone_since: dict[int, float] = field(default_factory=dict)
+    timer: asyncio.Task[None] | None = None
+    bot_task: asyncio.Task[None] | None = None
+    bot_seq: int = -1
+
+    def seat_of(self, player_id: str) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat.player_id == player_id:
+                return i
+        return None
+
+    def connected(self, seat: int) -> bool:
+        if self.seats[seat].bot is not None:
+            return True
+        return any(c.seat == seat for c in self.conns)
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "seat": i,
+                "role": self.game.role_name(i),
+                "name": s.name,
+                "bot": s.bot,
+                "connected": self.connected(i),
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def bot_to_move(self) -> tuple[int, str] | None:
+        """The seat and spec of the bot to play now, if any."""
+        if self.status != PLAYING or self.log.over:
+            return None
+        seat = self.log.state.to_move
+        if seat is None:
+            return None
+        bot = self.seats[seat].bot
+        return (seat, bot) if bot is not None else None
+
+    def info(self) -> dict[str, Any]:
+        """The table as the HTTP API shows it."""
+        clock = (
+            {"base": self.clock_base, "increment": self.clock_increment or 0.0}
+            if self.clock_base is not None
+            else None
+        )
+        return {
+            "table_id": self.table_id,
+            "game": self.game.name,
+            "title": self.game.title,
+            "players": self.game.players,
+            "options": dict(self.game.options),
+            "public": self.public,
+            "status": self.status,
+            "seats": self.seats_json(),
+            "created": int(self.created * 1000),
+            "clock": clock,
+            "timeout_policy": self.timeout_policy,
+            "grace": self.grace,
+            "result": self.result,
+            "rematch": self.rematch_id,
+        }
+
+    def state_message(self, seat: int | None, now: float) -> dict[str, Any]:
+        """The ``state`` message for a connection of ``seat`` (None: spectator)."""
+        log = self.log
+        state = log.state
+        last: Event | None = log.events[-1] if log.events else None
+        # Before the start every connection sees the spectator view: a seat may still change
+        # hands, and its next owner's cards must not have been shown to anyone.
+        who = seat if self.status != OPEN else None
+        view = state.view(who)
+        if log.forfeited is not None:
+            view["legal"] = []
+        can_undo = (
+            who is not None
+            and self.status == PLAYING
+            and state.to_move == who
+            and log.undo_refusal(who) is None
+        )
+        return {
+            "type": "state",
+            "seq": log.seq,
+            "seat": seat,
+            "view": view,
+            "last": last.told(who) if last is not None else None,
+            "clocks": self.clocks.message(now),
+            "seats": self.seats_json(),
+            "status": self.status,
+            "result": self.result,
+            "can_undo": can_undo,
+            "start": log.states[0].describe_start(who),
+        }
+
+    def broadcast_state(self, now: float) -> None:
+        """Send every connection its state message; each seat's is encoded once."""
+        encoded: dict[int | None, str] = {}
+        seq = self.log.seq
+        for conn in list(self.conns):
+            if conn.seat not in encoded:
+                encoded[conn.seat] = json.dumps(self.state_message(conn.seat, now))
+            conn.sent_seq = seq
+            conn.send(encoded[conn.seat])
+
+    def broadcast(self, message: dict[str, Any]) -> None:
+        text = json.dumps(message)
+        for conn in list(self.conns):
+            conn.send(text)

@@ -1,0 +1,227 @@
+"""The websocket of a table: hello, act, undo, chat, ping; everything checked, rate limited."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from seaboard.server.runtime import ACT, UNDO
+from seaboard.server.service import Refused, Server, Stale
+from seaboard.server.tables import OPEN, LiveTable
+
+MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
+
+
+class TokenBucket:
+    """``rate`` tokens a second, at most ``burst`` saved up."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class WsConnection:
+    """One client's websocket; ``send`` queues, a pump task writes."""
+
+    def __init__(self, ws: WebSocket) -> None:
+        self.ws = ws
+        self.seat: int | None = None
+        self.player_id: str | None = None
+        self.name: str | None = None
+        self.sent_seq = -1
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.dropped = False
+
+    def send(self, text: str) -> None:
+        if self.dropped:
+            return
+        if self.queue.qsize() > MAX_QUEUE:
+            self.dropped = True
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(text)
+
+    def send_json(self, message: dict[str, Any]) -> None:
+        self.send(json.dumps(message))
+
+    def error(self, message: str, client_id: str | None = None) -> None:
+        out: dict[str, Any] = {"type": "error", "message": message}
+        if client_id is not None:
+            out["id"] = client_id
+        self.send_json(out)
+
+    async def pump(self) -> None:
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                with contextlib.suppress(Exception):
+                    await self.ws.close(1008)
+                return
+            await self.ws.send_text(text)
+
+
+async def table_socket(ws: WebSocket, table_id: str) -> None:
+    """Serve one websocket of ``table_id`` until it closes."""
+    server: Server = ws.app.state.server
+    await ws.accept()
+    try:
+        table = await server.table(table_id)
+    except Refused as err:
+        await ws.send_text(json.dumps({"type": "error", "message": err.message}))
+        await ws.close(4404)
+        return
+    conn = WsConnection(ws)
+    pump = asyncio.get_running_loop().create_task(conn.pump())
+    settings = server.settings
+    bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
+    chat_bucket = TokenBucket(settings.chat_per_second, settings.chat_burst)
+    greeted = False
+    refused = 0
+    try:
+        while not conn.dropped and not pump.done():
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            raw = message.get("text")
+            if raw is None:
+                data_bytes = message.get("bytes") or b""
+                raw = data_bytes.decode("utf-8", "replace")
+            if not bucket.take():
+                refused += 1
+                conn.error("too many messages; slow down")
+                if refused > settings.rate_close_after:
+                    break
+                continue
+            if len(raw) > settings.max_message_bytes:
+                conn.error(f"message too large (at most {settings.max_message_bytes} bytes)")
+                continue
+            try:
+                data = json.loads(raw)
+            except ValueError:
+                conn.error("not JSON: a message must be a JSON object")
+                continue
+            if not isinstance(data, dict):
+                conn.error("a message must be a JSON object with a type")
+                continue
+            client_id = data.get("id")
+            if client_id is not None and (not isinstance(client_id, str) or len(client_id) > 64):
+                conn.error("id must be a string of at most 64 characters")
+                continue
+            kind = data.get("type")
+            if kind == "ping":
+                conn.send_json({"type": "pong"})
+            elif kind == "hello":
+                if greeted:
+                    conn.error("this connection already said hello")
+                    continue
+                greeted = await hello(server, table, conn, data)
+            elif kind not in ("act", "undo", "chat"):
+                conn.error(f"unknown message type {str(kind)[:40]!r}", client_id)
+            elif not greeted:
+                conn.error("say hello first", client_id)
+            elif kind == "chat":
+                text = data.get("text")
+                if not isinstance(text, str):
+                    conn.error("a chat message needs a text string")
+                elif not chat_bucket.take():
+                    conn.error("too many chat messages; wait a moment")
+                else:
+                    try:
+                        await server.chat(table, conn, text)
+                    except Refused as err:
+                        conn.error(err.message)
+            else:
+                await act(server, table, conn, data, kind, client_id)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if greeted:
+            await server.disconnect(table, conn)
+        conn.queue.put_nowait(None)
+        pump.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await pump
+
+
+async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict[str, Any]) -> bool:
+    """Authenticate (or not: a spectator), then send the log, the state and the chat."""
+    token = data.get("token")
+    since = data.get("since", 0)
+    if since is None:
+        since = 0
+    if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+        conn.error("since must be a whole number >= 0")
+        return False
+    if token is not None:
+        if not isinstance(token, str):
+            conn.error("token must be a string")
+            return False
+        try:
+            conn.player_id, conn.name = await server.player(token)
+        except Refused as err:
+            conn.error(err.message)
+            return False
+        conn.seat = table.seat_of(conn.player_id)
+    chat = await server.chat_history(table.table_id)
+    who = conn.seat if table.status != OPEN else None
+    events = [e.told(who) for e in table.log.events[since:]]
+    conn.send_json({"type": "log", "events": events})
+    now = time.time()
+    conn.send_json(table.state_message(conn.seat, now))
+    conn.sent_seq = table.log.seq
+    for line in chat:
+        conn.send_json(line)
+    await server.connect(table, conn)
+    return True
+
+
+async def act(
+    server: Server,
+    table: LiveTable,
+    conn: WsConnection,
+    data: dict[str, Any],
+    kind: str,
+    client_id: str | None,
+) -> None:
+    """An ``act`` or ``undo``: acknowledged once committed; refused with nothing changed."""
+    seq = data.get("seq")
+    if not isinstance(seq, int) or isinstance(seq, bool):
+        conn.error(f"{kind} needs the seq of the position it was sent at", client_id)
+        return
+    notation: str | None = None
+    if kind == "act":
+        notation = data.get("action")
+        if not isinstance(notation, str) or not notation.strip() or len(notation) > 200:
+            conn.error("act needs an action: its notation as a string", client_id)
+            return
+    try:
+        new_seq = await server.submit(
+            table, conn.seat, ACT if kind == "act" else UNDO, notation, client_id, seq
+        )
+    except Stale as err:
+        conn.error(err.message, client_id)
+        conn.send_json(table.state_message(conn.seat, time.time()))
+        return
+    except Refused as err:
+        conn.error(err.message, client_id)
+        return
+    ack: dict[str, Any] = {"type": "ack", "seq": new_seq}
+    if client_id is not None:
+        ack["id"] = client_id
+    conn.send_json(ack)

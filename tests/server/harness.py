@@ -1,0 +1,219 @@
+"""A real server on a loopback port (uvicorn in a thread) and blocking clients for tests."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import socket
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import uvicorn
+from websockets.sync.client import ClientConnection, connect
+
+from seaboard.server.app import create_app
+from seaboard.server.service import Server
+from seaboard.server.settings import Settings, sqlite_url
+
+PG_ENV = "SEABOARD_TEST_POSTGRES"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Running:
+    """A running server: its base URL, its Server object and an HTTP client."""
+
+    def __init__(self, base: str, server: Server, settings: Settings) -> None:
+        self.base = base
+        self.ws_base = base.replace("http://", "ws://")
+        self.server = server
+        self.settings = settings
+        self.http = httpx.Client(base_url=base, timeout=30)
+
+    def player(self, name: str = "ana") -> str:
+        answer = self.http.post("/api/players", json={"name": name})
+        assert answer.status_code == 200, answer.text
+        return str(answer.json()["token"])
+
+    def post(self, path: str, token: str | None = None, body: Any = None) -> httpx.Response:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        return self.http.post(path, json=body, headers=headers)
+
+    def get(self, path: str) -> httpx.Response:
+        return self.http.get(path)
+
+    def client(self, table_id: str, token: str | None = None, since: int | None = None) -> Client:
+        return Client(f"{self.ws_base}/ws/tables/{table_id}", token, since)
+
+
+def settings_for(kind: str, tmp: Path, **overrides: Any) -> Settings:
+    if kind == "sqlite":
+        return Settings(db_url=sqlite_url(tmp), data_dir=tmp, **overrides)
+    url = os.environ[PG_ENV]
+    return Settings(db_url=url, db_schema=f"t_{uuid.uuid4().hex[:12]}", **overrides)
+
+
+@contextmanager
+def running_server(settings: Settings) -> Iterator[Running]:
+    """uvicorn serving the real app in a background thread."""
+    port = free_port()
+    server = Server(settings)
+    app = create_app(settings, server)
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=64 * 1024
+    )
+    uv = uvicorn.Server(config)
+    thread = threading.Thread(target=uv.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 30
+    while not uv.started:
+        if time.time() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.02)
+    running = Running(f"http://127.0.0.1:{port}", server, settings)
+    try:
+        yield running
+    finally:
+        running.http.close()
+        uv.should_exit = True
+        thread.join(timeout=15)
+        if settings.db_schema:
+            drop_schema(settings)
+
+
+def drop_schema(settings: Settings) -> None:
+    from sqlalchemy import text
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    async def drop() -> None:
+        engine = create_async_engine(settings.db_url)
+        async with engine.begin() as conn:
+            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{settings.db_schema}" CASCADE'))
+        await engine.dispose()
+
+    asyncio.run(drop())
+
+
+class Client:
+    """A blocking websocket client that keeps every message it received."""
+
+    def __init__(self, url: str, token: str | None, since: int | None = None) -> None:
+        self.ws: ClientConnection = connect(url, max_size=2**22).__enter__()
+        self.messages: list[dict[str, Any]] = []
+        self.raw: list[str] = []
+        hello: dict[str, Any] = {"type": "hello"}
+        if token is not None:
+            hello["token"] = token
+        if since is not None:
+            hello["since"] = since
+        self.send(hello)
+        self._ids = 0
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.ws.send(json.dumps(message))
+
+    def send_raw(self, text: str | bytes) -> None:
+        self.ws.send(text)
+
+    def recv(self, timeout: float = 10.0) -> dict[str, Any]:
+        text = self.ws.recv(timeout=timeout)
+        assert isinstance(text, str)
+        self.raw.append(text)
+        message: dict[str, Any] = json.loads(text)
+        self.messages.append(message)
+        return message
+
+    def drain(self, timeout: float = 0.0) -> list[dict[str, Any]]:
+        """Every message already waiting (or arriving within ``timeout``, then 10 ms apart)."""
+        got = []
+        while True:
+            try:
+                got.append(self.recv(timeout))
+            except TimeoutError:
+                return got
+            timeout = 0.01
+
+    def until(
+        self, test: Callable[[dict[str, Any]], bool], timeout: float = 20.0
+    ) -> dict[str, Any]:
+        """Read until a message passes ``test``."""
+        end = time.time() + timeout
+        while True:
+            left = end - time.time()
+            if left <= 0:
+                raise TimeoutError("no matching message")
+            message = self.recv(left)
+            if test(message):
+                return message
+
+    def state(self) -> dict[str, Any] | None:
+        """The latest state message received."""
+        for message in reversed(self.messages):
+            if message["type"] == "state":
+                return message
+        return None
+
+    def next_id(self) -> str:
+        self._ids += 1
+        return f"c{self._ids}"
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def play_out(
+    clients: list[Client],
+    rng: random.Random,
+    *,
+    midway: Callable[[int], None] | None = None,
+    limit: float = 120.0,
+) -> dict[str, Any]:
+    """Play random legal actions for whichever client is to move until the game is over.
+
+    ``midway(seq)`` is called once every 10 events (a test may reconnect a client there).
+    Returns the final state message of the first client.
+    """
+    end = time.time() + limit
+    last_hook = 0
+    while time.time() < end:
+        for client in list(clients):
+            client.drain()
+        states = [c.state() for c in clients]
+        if all(s is not None and s["status"] == "over" for s in states):
+            final = clients[0].state()
+            assert final is not None
+            return final
+        seqs = [s["seq"] for s in states if s is not None]
+        top = max(seqs) if seqs else 0
+        if midway is not None and top >= last_hook + 10:
+            last_hook = top
+            midway(top)
+            continue
+        mover = None
+        for client, state in zip(clients, states, strict=True):
+            ready = state is not None and state["seq"] == top and state["status"] == "playing"
+            if ready and state is not None and state["view"]["legal"]:
+                mover = (client, state)
+        if mover is None:
+            for client in clients:
+                client.drain(0.05)
+            continue
+        client, state = mover
+        legal = [a for a in state["view"]["legal"] if a != "undo"] or state["view"]["legal"]
+        action = rng.choice(legal)
+        cid = client.next_id()
+        client.send({"type": "act", "action": action, "seq": state["seq"], "id": cid})
+        client.until(lambda m, cid=cid: m.get("id") == cid and m["type"] in ("ack", "error"))
+    raise TimeoutError("the game did not end in time")
