@@ -157,7 +157,7 @@ export function TablePage({ tableId }: { tableId: string }) {
   const gameName = view?.game ?? info?.game ?? "";
 
   return (
-    <div class="table-page">
+    <div class="table-page" data-seq={state?.seq ?? -1} data-status={status ?? ""} data-seat={mySeat ?? ""}>
       {!connected && everConnected && (
         <div class="banner" role="alert">
           Connection lost. Reconnecting…

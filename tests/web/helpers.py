@@ -1,0 +1,116 @@
+"""Driving the client like a player: only clicks on what the page offers (data-action and
+data-select elements), and watching the browser console for errors."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+GAME_OVER = '[data-testid="game-over"]'
+
+# Marks one visible candidate (data-action or data-select) at random and says which kind.
+PICK = """([actionBias, seed]) => {
+  for (const el of document.querySelectorAll('[data-e2e-pick]')) el.removeAttribute('data-e2e-pick');
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const acts = [...document.querySelectorAll('[data-action]')].filter(visible);
+  const sels = [...document.querySelectorAll('[data-select]')].filter(visible);
+  if (!acts.length && !sels.length) return null;
+  let x = seed;
+  const useAct = acts.length && (!sels.length || (x % 1000) / 1000 < actionBias);
+  const list = useAct ? acts : sels;
+  const el = list[Math.floor(x / 1000) % list.length];
+  el.setAttribute('data-e2e-pick', '1');
+  return {kind: useAct ? 'action' : 'select', value: el.getAttribute(useAct ? 'data-action' : 'data-select')};
+}"""
+
+
+@dataclass
+class Console:
+    """Errors the page logged (console.error and uncaught exceptions)."""
+
+    errors: list[str] = field(default_factory=list)
+
+    def watch(self, page: Any) -> None:
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+
+def seq(page: Any) -> str:
+    return str(page.get_attribute(".table-page", "data-seq"))
+
+
+def over(page: Any) -> bool:
+    return page.locator(GAME_OVER).count() > 0
+
+
+def click_once(page: Any, rng: random.Random, action_bias: float = 0.5) -> str | None:
+    """Click one offered element; after an action wait until the server answered."""
+    pick = page.evaluate(PICK, [action_bias, rng.randrange(10**9)])
+    if pick is None:
+        return None
+    before = seq(page)
+    page.click("[data-e2e-pick]", timeout=5000)
+    if pick["kind"] == "action":
+        try:
+            page.wait_for_function(
+                """(before) => document.querySelector('[data-testid="game-over"]') ||
+                   document.querySelector('.table-page')?.getAttribute('data-seq') !== before""",
+                arg=before,
+                timeout=15000,
+            )
+        except Exception as error:
+            toast = page.locator(".toast").all_inner_texts()
+            raise AssertionError(f"{pick['value']!r} was not played: {toast}") from error
+    return str(pick["kind"])
+
+
+def play_until_over(
+    page: Any,
+    rng: random.Random,
+    *,
+    shot: Path | None = None,
+    mid_after: int = 20,
+    max_clicks: int = 4000,
+    action_bias: float = 0.5,
+) -> int:
+    """Play this page's seat by clicks to the game-over panel; returns the actions played."""
+    actions = clicks = 0
+    while not over(page):
+        kind = click_once(page, rng, action_bias)
+        if kind is None:
+            page.wait_for_timeout(60)
+            continue
+        clicks += 1
+        if kind == "action":
+            actions += 1
+            if shot is not None and actions == mid_after:
+                page.screenshot(path=str(shot), full_page=True)
+        assert clicks < max_clicks, "the game did not end"
+    return actions
+
+
+def create_from_home(page: Any, base: str, game: str, seats: list[str], options: dict[str, str], public: bool = True) -> str:
+    """Create a table with the home page's form; returns the table id."""
+    page.goto(base + "/")
+    page.click(f'[data-create="{game}"]')
+    form = page.locator(f'form[aria-label$="table"]').first
+    form.locator('select[name="players"]').select_option(str(len(seats) + 1))
+    for k, spec in enumerate(seats, start=1):
+        form.locator(f'select[name="seat{k}"]').select_option(spec)
+    for name, value in options.items():
+        field_ = form.locator(f'[name="{name}"]')
+        if field_.evaluate("e => e.tagName") == "SELECT":
+            field_.select_option(value)
+        else:
+            field_.fill(value)
+    if not public:
+        form.locator('input[name="public"]').uncheck()
+    form.locator('button[type="submit"]').click()
+    page.wait_for_url("**/tables/*")
+    page.wait_for_selector('[data-testid="seats"]')
+    return str(page.url.rsplit("/", 1)[1])

@@ -1,0 +1,142 @@
+"""The browser client end to end: a real server process, real Chromium, clicks only."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import GAME_OVER, Console, click_once, create_from_home, over, play_until_over
+
+# Small options keep each whole game short.
+FAST: dict[str, dict[str, str]] = {
+    "ebbe-flut": {},
+    "flotsam-fight": {},
+    "land-vs-sea": {},
+    "el-switcher": {"deck": "short", "max_turns": "8", "turn_seconds": "none"},
+}
+GAMES = list(FAST)
+
+
+def get_json(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def test_home_shows_the_four_games(server: str, browser: Any, shots: Path) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    console = Console()
+    console.watch(page)
+    page.goto(server + "/")
+    page.wait_for_selector("[data-play-now]")
+    cards = page.locator("article.game-card")
+    assert cards.count() == 4
+    for game in get_json(server + "/api/games"):
+        card = page.locator(f'article[data-game="{game["name"]}"]')
+        assert card.locator("svg.picture").count() == 1
+        assert game["title"] in card.inner_text()
+        assert game["summary"].split(".")[0] in card.inner_text()
+    token = page.evaluate("localStorage.getItem('seaboard.token')")
+    name = page.evaluate("localStorage.getItem('seaboard.name')")
+    assert token and name and name in page.inner_text('[data-testid="my-name"]')
+    page.screenshot(path=str(shots / "home-390.png"), full_page=True)
+    assert console.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_against_a_bot_by_clicks(server: str, browser: Any, shots: Path, game: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    console = Console()
+    console.watch(page)
+    table = create_from_home(page, server, game, ["random"], FAST[game])
+    page.wait_for_selector("[data-action], [data-select]")
+    page.screenshot(path=str(shots / f"{game}-1-start.png"), full_page=True)
+    actions = play_until_over(page, random.Random(7), shot=shots / f"{game}-2-midway.png")
+    assert actions > 0
+    panel = page.locator(GAME_OVER)
+    assert "Game over" in panel.inner_text()
+    info = get_json(f"{server}/api/tables/{table}")
+    assert info["status"] == "over"
+    page.screenshot(path=str(shots / f"{game}-3-end.png"), full_page=True)
+    # the finished game replays from the game-over panel
+    page.click("text=Replay this game")
+    page.wait_for_selector('[data-testid="replay-step"]')
+    page.keyboard.press("End")
+    assert "step 0 of" not in page.inner_text('[data-testid="replay-step"]')
+    assert console.errors == []
+    context.close()
+
+
+def hidden_info_checks(game: str, spectator: Any, player: Any) -> None:
+    """The spectator's page shows nothing only a seat may know."""
+    text = spectator.inner_text("main")
+    assert spectator.locator("[data-action], [data-select]").count() == 0
+    assert spectator.locator('input[name="notation"]').count() == 0
+    assert "(you)" not in text
+    if game == "flotsam-fight":
+        hand = [c.strip() for c in player.locator(".hand .card").all_inner_texts()]
+        assert hand, "the player's hand is shown to the player"
+        assert spectator.locator(".hand").count() == 0
+        boats = spectator.locator(".boats").inner_text().split()
+        assert not set(hand) & set(boats)
+    if game == "el-switcher":
+        assert player.locator(".hand .move-card").count() > 0
+        assert spectator.locator(".hand").count() == 0
+        assert "Your movement cards" not in text
+    if game == "land-vs-sea":
+        assert spectator.locator(".lvs .hand").count() == 0
+        for label in spectator.locator(".other-hands [aria-label]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))"):
+            assert "other face" not in label
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_two_browsers_play_while_a_third_watches(server: str, browser: Any, shots: Path, game: str) -> None:
+    rng = random.Random(11)
+    contexts = [browser.new_context(viewport=size) for size in ({"width": 1280, "height": 900}, {"width": 390, "height": 844}, {"width": 1024, "height": 800})]
+    pages = [c.new_page() for c in contexts]
+    console = Console()
+    for page in pages:
+        console.watch(page)
+    host, guest, watcher = pages
+    table = create_from_home(host, server, game, ["human"], FAST[game], public=False)
+    # the invitation is the table's link
+    guest.goto(f"{server}/tables/{table}")
+    guest.click("[data-join]")
+    guest.wait_for_function("document.querySelector('.table-page')?.getAttribute('data-seat') === '1'")
+    watcher.goto(f"{server}/tables/{table}")
+    watcher.wait_for_selector('[data-testid="seats"]')
+    for page in (host, guest, watcher):
+        page.wait_for_function("document.querySelector('.table-page')?.getAttribute('data-status') === 'playing'")
+    checked = reloaded = False
+    steps = 0
+    while not (over(host) and over(guest)):
+        moved = False
+        for page in (host, guest):
+            if not over(page) and click_once(page, rng) is not None:
+                moved = True
+        steps += 1
+        if not moved:
+            host.wait_for_timeout(50)
+        if steps == 12 and not checked:
+            hidden_info_checks(game, watcher, host)
+            watcher.screenshot(path=str(shots / f"{game}-spectator.png"), full_page=True)
+            guest.screenshot(path=str(shots / f"{game}-phone-390.png"), full_page=True)
+            checked = True
+        if steps == 16 and not reloaded:
+            seat_before = guest.get_attribute(".table-page", "data-seat")
+            guest.reload()
+            guest.wait_for_function("document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'")
+            assert guest.get_attribute(".table-page", "data-seat") == seat_before == "1"
+            assert "(you)" in guest.locator('[data-testid="seats"] li[data-seat="1"]').inner_text()
+            reloaded = True
+        assert steps < 6000, "the game did not end"
+    watcher.wait_for_selector(GAME_OVER)
+    assert checked and reloaded
+    assert console.errors == []
+    for context in contexts:
+        context.close()
