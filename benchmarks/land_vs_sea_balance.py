@@ -19,9 +19,9 @@ import seaboard
 from seaboard.bots import InfoState, make_bot, split_specs
 
 
-def one_game(args: tuple[int, list[str], int]) -> dict[str, Any]:
-    players, specs, seed = args
-    game = seaboard.load("land-vs-sea", players)
+def one_game(args: tuple[int, list[str], int, bool]) -> dict[str, Any]:
+    players, specs, seed, printed = args
+    game = seaboard.load("land-vs-sea", players, printed_pairs=printed)
     bots = [make_bot(specs[i % len(specs)]) for i in range(players)]
     rngs = [random.Random(f"{seed}/{i}") for i in range(players)]
     state = game.new(seed)
@@ -36,6 +36,7 @@ def one_game(args: tuple[int, list[str], int]) -> dict[str, Any]:
         "sea areas": view["completed"]["sea"],
         **{f"{side} points": pts for side, pts in view["points"].items()},
         "holes": used_volcano + len(view["holes"]),
+        "dead spaces": len(view["dead"]),
         **{f"{role} wins": 1.0 if seat in view["winners"] else 0.0
            for seat, role in enumerate(view["roles"]) if role not in ("land", "sea") or seat < 2},
         "actions": view["turn"],
@@ -48,13 +49,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--printed-pairs", action="store_true", help="keep the tile file's pairs of faces"
+    )
     args = parser.parse_args()
     specs = split_specs(args.bots)
-    jobs = [(args.players, specs, seed) for seed in range(args.games)]
+    jobs = [(args.players, specs, seed, args.printed_pairs) for seed in range(args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(one_game, jobs))
     keys = list(rows[0])
-    print(f"| {args.bots} x{args.games}, {args.players}p | " + " | ".join(keys) + " |")
+    pairs = ", printed pairs" if args.printed_pairs else ""
+    print(f"| {args.bots} x{args.games}, {args.players}p{pairs} | " + " | ".join(keys) + " |")
     print("| | " + " | ".join(f"{statistics.fmean(r[k] for r in rows):.2f}" for k in keys) + " |")
 
 

@@ -123,7 +123,7 @@ def describe(
             f"tile {action.slot}) {face_label(game, fid, action.rotation)} {where}"
         )
         if action.side == "u" and known & bit:
-            head += f", over {face_label(game, down)}"
+            head += f", other face {face_label(game, down)} beneath"
         parts.append(head)
     elif isinstance(action, Volcano):
         name = "Volcano" if before.open[(action.q, action.r)][1] == 63 else "Whirlpool"
@@ -134,7 +134,7 @@ def describe(
         up, down, known = before.hands[action.seat][action.slot]
         victim = "you" if seat == action.seat else game.role_name(action.seat)
         head = f"{who} steals tile {action.slot} {face_label(game, up)} from {victim}"
-        if known & bit and seat == mover:
+        if seat == mover:  # the thief looks at its new tile
             head += f", hidden face {face_label(game, down)}"
         parts.append(head)
     elif isinstance(action, Pass):
