@@ -267,9 +267,12 @@ def test_the_solo_game_is_told_to_you() -> None:
         "You move Water C2 from 3,3 right to 3,4, Land's start: it scores (2 scored); "
         "Game over: 2 cards scored (Water 1, Land 1)"
     )
-    assert (
-        seaboard.load("ebbe-flut", players=1).new(1).describe_start(0).startswith("You play alone")
+    start = seaboard.load("ebbe-flut", players=1).new(1)
+    assert start.describe_start(0) == (
+        "You play alone: draw from any stack, place each card on its colour's start cells "
+        "and score as many cards of both colours as possible."
     )
+    assert start.describe_start(None).startswith("The player plays alone: ")
 
 
 # -- nothing hidden leaks ------------------------------------------------------------------

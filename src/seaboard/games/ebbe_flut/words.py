@@ -232,9 +232,10 @@ def describe_start(state: EbbeFlutState, seat: int | None) -> str:
     if state.phase == OVER:
         return Teller(state, seat).result(state)
     if game.solo:
+        who = "You play" if seat == 0 else "The player plays"
         return (
-            "You play alone: draw from any stack, place each card on its colour's start "
-            "cells and score as many cards of both colours as you can."
+            f"{who} alone: draw from any stack, place each card on its colour's start "
+            "cells and score as many cards of both colours as possible."
         )
     water, land = game.role_name(WATER), game.role_name(LAND)
     rule = "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
