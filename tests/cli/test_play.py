@@ -383,3 +383,17 @@ def test_the_command_itself_keeps_the_seed_secret(tmp_path: Path) -> None:
     data = json.loads(path.read_text())
     assert isinstance(data["seed"], int) and str(data["seed"]) not in result.stdout
     assert "Player 1 plays take 1" in result.stdout
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_hot_seat_players_are_told_what_happened_since_their_last_turn(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n#1\n\n#2\n\nquit\n"))
+    assert main(["play", "pick-up", "--seats", "human,human", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    second = out.split("Pass the device to Player 2", 1)[1]
+    assert "Since the start:" in second and "• Player 1 begins." in second
+    assert second.index("• Player 1 begins.") < second.index("• Player 1 plays take 1")
+    third = second.split("Pass the device to Player 1", 1)[1]
+    assert "Since your last turn:\n• Player 2 plays take 2" in third

@@ -140,7 +140,11 @@ class Table:
     def run(self) -> State:
         """Play until the game ends or a human quits; the record is saved after every action."""
         self.save()
-        self.console.print(f"[bold]{escape(self.state.describe_start(self.watching))}[/]")
+        start = self.state
+        self.console.print(f"[bold]{escape(start.describe_start(self.watching))}[/]")
+        for human in self.humans:
+            if human != self.watching:
+                self.pending[human].append((-1, start.describe_start(human)))
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
@@ -208,7 +212,8 @@ class Table:
     def human_turn(self, seat: int) -> bool:
         """One command from a human; False when they quit."""
         if self.hot_seat and self.watching != seat:
-            self.console.clear()
+            if self.watching is not None:  # keep the opening lines for the first player
+                self.console.clear()
             self.console.print(
                 f"Pass the device to [bold]{self.game.role_name(seat)}[/] and press Enter."
             )
@@ -219,7 +224,8 @@ class Table:
             self.drawn = None
             news = self.pending[seat]
             if news:
-                self.console.print("[bold]Since your last turn:[/]")
+                first = news[0][0] == -1
+                self.console.print(f"[bold]Since {'the start' if first else 'your last turn'}:[/]")
                 for _, text in news:
                     self.console.print(f"[cyan]• {escape(text)}[/]")
             news.clear()
@@ -369,7 +375,8 @@ class Table:
                 f"  {example:<11} play the action written so (see the list)\n"
                 "  #N          play action N of the list (a bare number is notation: a card, "
                 "a cell)\n"
-                "  list TEXT   the legal actions whose notation contains TEXT; list: all\n"
+                "  list TEXT   the legal actions whose notation contains TEXT (or: filter TEXT);"
+                " list: all\n"
                 "  undo        take back your last action, when the rules allow it\n"
                 f"{hint}"
                 "  board       draw the board again\n"
