@@ -418,3 +418,25 @@ def test_resampled_states_share_the_frontier_and_still_list_their_own_placements
                     json.loads(json.dumps(sample.apply(sample.legal_actions()[0]).to_json()))
                 ).legal_actions()
             )
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [
+        ({"phase": "draw"}, "both stacks are empty"),
+        ({"phase": "steal", "placed": 1}, "no other player holds two tiles"),
+        ({"phase": "volcano", "placed": 1}, "no hole is waiting"),
+    ],
+)
+def test_a_saved_position_where_nobody_can_act_is_refused(
+    game: Game, state: dict[str, Any], reason: str
+) -> None:
+    with pytest.raises(seaboard.engine.NotationError, match=f"nobody can act.*{reason}"):
+        position(game, START, hands=(["8a"], ["8b"]), **state)
+    over = position(game, START, hands=([], []), phase="over")
+    assert over.is_terminal
+
+
+def test_a_saved_position_names_a_mover_that_is_no_seat(game: Game) -> None:
+    with pytest.raises(seaboard.engine.NotationError, match="state.mover must be a seat 0..1"):
+        position(game, START, hands=(["8a"], ["8b"]), mover=2)
