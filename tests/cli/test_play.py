@@ -397,3 +397,21 @@ def test_hot_seat_players_are_told_what_happened_since_their_last_turn(
     assert second.index("• Player 1 begins.") < second.index("• Player 1 plays take 1")
     third = second.split("Pass the device to Player 1", 1)[1]
     assert "Since your last turn:\n• Player 2 plays take 2" in third
+
+
+def test_the_clock_has_one_place_the_status_line(data_dir: Path) -> None:
+    """The board does not show a frozen copy of El Switcher's clock; the prompt's line counts."""
+    game = seaboard.load("el-switcher", turn_seconds=60)
+    seats = make_seats(["human", "random"], 2)
+    record = Record(game, 3, [s.spec for s in seats])
+    timeouts: list[float | None] = []
+
+    def read_line(timeout: float | None) -> str | None:
+        timeouts.append(timeout)
+        return None
+
+    out = io.StringIO()
+    table = Table(game, record, seats, data_dir / "c.json", Console(file=out), read_line=read_line)
+    table.run()
+    assert "left in the turn" not in out.getvalue()
+    assert timeouts[0] is not None and 55 < timeouts[0] <= 60

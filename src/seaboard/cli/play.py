@@ -261,6 +261,10 @@ class Table:
 
     def show(self, seat: int | None, *, remember: bool = True) -> None:
         view = self.state.view(seat)
+        if view.get("turn_seconds") is not None:
+            # The clock counts down on the status line by the prompt, its one place: the
+            # board does not show a second, frozen one (``seconds_left``: the renderer's hook).
+            view = {**view, "seconds_left": None}
         self.console.print(render(view, before=self.last_seen.get(seat)))
         if remember:
             self.last_seen[seat] = view
