@@ -122,7 +122,6 @@ class Table:
         self.hot_seat = len(self.humans) > 1
         # The seat whose eyes are on the screen (None: a spectator, no human at the table).
         self.watching: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.handed_over = not self.hot_seat
         # Hot seat: what happened since each human's last turn, as (action index, text).
         self.pending: dict[int, list[tuple[int, str]]] = {h: [] for h in self.humans}
         self.last_seen: dict[int | None, dict[str, Any]] = {}
