@@ -63,6 +63,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((args.host, args.port))
+        sock.listen(2048)  # connections wait in the backlog until the app has started
     except OSError as err:
         raise InvalidOptions(f"cannot listen on {args.host}:{args.port}: {err.strerror}") from None
     port = sock.getsockname()[1]
