@@ -142,6 +142,18 @@ def test_a_figure_closes_the_moves_that_could_be_taken_back() -> None:
     )
 
 
+def test_a_figure_makes_the_tentative_moves_before_it_final() -> None:
+    state = own(
+        game(2, partial_moves=True),
+        hands=[["mov4"], ["mov1"] * 3],
+        pending=["mov3 0,5 1,5", "mov2 2,0 2,2"],
+    )
+    assert told(state, CLAIM05) == (
+        "Player 1 forms fig05 in blue and draws fig12; the 2 moves before it are final; "
+        "blue is forbidden for the next figure"
+    )
+
+
 # -- undo ------------------------------------------------------------------------------
 def test_undo_names_the_move_taken_back_and_the_take_backs_left() -> None:
     state = setup(game(2, undos=3), hands=[["mov3", "mov3", "mov4"], ["mov1"] * 3])

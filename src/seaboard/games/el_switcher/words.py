@@ -84,7 +84,10 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState) -> str:
         else:
             head += " and draws nothing: the figure deck is empty"
     parts.append(head)
-    if before.pending and (game.partial or game.undo_limit > 0):
+    if before.pending and game.partial:
+        done = _moves(len(before.pending))
+        parts.append(f"the {done} before it {'is' if len(before.pending) == 1 else 'are'} final")
+    elif before.pending and game.undo_limit > 0:
         parts.append(f"the {_moves(len(before.pending))} before it can no longer be taken back")
     if not after.over:
         parts.append(f"{colour} is forbidden for the next figure")
