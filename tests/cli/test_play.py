@@ -396,7 +396,7 @@ def test_hot_seat_players_are_told_what_happened_since_their_last_turn(
     assert "Since the start:" in second and "• Player 1 begins." in second
     assert second.index("• Player 1 begins.") < second.index("• Player 1 plays take 1")
     third = second.split("Pass the device to Player 1", 1)[1]
-    assert "Since your last turn:\n• Player 2 plays take 2" in third
+    assert "Since your last look:\n• Player 2 plays take 2" in third
 
 
 def test_the_clock_has_one_place_the_status_line(data_dir: Path) -> None:

@@ -122,8 +122,11 @@ class Table:
         self.hot_seat = len(self.humans) > 1
         # The seat whose eyes are on the screen (None: a spectator, no human at the table).
         self.watching: int | None = self.humans[0] if len(self.humans) == 1 else None
-        # Hot seat: what happened since each human's last turn, as (action index, text).
+        # What each human has not been told yet, as (action index, text): printed under the
+        # board at their next prompt, so the last messages stay on screen by the menu.
         self.pending: dict[int, list[tuple[int, str]]] = {h: [] for h in self.humans}
+        # The same told to a spectator since the last prompt (the end of a hot-seat game).
+        self.public: list[tuple[int, str]] = []
         self.last_seen: dict[int | None, dict[str, Any]] = {}
         self.drawn: State | None = None
         self.turn_started: float | None = None
@@ -140,28 +143,40 @@ class Table:
         """Play until the game ends or a human quits; the record is saved after every action."""
         self.save()
         start = self.state
-        self.console.print(f"[bold]{escape(start.describe_start(self.watching))}[/]")
+        if not self.humans:
+            self.console.print(f"[bold]{escape(start.describe_start(None))}[/]")
         for human in self.humans:
-            if human != self.watching:
-                self.pending[human].append((-1, start.describe_start(human)))
+            self.pending[human].append((-1, start.describe_start(human)))
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
             bot = self.seats[seat].bot
             if bot is not None:
-                action = bot.choose(InfoState.of(self.state, seat), self.rngs[seat])
-                self.advance(action, seat)
+                self.advance(self.bot_choice(bot, seat), seat)
             elif not self.human_turn(seat):
                 self.abandon()
                 return self.state
         self.finish()
         return self.state
 
+    def bot_choice(self, bot: Bot, seat: int) -> Action:
+        """The bot's action; a human watching sees who is thinking meanwhile."""
+        info = InfoState.of(self.state, seat)
+        if not self.humans:
+            return bot.choose(info, self.rngs[seat])
+        with self.console.status(f"{self.game.role_name(seat)} is thinking...", spinner="dots"):
+            return bot.choose(info, self.rngs[seat])
+
     def finish(self) -> None:
-        """The final board, the result and where the record is."""
+        """The final board, what happened last, the result and where the record is."""
         seat = self.watching if not self.hot_seat else None
         self.console.rule("Game over")
         self.show(seat)
+        if seat is not None:
+            self.tell(seat)
+        elif self.humans:
+            for _, text in self.public:
+                self.console.print(f"[cyan]• {escape(text)}[/]")
         scores = ", ".join(
             f"{self.game.role_name(s)} {_number(v)}" for s, v in enumerate(self.state.scores)
         )
@@ -195,14 +210,26 @@ class Table:
         self.record.actions.append(str(action))
         self.save()
         index = len(self.states) - 2
-        mover_is_watching = self.watching == seat and self.seats[seat].human
         for human in self.humans:
-            if human == self.watching:
-                continue
-            self.pending[human].append((index, before.describe(action, human, after)))
-        text = before.describe(action, self.watching, after)
-        style = "bold" if mover_is_watching else "cyan"
-        self.console.print(f"[{style}]• {escape(text)}[/]")
+            text = before.describe(action, human, after)
+            if human == seat and human == self.watching:
+                self.console.print(f"[bold]• {escape(text)}[/]")  # the echo of one's own action
+            else:
+                self.pending[human].append((index, text))
+        if self.humans:
+            self.public.append((index, before.describe(action, None, after)))
+        else:
+            self.console.print(f"[cyan]• {escape(before.describe(action, None, after))}[/]")
+
+    def tell(self, seat: int) -> None:
+        """What ``seat`` has not been told yet, in words, then forget it."""
+        news = self.pending[seat]
+        if news:
+            first = news[0][0] == -1
+            self.console.print(f"[bold]Since {'the start' if first else 'your last look'}:[/]")
+            for _, text in news:
+                self.console.print(f"[cyan]• {escape(text)}[/]")
+        news.clear()
 
     def notation(self, action: Action, seat: int) -> str:
         return self.game.notation_for(action, seat)
@@ -221,13 +248,6 @@ class Table:
             self.console.clear()
             self.watching = seat
             self.drawn = None
-            news = self.pending[seat]
-            if news:
-                first = news[0][0] == -1
-                self.console.print(f"[bold]Since {'the start' if first else 'your last turn'}:[/]")
-                for _, text in news:
-                    self.console.print(f"[cyan]• {escape(text)}[/]")
-            news.clear()
         if self.drawn is not self.state:
             self.show_turn(seat)
         if self.turn_started is None:  # the clock starts once the player sees the board
@@ -272,6 +292,8 @@ class Table:
         """The board, the menu and the commands, once per position."""
         self.console.rule(f"{self.game.role_name(seat)} to play")
         self.show(seat)
+        self.tell(seat)
+        self.public.clear()
         items = self.entries(seat)
         for line in menu.menu_lines(items):
             self.console.print(escape(line), highlight=False)
@@ -436,7 +458,7 @@ class Table:
         self.states.pop()
         self.record.actions.pop()
         index = len(self.states) - 1
-        for news in self.pending.values():
+        for news in [*self.pending.values(), self.public]:
             news[:] = [(i, t) for i, t in news if i != index]
         self.save()
         self.drawn = None
