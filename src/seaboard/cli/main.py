@@ -145,13 +145,15 @@ def cmd_rules(name: str, console: Console) -> None:
 def cmd_play(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.play import Table as PlayTable
     from seaboard.cli.play import make_seats
-    from seaboard.records import Record, record_path
+    from seaboard.records import Record, new_game_id, record_path
 
     game = game_from(args)
     seats = make_seats(split_specs(args.seats), game.players)
     chosen = args.seed is not None
     seed = args.seed if chosen else game.random_seed()
     record = Record(game, seed, [s.spec for s in seats], seed_secret=not chosen)
+    while args.record is None and record_path(record.game_id).exists():
+        record.game_id = new_game_id()  # never overwrite another game's record
     path = args.record or record_path(record.game_id)
     mine = f", your seed {seed}" if chosen else ""
     console.print(
