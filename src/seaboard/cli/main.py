@@ -195,7 +195,10 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
                 return 0
             i += 1
             continue
-        key = input("Enter: next, b: back, q: quit > ").strip()
+        try:
+            key = input("Enter: next, b: back, q: quit > ").strip()
+        except EOFError:
+            return 0
         if key == "q":
             return 0
         if key == "b":
