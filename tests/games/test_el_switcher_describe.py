@@ -258,7 +258,7 @@ def test_the_start_says_who_begins_and_why() -> None:
     assert state.to_move == 1
     for seat in (None, 0, 1, 2):
         assert state.describe_start(seat) == (
-            "Player 2 begins (drawn at random); then Player 3 and Player 1 in turn; everyone "
+            "Player 2 begins (drawn at random), then Player 3 and Player 1, and so on; everyone "
             "holds three movement cards and shows three figure cards; 120 seconds per turn."
         )
     untimed = game(2, turn_seconds=None).new(2)

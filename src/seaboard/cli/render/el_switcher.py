@@ -36,7 +36,7 @@ colour, touch no other tile of that colour by a side, and are not of the forbidd
 
 Legend
   R Y G B     red, yellow, green and blue tiles
-  *R*         a tile that changed since your last look
+  *R          a tile that changed since your last look
   ██          a figure card's shape; a grey shape titled (blocked) is a card turned face down
   ★ new       a figure card turned up since your last look
   ◀           the player to move            (you)   your own seat
@@ -56,7 +56,7 @@ def _board(rows: list[str], old: list[str] | None) -> tuple[Table, int]:
             changes += changed
             mark = CHANGED if changed else " "
             style = f"bold black {STYLE.get(ch, '')}" + (" underline" if changed else "")
-            cells.append(Text(f"{mark}{ch}{mark}", style=style))
+            cells.append(Text(f"{mark}{ch} ", style=style))
         table.add_row(f"{r} ", *cells)
     return table, changes
 

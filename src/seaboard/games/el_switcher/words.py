@@ -35,7 +35,7 @@ def start(state: SwitcherState, seat: int | None) -> str:
     clock = game.turn_seconds
     timing = "no turn clock" if clock is None else f"{clock} seconds per turn"
     return (
-        f"{game.role_name(first)} begins (drawn at random); then {listing(order)} in turn; "
+        f"{game.role_name(first)} begins (drawn at random), then {listing(order)}, and so on; "
         f"everyone holds three movement cards and shows three figure cards; {timing}."
     )
 
