@@ -415,3 +415,28 @@ def test_the_clock_has_one_place_the_status_line(data_dir: Path) -> None:
     table.run()
     assert "left in the turn" not in out.getvalue()
     assert timeouts[0] is not None and 55 < timeouts[0] <= 60
+
+
+def test_a_placement_is_taken_back_within_the_turn(data_dir: Path) -> None:
+    """Land vs Sea: a placement reveals nothing and the turn goes on, so undo takes it back."""
+    game = seaboard.load("land-vs-sea")
+    seats = make_seats(["human", "random"], game.players)
+    record = Record(game, 5, [s.spec for s in seats])
+    steps: list[str] = []
+
+    def read_line(timeout: float | None) -> str | None:
+        legal = [str(a) for a in table.state.legal_actions()]
+        if not any("@" in n for n in legal) and not steps:
+            return "#1"  # the draft
+        steps.append(legal[0] if len(steps) != 2 else legal[1])
+        return ["#1", "undo", "#2", None][len(steps) - 1]
+
+    out = io.StringIO()
+    table = Table(game, record, seats, data_dir / "u.json", Console(file=out), read_line=read_line)
+    table.run()
+    text = out.getvalue()
+    first, second = steps[0], steps[2]
+    assert f"You took back {first}." in text
+    assert first not in record.actions and second in record.actions
+    saved = json.loads((data_dir / "u.json").read_text())
+    assert saved["actions"] == record.actions

@@ -131,8 +131,9 @@ class Table:
         self.drawn: State | None = None
         self.turn_started: float | None = None
         self.clock_off = False
-        self._hint_cache: tuple[int, str | None] | None = None
-        self._undo_cache: tuple[int, str | None] | None = None
+        # Answers for one position and seat (the state object itself is the key).
+        self._hint_cache: tuple[State, int, str | None] | None = None
+        self._undo_cache: tuple[State, int, str | None] | None = None
 
     @property
     def state(self) -> State:
@@ -308,17 +309,17 @@ class Table:
         return menu.entries([self.notation(a, seat) for a in self.state.legal_actions()])
 
     def hint_refusal(self, seat: int) -> str | None:
-        key = len(self.states)
-        if self._hint_cache is None or self._hint_cache[0] != key:
-            self._hint_cache = (key, hint_refusal(self.state, seat))
-        return self._hint_cache[1]
+        cached = self._hint_cache
+        if cached is None or cached[0] is not self.state or cached[1] != seat:
+            cached = self._hint_cache = (self.state, seat, hint_refusal(self.state, seat))
+        return cached[2]
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``undo`` would be refused now (the game's own undo action is always fine)."""
-        key = len(self.states)
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            self._undo_cache = (key, self._undo_refusal(seat))
-        return self._undo_cache[1]
+        cached = self._undo_cache
+        if cached is None or cached[0] is not self.state or cached[1] != seat:
+            cached = self._undo_cache = (self.state, seat, self._undo_refusal(seat))
+        return cached[2]
 
     def _undo_refusal(self, seat: int) -> str | None:
         if any(str(a) == "undo" for a in self.state.legal_actions()):
