@@ -389,7 +389,11 @@ class Table:
             self.console.print(escape(guide), highlight=False)
         else:
             self.console.print(f"(no notation guide for {self.game.title})")
-        example = self.entries(seat)[0].notation if self.state.legal_actions() else "..."
+        items = self.entries(seat)
+        kinds = menu.groups(items)
+        samples = ", ".join(members[0].notation for _, members in kinds[:8])
+        self.console.print(escape(f"You can type now, for example: {samples}"), highlight=False)
+        example = items[0].notation if items else "..."
         hint = (
             "  hint        a suggested action with its estimated chance of winning\n"
             if self.hint_refusal(seat) is None
