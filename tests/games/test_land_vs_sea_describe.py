@@ -238,3 +238,16 @@ def test_a_returned_waypoint_is_told_with_its_reason(way: Game) -> None:
         "; Land's waypoint goes home (its area is complete): Sea +1; score: Land 2, Sea 3"
         in (told(s, move)[0])
     )
+
+
+def test_the_waypoint_phase_lists_regions_whose_area_is_complete(way: Game) -> None:
+    cells = [(0, 0, "0a", 0), (1, 0, "1a", 3), (1, -1, "1a", 4), (0, -1, "7b", 5)]
+    s = position(way, cells, hands=(["8a"], ["8b"]), stacks=(["3a"], ["4a"]), phase="waypoint")
+    closed = s.view(0)["complete_regions"]
+    assert [0, 0, 0] in closed and [0, 0, 1] not in closed  # the start's sea is open
+    assert [1, 0, 0] in closed  # the peninsula's land edge belongs to the same area
+    assert s.play("pass").view(0)["complete_regions"] == []
+    from test_land_vs_sea_render import text_of
+
+    shown = text_of(s.view(0)).split("Complete already:")[1]
+    assert "0,0 region 0" in shown and "0,0 region 1" not in shown

@@ -298,6 +298,13 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
         notes.append(
             f"✗ {q},{r} can never be filled: every area touching it is dead.\n", style="red"
         )
+    closed = view.get("complete_regions") or []
+    if closed:
+        where = ", ".join(f"{q},{r} region {i}" for q, r, i in closed)
+        notes.append(
+            f"Complete already: {where}. A waypoint put on one of these comes home only when "
+            "its tile is surrounded.\n"
+        )
     for s, w in enumerate(view.get("waypoints") or []):
         if w is None:
             continue

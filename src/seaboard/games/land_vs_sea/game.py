@@ -770,6 +770,24 @@ class LandVsSeaState(State):
             if c not in waiting and not fillable(mask, value)
         ]
 
+    def _complete_regions(self) -> list[list[int]]:
+        """[q, r, region] of every region on a tile with an open edge whose area is
+        complete already: a waypoint put there comes home only by surrounding."""
+        out: list[list[int]] = []
+        done: dict[tuple[Cell, int], bool] = {}
+        faces = self.game.tiles.faces
+        for (q, r), (fid, _, _, _) in sorted(self.cells.items()):
+            if all(n in self.cells for n in _neighbours((q, r))):
+                continue
+            for i in range(len(faces[fid].regions)):
+                key = ((q, r), i)
+                if key not in done:
+                    nodes, complete = area(self.cells, self.game.tiles, (q, r), i)
+                    done.update(dict.fromkeys(nodes, complete))
+                if done[key]:
+                    out.append([q, r, i])
+        return out
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         tiles = self.game.tiles
         bit = 0 if seat is None else 1 << seat
@@ -825,6 +843,7 @@ class LandVsSeaState(State):
                 }
                 for w in self.waypoints
             ],
+            "complete_regions": self._complete_regions() if self.phase == "waypoint" else [],
             "modules": {
                 "mountains_coral": self.game.chains,
                 "caravans_ships": self.game.traders,
