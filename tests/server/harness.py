@@ -72,7 +72,12 @@ def running_server(settings: Settings) -> Iterator[Running]:
     server = Server(settings)
     app = create_app(settings, server)
     config = uvicorn.Config(
-        app, host="127.0.0.1", port=port, log_level="warning", ws_max_size=64 * 1024
+        app,
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
     )
     uv = uvicorn.Server(config)
     thread = threading.Thread(target=uv.run, daemon=True)

@@ -74,6 +74,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         app,
         log_level="warning",
         ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
         ws_ping_interval=20,
         ws_ping_timeout=20,
         timeout_graceful_shutdown=2,

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, event, text
+from sqlalchemy import Connection, Table, event, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 T = TypeVar("T")
@@ -67,6 +67,7 @@ class Writer:
         self._engine = engine
         self._window = window
         self._queue: list[tuple[Work, asyncio.Future[Any]]] = []
+        self._rows: list[tuple[Table, dict[str, Any], asyncio.Future[Any]]] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.commits = 0
@@ -80,6 +81,13 @@ class Writer:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+
+    async def insert(self, table: Table, row: dict[str, Any]) -> None:
+        """Insert ``row``; the rows of one group go in one statement per table."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._rows.append((table, row, future))
+        self._wake.set()
+        await future
 
     async def run(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """Run ``work`` in a transaction; return its result once committed."""
@@ -95,24 +103,41 @@ class Writer:
                 await asyncio.sleep(self._window)
             self._wake.clear()
             batch, self._queue = self._queue, []
-            if batch:
-                await self._commit(batch)
+            rows, self._rows = self._rows, []
+            if batch or rows:
+                await self._commit(batch, rows)
 
-    async def _commit(self, batch: list[tuple[Work, asyncio.Future[Any]]]) -> None:
+    async def _commit(
+        self,
+        batch: list[tuple[Work, asyncio.Future[Any]]],
+        rows: list[tuple[Table, dict[str, Any], asyncio.Future[Any]]],
+    ) -> None:
         try:
             async with self._engine.begin() as conn:
+                by_table: dict[Table, list[dict[str, Any]]] = {}
+                for table, row, _ in rows:
+                    by_table.setdefault(table, []).append(row)
+                for table, values in by_table.items():
+                    await conn.execute(table.insert(), values)
                 results = [await work(conn) for work, _ in batch]
         except Exception as err:
-            if len(batch) == 1:
-                _settle(batch[0][1], error=err)
+            if len(batch) + len(rows) == 1:
+                for _, future in batch:
+                    _settle(future, error=err)
+                for _, _, future in rows:
+                    _settle(future, error=err)
                 return
             for item in batch:
-                await self._commit([item])
+                await self._commit([item], [])
+            for one in rows:
+                await self._commit([], [one])
             return
         self.commits += 1
-        self.works += len(batch)
+        self.works += len(batch) + len(rows)
         for (_, future), result in zip(batch, results, strict=True):
             _settle(future, result=result)
+        for _, _, future in rows:
+            _settle(future)
 
 
 def _settle(

@@ -292,10 +292,15 @@ class Server:
             if ev["client_id"] and ev["seat"] is not None:
                 client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
         clocks = Clocks.fresh(game, row["clock_base"], row["clock_increment"])
-        clocks.remaining_ms = list(row["remaining_ms"] or clocks.remaining_ms)
-        clocks.running = row["running"]
-        clocks.running_since = row["running_since"]
-        clocks.turn_deadline = row["turn_deadline"]
+        # The clocks as of the last event (each event row holds them), else the table row.
+        saved = events[-1]["clocks"] if events and events[-1]["clocks"] else row
+        clocks.remaining_ms = list(saved["remaining_ms"] or clocks.remaining_ms)
+        clocks.running = saved["running"]
+        clocks.running_since = saved["running_since"]
+        clocks.turn_deadline = saved["turn_deadline"]
+        for i, s in enumerate(seat_rows):
+            if s["takeover"] == "timeout":  # a bot took over after the last event
+                clocks.stop_seat(i, time.time())
         seats = [
             Seat(
                 player_id=s["player_id"],
@@ -575,8 +580,12 @@ class Server:
             "notation": notation,
             "client_id": client_id,
             "time": now,
-            "clocks": clocks.message(now)["remaining_ms"],
+            "clocks": clocks.to_row(),
         }
+        if status == table.status:
+            # The usual case: one row in the log; the clocks travel in it.
+            await self.writer.insert(db.events, event_row)
+            return
         table_values = {"status": status, "result": result, **clocks.to_row()}
 
         async def work(conn: AsyncConnection) -> None:
@@ -619,30 +628,25 @@ class Server:
             },
         )
 
-    async def chat_history(self, table_id: str) -> list[dict[str, Any]]:
-        async with self.engine.connect() as conn:
-            rows = (
-                (
-                    await conn.execute(
-                        select(db.chat)
-                        .where(db.chat.c.table_id == table_id)
-                        .order_by(db.chat.c.id.desc())
-                        .limit(self.settings.chat_history)
+    async def chat_history(self, table: LiveTable) -> list[dict[str, Any]]:
+        """The table's last chat messages (read from the database once, then kept)."""
+        if table.chat_lines is None:
+            async with self.engine.connect() as conn:
+                rows = (
+                    (
+                        await conn.execute(
+                            select(db.chat)
+                            .where(db.chat.c.table_id == table.table_id)
+                            .order_by(db.chat.c.id.desc())
+                            .limit(self.settings.chat_history)
+                        )
                     )
+                    .mappings()
+                    .all()
                 )
-                .mappings()
-                .all()
-            )
-        return [
-            {
-                "type": "chat",
-                "from": r["name"],
-                "seat": r["seat"],
-                "text": r["text"],
-                "time": now_ms(r["time"]),
-            }
-            for r in reversed(rows)
-        ]
+            if table.chat_lines is None:
+                table.chat_lines = [chat_message(r) for r in reversed(rows)]
+        return list(table.chat_lines)
 
     # -- connections -----------------------------------------------------------------
     async def connect(self, table: LiveTable, conn: Connection) -> None:
@@ -690,7 +694,10 @@ class Server:
         elif kind == "presence":
             table.broadcast({"type": "presence", "seats": table.seats_json()})
         elif kind == "chat":
-            table.broadcast({"type": "chat", **{k: v for k, v in notice.items() if k != "kind"}})
+            line = {"type": "chat", **{k: v for k, v in notice.items() if k != "kind"}}
+            if table.chat_lines is not None:
+                table.chat_lines = [*table.chat_lines, line][-self.settings.chat_history :]
+            table.broadcast(line)
         elif kind == "rematch":
             table.broadcast({"type": "rematch", "table_id": notice["table_id"]})
 
@@ -811,6 +818,16 @@ class Server:
             table.status = OVER
             table.result = result
             await self.hub.publish(table.table_id, {"kind": "event", "seq": new_seq})
+
+
+def chat_message(row: Any) -> dict[str, Any]:
+    return {
+        "type": "chat",
+        "from": row["name"],
+        "seat": row["seat"],
+        "text": row["text"],
+        "time": now_ms(row["time"]),
+    }
 
 
 def seat_row(table_id: str, seat: int, s: Seat) -> dict[str, Any]:

@@ -65,6 +65,7 @@ class LiveTable:
     timer: asyncio.Task[None] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
+    chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
 
     def seat_of(self, player_id: str) -> int | None:
         for i, seat in enumerate(self.seats):

@@ -178,7 +178,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(err.message)
             return False
         conn.seat = table.seat_of(conn.player_id)
-    chat = await server.chat_history(table.table_id)
+    chat = await server.chat_history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who) for e in table.log.events[since:]]
     conn.send_json({"type": "log", "events": events})

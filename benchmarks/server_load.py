@@ -1,0 +1,257 @@
+"""Load test of the game server: many tables of scripted clients over websockets.
+
+It starts a real ``seaboard serve`` process (SQLite in a fresh data directory unless --db is
+given), then this process plays as the clients: two per table, random legal actions, each
+sent as soon as the player's move is acknowledged (``--think 0``) or after a pause. It
+reports moves per second and move-to-broadcast latency: from sending an action until the
+other player of the table receives the state that holds it.
+
+    python benchmarks/server_load.py --tables 200 --seconds 20           # throughput
+    python benchmarks/server_load.py --tables 500 --seconds 30 --think 1  # latency
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+
+@dataclass
+class Stats:
+    moves: int = 0
+    latencies: list[float] = field(default_factory=list)
+    errors: int = 0
+    games: int = 0
+
+
+@dataclass
+class Seat:
+    ws: ClientConnection
+    state: dict[str, Any] | None = None
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+async def reader(seat: Seat, sent: dict[int, float], stats: Stats, measuring: list[bool]) -> None:
+    async for raw in seat.ws:
+        message = json.loads(raw)
+        kind = message["type"]
+        if kind == "state":
+            seat.state = message
+            started = sent.pop(message["seq"], None)
+            if started is not None and measuring[0]:
+                stats.latencies.append(time.perf_counter() - started)
+            seat.changed.set()
+        elif kind == "error":
+            stats.errors += 1
+            seat.changed.set()
+
+
+async def play_table(
+    base: str,
+    tokens: list[str],
+    game: dict[str, Any],
+    think: float,
+    stats: Stats,
+    measuring: list[bool],
+    stop: asyncio.Event,
+    rng: random.Random,
+) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        while not stop.is_set():
+            made = await http.post(
+                "/api/tables", json=game, headers={"Authorization": f"Bearer {tokens[0]}"}
+            )
+            table_id = made.json()["table_id"]
+            await http.post(
+                f"/api/tables/{table_id}/join", headers={"Authorization": f"Bearer {tokens[1]}"}
+            )
+            url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+            sent: dict[int, float] = {}
+            seats = []
+            for token in tokens:
+                ws = await connect(url, max_size=2**22)
+                await ws.send(json.dumps({"type": "hello", "token": token}))
+                seats.append(Seat(ws))
+            readers = [asyncio.create_task(reader(s, sent, stats, measuring)) for s in seats]
+            try:
+                await play_game(seats, sent, think, stats, measuring, stop, rng)
+            finally:
+                for s in seats:
+                    await s.ws.close()
+                for task in readers:
+                    task.cancel()
+
+
+async def play_game(
+    seats: list[Seat],
+    sent: dict[int, float],
+    think: float,
+    stats: Stats,
+    measuring: list[bool],
+    stop: asyncio.Event,
+    rng: random.Random,
+) -> None:
+    while not stop.is_set():
+        mover = None
+        for s in seats:
+            st = s.state
+            if st is not None and st["status"] == "over":
+                stats.games += 1
+                return
+            if st is not None and st["status"] == "playing" and st["view"]["legal"]:
+                mover = s
+        if mover is None:
+            for s in seats:
+                s.changed.clear()
+            waiters = [asyncio.create_task(s.changed.wait()) for s in seats]
+            await asyncio.wait(waiters, timeout=5, return_when=asyncio.FIRST_COMPLETED)
+            for w in waiters:
+                w.cancel()
+            continue
+        if think:
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+        st = mover.state
+        assert st is not None
+        action = rng.choice(st["view"]["legal"])
+        seq = st["seq"]
+        sent[seq + 1] = time.perf_counter()
+        mover.changed.clear()
+        await mover.ws.send(
+            json.dumps({"type": "act", "action": action, "seq": seq, "id": str(seq)})
+        )
+        if measuring[0]:
+            stats.moves += 1
+        # Wait until this seat sees the position move on (or an error).
+        while mover.state is st or (mover.state and mover.state["seq"] <= seq):
+            mover.changed.clear()
+            try:
+                await asyncio.wait_for(mover.changed.wait(), timeout=10)
+            except TimeoutError:
+                break
+            if mover.state is not None and mover.state["seq"] > seq:
+                break
+            if mover.state is st:
+                break
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        tokens = [
+            (await http.post("/api/players", json={"name": n})).json()["token"]
+            for n in ("load-a", "load-b")
+        ]
+    game = {
+        "game": args.game,
+        "players": 2,
+        "options": json.loads(args.options),
+        "seats": [None, None],
+        "public": False,
+    }
+    stats = Stats()
+    measuring = [False]
+    stop = asyncio.Event()
+    tasks = [
+        asyncio.create_task(
+            play_table(base, tokens, game, args.think, stats, measuring, stop, random.Random(i))
+        )
+        for i in range(args.tables)
+    ]
+    await asyncio.sleep(args.warmup)
+    measuring[0] = True
+    began = time.perf_counter()
+    await asyncio.sleep(args.seconds)
+    measuring[0] = False
+    elapsed = time.perf_counter() - began
+    stop.set()
+    await asyncio.wait(tasks, timeout=15)
+    lat = [x * 1000 for x in stats.latencies]
+    return {
+        "tables": args.tables,
+        "think_s": args.think,
+        "seconds": round(elapsed, 1),
+        "moves": stats.moves,
+        "moves_per_s": round(stats.moves / elapsed, 1),
+        "latency_ms": {
+            "p50": round(percentile(lat, 0.50), 1),
+            "p95": round(percentile(lat, 0.95), 1),
+            "p99": round(percentile(lat, 0.99), 1),
+            "mean": round(statistics.fmean(lat), 1) if lat else None,
+            "samples": len(lat),
+        },
+        "errors": stats.errors,
+        "games_finished": stats.games,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds between moves")
+    parser.add_argument("--game", default="ebbe-flut")
+    parser.add_argument("--options", default="{}", help="game options as JSON")
+    parser.add_argument("--db", default=None, help="database URL (default: SQLite, fresh dir)")
+    parser.add_argument("--url", default=None, help="use a server already running here")
+    args = parser.parse_args()
+    proc = None
+    if args.url:
+        base = args.url.rstrip("/")
+    else:
+        data = tempfile.mkdtemp(prefix="seaboard-load-")
+        cmd = [
+            sys.executable,
+            "-m",
+            "seaboard.cli.main",
+            "serve",
+            "--port",
+            "0",
+            "--data-dir",
+            data,
+        ]
+        if args.db:
+            cmd += ["--db", args.db]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        if not line.startswith("Seaboard serves on"):
+            print(f"server_load: the server did not start: {line}", file=sys.stderr)
+            return 2
+        base = line.split()[-1].rstrip("/")
+    try:
+        result = asyncio.run(run(args, base))
+    finally:
+        if proc is not None:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(20)
+    result["server"] = (
+        "seaboard serve (1 process, " + ("--db given" if args.db else "SQLite WAL") + ")"
+    )
+    result["cpus"] = os.cpu_count()
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
