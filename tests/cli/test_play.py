@@ -440,3 +440,33 @@ def test_a_placement_is_taken_back_within_the_turn(data_dir: Path) -> None:
     assert first not in record.actions and second in record.actions
     saved = json.loads((data_dir / "u.json").read_text())
     assert saved["actions"] == record.actions
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_the_board_highlights_what_the_others_changed(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The renderer gets ``before``: the seat's view right after its own last action."""
+    drawn: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
+
+    def fake_render(view: dict[str, Any], before: dict[str, Any] | None = None) -> str:
+        drawn.append((view, before))
+        return ""
+
+    monkeypatch.setattr(play, "render", fake_render)
+    game = seaboard.load("pick-up")
+    seats = make_seats(["human", "random"], 2)
+    record = Record(game, 2, [s.spec for s in seats])
+    table = Table(
+        game,
+        record,
+        seats,
+        data_dir / "h.json",
+        Console(file=io.StringIO()),
+        read_line=script(["#1"]),
+    )
+    table.run()
+    (first, before0), (second, before1) = drawn[:2]
+    assert before0 is None and first["pile"] == 7
+    assert before1 is not None and before1["pile"] == 6  # after my take 1, before the bot's
+    assert second["pile"] < 6

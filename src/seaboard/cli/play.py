@@ -215,6 +215,8 @@ class Table:
             text = before.describe(action, human, after)
             if human == seat and human == self.watching:
                 self.console.print(f"[bold]• {escape(text)}[/]")  # the echo of one's own action
+                # Highlights next time show what the others changed since, not this action.
+                self.last_seen[human] = self.shown_view(after, human)
             else:
                 self.pending[human].append((index, text))
         if self.humans:
@@ -279,15 +281,20 @@ class Table:
             self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
             self.clock_off = True
 
-    def show(self, seat: int | None, *, remember: bool = True) -> None:
-        view = self.state.view(seat)
+    def show(self, seat: int | None) -> None:
+        """The board as ``seat`` sees it, with what changed since it last looked."""
+        view = self.shown_view(self.state, seat)
+        self.console.print(render(view, before=self.last_seen.get(seat)))
+        self.last_seen[seat] = view
+
+    @staticmethod
+    def shown_view(state: State, seat: int | None) -> dict[str, Any]:
+        view = state.view(seat)
         if view.get("turn_seconds") is not None:
             # The clock counts down on the status line by the prompt, its one place: the
             # board does not show a second, frozen one (``seconds_left``: the renderer's hook).
             view = {**view, "seconds_left": None}
-        self.console.print(render(view, before=self.last_seen.get(seat)))
-        if remember:
-            self.last_seen[seat] = view
+        return view
 
     def show_turn(self, seat: int) -> None:
         """The board, the menu and the commands, once per position."""
