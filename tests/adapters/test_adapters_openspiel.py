@@ -154,3 +154,77 @@ def test_parameters_options_and_strings() -> None:
         pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
     )
     assert json.loads(public.string_from(two.new_initial_state(), 0))["card"] is None
+
+
+def _random_line(game: Any, steps: int, seed: int = 0) -> list[Any]:
+    """The states of one random line of play, ``steps`` actions long (or to the end)."""
+    rng = np.random.RandomState(seed)
+    state = game.new_initial_state()
+    line = [state]
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state = state.child(int(rng.choice(state.legal_actions())))
+        line.append(state)
+    return line
+
+
+def test_long_games_cost_linear_memory_in_strings_and_history() -> None:
+    # Quadratic growth came from each state keeping its whole history as a new string and
+    # from str(state) serialising the history: here the position's text stays the same
+    # size, and every state of the line shares one notation list of one entry per action.
+    game = spiel_game("el-switcher", 2, {})
+    states = _random_line(game, 1500)
+    assert len(states) == 1501, "the game should last beyond 1500 actions"
+    early, late = str(states[100]), str(states[1500])
+    assert "turn 1500" in late and len(late) < len(early) + 400
+    assert '"history"' not in late
+    lines = {id(s._inner.line) for s in states[1:]}
+    assert len(lines) == 1, "the states of one line share one notation list"
+    assert len(states[-1]._inner.line.parts) == 1500
+    expected = " | ".join(str(a) for a in states[-1].seaboard.history)
+    info = states[-1].information_state_string(0)
+    assert info.startswith(f"history: {expected}\nview: ")
+    # An earlier state answers with its own prefix of the shared text.
+    prefix = " | ".join(str(a) for a in states[3].seaboard.history)
+    assert states[3].information_state_string(1).startswith(f"history: {prefix}\nview: ")
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_branches_share_the_notation_only_while_they_agree() -> None:
+    game = spiel_game("pick-up", 2, {})
+    root = game.new_initial_state()
+    first, second = root.legal_actions()[:2]
+    a = root.child(first)
+    same = root.child(first)
+    other = root.child(second)
+    assert a._inner.line is same._inner.line
+    assert other._inner.line is not a._inner.line
+    mover = root.current_player()
+    assert a.information_state_string(0).startswith(
+        f"history: {root.action_to_string(mover, first)}\n"
+    )
+    assert other.information_state_string(0).startswith(
+        f"history: {root.action_to_string(mover, second)}\n"
+    )
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_sizing_tensors_deals_no_games() -> None:
+    # OpenSpiel sizes a tensor on a new initial state that it drops after one look: that
+    # state's deal goes to the next one, so the seed sequence is the same with or without.
+    quiet = spiel_game("pick-up", 2, {}, seed=4)
+    busy = spiel_game("pick-up", 2, {}, seed=4)
+    seeds = []
+    for game in (quiet, busy):
+        state = game.new_initial_state()
+        if game is busy:
+            for _ in range(5):
+                state.observation_tensor(0)
+                state.information_state_tensor(1)
+        seeds.append(
+            [json.loads(state.serialize())["seed"]]
+            + [json.loads(game.new_initial_state().serialize())["seed"] for _ in range(3)]
+        )
+    assert seeds[0] == seeds[1]
+    assert len(set(seeds[0])) == 4

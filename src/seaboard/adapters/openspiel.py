@@ -11,23 +11,29 @@ Importing this module registers each game of ``seaboard.games()`` as
   (Seaboard's default for the player count, presets included) or the value as text
   ("true", "24", "none", "one-lap").
 * Chance is ``SAMPLED_STOCHASTIC``: there are no chance nodes. Our randomness lives inside
-  the state, fixed by its seed. The n-th call of ``new_initial_state()`` on one game object
+  the state, fixed by its seed. The n-th initial state of one game object to be dealt
   (n = 0, 1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(31)``,
   so a program that loads the game with the same ``seed`` and makes the same calls deals
-  the same games; ``seed=-1`` draws every seed from the system instead. OpenSpiel itself
-  calls ``new_initial_state()`` when it clones a state and when it sizes a tensor, so those
-  calls take numbers of the sequence too (the deal is lazy: a state that is overwritten by a
-  clone never shuffles). ``serialize()`` keeps the state's seed, so a deserialised state
-  replays exactly. OpenSpiel cannot save a Python game's generator, so its own
-  ``serialize_game_and_state`` (and ``random_sim_test(serialize=True)``) is not available.
+  the same games; ``seed=-1`` draws every seed from the system instead. The deal is lazy:
+  OpenSpiel builds a new initial state when it clones a state (and overwrites it) and when
+  it sizes a tensor (and drops it after one look); neither kind deals a game of its own
+  (a state dropped after one look gives its deal to the next). ``serialize()`` keeps the
+  state's seed, so a deserialised state replays exactly. OpenSpiel cannot save a Python
+  game's generator, so its own ``serialize_game_and_state`` (and
+  ``random_sim_test(serialize=True)``) is not available.
 * Imperfect information, terminal rewards (the game's returns: +1 sole winner, -1 loss,
   0 draw or shared win); zero-sum with two players, general-sum otherwise.
 * Observations: the tensor is the game's encoder on ``view(player)`` (see
   ``seaboard.adapters.observation``; the named pieces are the observer's ``dict``); the
-  string is the view as compact JSON. With ``private_info=NONE`` both come from the
-  spectator's view. The information state is the view plus the public action history: the
-  string prefixes the history's notation, the tensor is the view's encoding (our views carry
-  what a seat knows).
+  string is the view as compact JSON, without the mover's legal list. With
+  ``private_info=NONE`` both come from the spectator's view. The information state is the
+  view plus the public action history: the string prefixes the history's notation, the
+  tensor is the view's encoding (our views carry what a seat knows).
+* ``str(state)`` is the position (hidden parts included) without the history, as
+  OpenSpiel's own games print theirs; ``serialize()`` is the full save. The history's
+  notation is kept as one list shared by the states of a line of play and joined only when
+  an information state string asks for it, so a long game costs linear memory here
+  (OpenSpiel's own states each keep their history, see docs/research.md).
 * ``resample_from_infostate(player, sampler)`` redraws hidden information through the
   game's ``resample``; its random generator is seeded from ``sampler()``.
 """
@@ -36,7 +42,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import numpy as np
@@ -66,44 +72,163 @@ def parameter_specification(name: str) -> dict[str, bool | int | str]:
     return spec
 
 
-class _Frozen:
-    """Holds an immutable Seaboard object; copies share it (OpenSpiel clones by deepcopy).
+class _Line:
+    """The notation of one line of play, shared by every state along it (append-only).
 
-    Made with ``make`` instead of a value, it builds the value on first use.
+    A state holds a line and its own length, so applying an action adds one entry instead
+    of copying the history; the joined text is built on demand, kept, and extended only by
+    what is new, so ``information_state_string`` at every step of a long game costs a copy of
+    its answer, not a notation of every earlier action.
     """
 
-    __slots__ = ("_make", "context", "history", "legal", "value")
+    __slots__ = ("_ends", "_text", "parts")
+
+    def __init__(self, parts: list[str]) -> None:
+        self.parts = parts
+        self._text = ""  # the joined notation of parts[: len(_ends)]
+        self._ends: list[int] = []  # where the i-th entry ends in _text
+
+    def child(self, length: int, text: str) -> _Line:
+        """The line of a state ``length`` actions long after it plays ``text``."""
+        parts = self.parts
+        if len(parts) == length:
+            parts.append(text)
+            return self
+        if parts[length] == text:
+            return self
+        return _Line([*parts[:length], text])
+
+    def text(self, length: int) -> str:
+        """The first ``length`` entries joined by `` | ``."""
+        if length == 0:
+            return ""
+        ends = self._ends
+        if len(ends) < length:
+            new = self.parts[len(ends) : length]
+            pos = len(self._text)
+            for part in new:
+                pos += len(part) + (3 if ends else 0)
+                ends.append(pos)
+            self._text = (self._text + " | " if self._text else "") + " | ".join(new)
+        return self._text[: ends[length - 1]]
+
+
+class _Dealer:
+    """Deals the initial states of one loaded game, lazily, from the game's seed sequence.
+
+    OpenSpiel builds a new initial state each time it sizes a tensor (twice per tensor
+    asked for) and throws it away after one look. A deal that was only looked at and then
+    dropped goes back here as the spare, and the next state to be dealt takes it: those
+    throw-away states neither cost a deal each nor use up numbers of the seed sequence.
+    """
+
+    __slots__ = ("_game", "_spare")
+
+    def __init__(self, game: SeaboardSpielGame) -> None:
+        self._game = game
+        self._spare: State | None = None
+
+    def take(self) -> State:
+        """The next initial state: the spare if there is one, else a new deal."""
+        spare = self._spare
+        if spare is not None:
+            self._spare = None
+            return spare
+        return self._game.seaboard.new(self._game.next_seed())
+
+    def give_back(self, state: State) -> None:
+        """``state`` was only looked at: the next deal may reuse it."""
+        if self._spare is None:
+            self._spare = state
+
+
+class _Frozen:
+    """Holds an immutable Seaboard state; copies share it (OpenSpiel clones by deepcopy).
+
+    Made with a dealer instead of a state, it deals on first use. ``length`` is the number
+    of actions in the state's history and ``line`` the notation of that history (None:
+    built from the state's history when first asked).
+    """
+
+    __slots__ = ("_dealer", "_peeked", "_value", "context", "legal", "length", "line")
 
     def __init__(
-        self, value: Any = None, make: Callable[[], Any] | None = None, history: str = ""
+        self,
+        value: State | None = None,
+        dealer: _Dealer | None = None,
+        length: int = 0,
+        line: _Line | None = None,
     ) -> None:
-        self._make = make
-        self.history = history  # the history's notation, kept up to date by each action
+        if (value is None) == (dealer is None):
+            raise ValueError("a holder needs a state or a dealer, not both")
+        self._value = value
+        self._dealer = dealer
+        self._peeked: State | None = None
+        self.length = length
+        self.line = line
         self.context: Any = _UNSET  # what the action map reads, computed on demand
         self.legal: list[int] | None = None  # the legal integers, computed on demand
-        if make is None:
-            self.value = value
 
-    def __getattr__(self, name: str) -> Any:
-        # only reached while ``value`` is unset: build it now
-        if name != "value" or self._make is None:
-            raise AttributeError(name)
-        self.value = self._make()
-        self._make = None
-        return self.value
+    @property
+    def value(self) -> State:
+        """The state (dealt now if it was not yet)."""
+        value = self._value
+        if value is None:
+            dealer = self._dealer
+            assert dealer is not None
+            value = self._peeked if self._peeked is not None else dealer.take()
+            self._value, self._peeked, self._dealer = value, None, None
+        return value
+
+    def peek(self) -> State:
+        """The state for a look only (observers): an undealt holder deals now, but gives the
+        deal back to its dealer if it is dropped without anything else reading it."""
+        value = self._value
+        if value is not None:
+            return value
+        if self._peeked is None:
+            dealer = self._dealer
+            assert dealer is not None
+            self._peeked = dealer.take()
+        return self._peeked
+
+    def __del__(self) -> None:
+        peeked, dealer = self._peeked, self._dealer
+        if peeked is not None and dealer is not None:
+            dealer.give_back(peeked)
+
+    def notation(self) -> _Line:
+        """The line of this state's history (built from the history the first time)."""
+        line = self.line
+        if line is None:
+            line = _Line([str(a) for a in self.value.history])
+            self.line = line
+        return line
+
+    def history_text(self) -> str:
+        """The history's notation, actions separated by `` | ``."""
+        return self.notation().text(self.length)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Frozen:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_Frozen, (self.value, None, self.history))
+        return (_Frozen, (self.value, None, self.length))
 
 
 _UNSET = object()
 
 
-def _deal(game: Game, seed: int) -> Callable[[], State]:
-    return lambda: game.new(seed)
+class _Kept:
+    """Holds the immutable Seaboard game of an OpenSpiel game; copies share it."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Kept:
+        return self
 
 
 class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
@@ -155,14 +280,14 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=seaboard_game.max_length,
         )
         super().__init__(game_type, info, dict(params or {}))
-        self._seaboard = _Frozen(seaboard_game)
+        self._seaboard = _Kept(seaboard_game)
+        self._dealer = _Dealer(self)
         self._dealt = 0
 
     @property
     def seaboard(self) -> Game:
         """The configured Seaboard game."""
-        game: Game = self._seaboard.value
-        return game
+        return self._seaboard.game
 
     def next_seed(self) -> int:
         """The Seaboard seed of the next initial state (see the module's docstring)."""
@@ -174,10 +299,8 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def new_initial_state(self) -> SeaboardSpielState:
         # Dealt on first use: OpenSpiel clones a state by building a new initial state and
-        # overwriting it, so most initial states are never looked at.
-        state = SeaboardSpielState(self, None)
-        state._inner = _Frozen(make=_deal(self.seaboard, self.next_seed()))
-        return state
+        # overwriting it, so most initial states are never looked at (see _Dealer).
+        return SeaboardSpielState(self, None)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
@@ -202,7 +325,10 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: SeaboardSpielGame, inner: State | None) -> None:
         super().__init__(game)
-        self._inner = _Frozen(inner, history=" | ".join(map(str, inner.history)) if inner else "")
+        if inner is None:
+            self._inner = _Frozen(dealer=game._dealer)
+        else:
+            self._inner = _Frozen(inner, length=len(inner.history))
 
     @property
     def seaboard(self) -> State:
@@ -233,13 +359,25 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         state: State = self._inner.value
+        holder = self._inner
         move = self.get_game().actions.action_at(self._context(), int(action))
-        before = self._inner.history
-        text = f"{before} | {move}" if before else str(move)
-        self._inner = _Frozen(state.play(move), history=text)
+        after = state.play(move)
+        line = holder.notation().child(holder.length, str(move))
+        self._inner = _Frozen(after, length=holder.length + 1, line=line)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.get_game().actions.action_at(self._context(), int(action)))
+        # OpenSpiel's tests name every legal action at every step: name them all at once.
+        holder = self._inner
+        names = _NAMES.get(holder)
+        if names is None:
+            amap: ActionMap = self.get_game().actions
+            context = self._context()
+            names = {amap.index_of(context, a): str(a) for a in holder.value.legal_actions()}
+            _NAMES.put(holder, names)
+        text = names.get(int(action))
+        if text is None:
+            text = str(self.get_game().actions.action_at(self._context(), int(action)))
+        return text
 
     def is_terminal(self) -> bool:
         terminal: bool = self._inner.value.is_terminal
@@ -252,8 +390,11 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
         """A state ``player_id`` cannot tell from this one, hidden information redrawn."""
         rng = random.Random(int(probability_sampler() * 2**53))
         clone = self.clone()
+        holder = self._inner
         clone._inner = _Frozen(
-            self.seaboard.resample(int(player_id), rng), history=self._inner.history
+            self.seaboard.resample(int(player_id), rng),
+            length=holder.length,
+            line=holder.notation(),
         )
         return clone
 
@@ -261,7 +402,14 @@ class SeaboardSpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self.seaboard.to_json(), sort_keys=True)
 
     def __str__(self) -> str:
-        return json.dumps(self.seaboard.to_json(), sort_keys=True)
+        """The position, hidden parts included, without the history (as OpenSpiel's games
+        print their boards): its size does not grow with the length of the game."""
+        state = self.seaboard
+        mover = state.to_move
+        turn = "game over" if mover is None else f"{state.game.role_name(mover)} to move"
+        # ``_json`` is the game's own part of ``to_json``: the position without the history.
+        position = json.dumps(state._json(), sort_keys=True, separators=(",", ":"))
+        return f"{state.game.title}, turn {self._inner.length}, {turn}\n{position}"
 
 
 class SeaboardObserver:
@@ -278,17 +426,93 @@ class SeaboardObserver:
         self.tensor = np.zeros(self.encoder.size, dtype=np.float32)
         self.dict = self.encoder.planes(self.tensor)
 
-    def _view(self, state: SeaboardSpielState, player: int) -> dict[str, Any]:
-        return state.seaboard.view(player if self.private else None)
+    def _seat(self, player: int) -> int | None:
+        return player if self.private else None
 
     def set_from(self, state: SeaboardSpielState, player: int) -> None:
-        self.encoder.encode_into(self._view(state, player), self.tensor)
+        np.copyto(self.tensor, _LAST_VIEW.tensor(state._inner, self._seat(player), self.encoder))
 
     def string_from(self, state: SeaboardSpielState, player: int) -> str:
-        text = json.dumps(self._view(state, player), sort_keys=True, separators=(",", ":"))
+        _, text = _LAST_VIEW.get(state._inner, self._seat(player))
         if self.perfect_recall:
-            return f"history: {state._inner.history}\nview: {text}"
+            return f"history: {state._inner.history_text()}\nview: {text}"
         return text
+
+
+class _ViewCache:
+    """The last few views asked for, with their JSON text: OpenSpiel asks for a player's
+    information state and observation, each as a tensor and a string, one after the other
+    (and sizes each tensor on a throw-away initial state in between), and all four read the
+    same view. Views leave out the mover's legal list (the legal actions follow from the
+    view; OpenSpiel has them from ``legal_actions``)."""
+
+    __slots__ = ("_entries",)
+    SIZE: ClassVar[int] = 4
+
+    def __init__(self) -> None:
+        # (id of the state, seat) -> the state (kept, so that its id stays its own), the
+        # view, its text and its encodings by encoder; the newest last
+        self._entries: dict[tuple[int, int | None], _Seen] = {}
+
+    def get(self, holder: _Frozen, seat: int | None) -> tuple[dict[str, Any], str]:
+        """The view of ``seat`` on the holder's state and its JSON text."""
+        seen = self._seen(holder, seat)
+        return seen.view, seen.text
+
+    def tensor(self, holder: _Frozen, seat: int | None, encoder: Encoder) -> Any:
+        """The encoding of that view by ``encoder`` (do not write into it)."""
+        seen = self._seen(holder, seat)
+        flat = seen.tensors.get(id(encoder))
+        if flat is None:
+            flat = encoder.encode(seen.view)
+            seen.tensors[id(encoder)] = flat
+        return flat
+
+    def _seen(self, holder: _Frozen, seat: int | None) -> _Seen:
+        state = holder.peek()
+        key = (id(state), seat)
+        entries = self._entries
+        seen = entries.get(key)
+        if seen is None:
+            seen = _Seen(state, state.view(seat, with_legal=False))
+            entries[key] = seen
+            if len(entries) > self.SIZE:
+                del entries[next(iter(entries))]
+        return seen
+
+
+class _Seen:
+    """One cached view (see _ViewCache)."""
+
+    __slots__ = ("state", "tensors", "text", "view")
+
+    def __init__(self, state: State, view: dict[str, Any]) -> None:
+        self.state = state
+        self.view = view
+        self.text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+        self.tensors: dict[int, Any] = {}
+
+
+_LAST_VIEW = _ViewCache()
+
+
+class _NameCache:
+    """The names of the legal actions of the last state asked about."""
+
+    __slots__ = ("_holder", "_names")
+
+    def __init__(self) -> None:
+        self._holder: _Frozen | None = None
+        self._names: dict[int, str] = {}
+
+    def get(self, holder: _Frozen) -> dict[int, str] | None:
+        return self._names if holder is self._holder else None
+
+    def put(self, holder: _Frozen, names: dict[int, str]) -> None:
+        self._holder, self._names = holder, names
+
+
+_NAMES = _NameCache()
 
 
 def register(name: str) -> str:
