@@ -409,7 +409,7 @@ class Table:
         self.console.print(
             escape(
                 "Commands:\n"
-                f"  {example:<11} play the action written so (see the list)\n"
+                f"  NOTATION    play the action written so, e.g. {example}\n"
                 "  #N          play action N of the list (a bare number is notation: a card, "
                 "a cell)\n"
                 "  list TEXT   the legal actions whose notation contains TEXT (or: filter TEXT);"
