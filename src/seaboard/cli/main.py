@@ -148,6 +148,8 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     from seaboard.records import Record, new_game_id, record_path
 
     game = game_from(args)
+    if not args.hint_seconds > 0:
+        raise InvalidOptions(f"--hint-seconds must be more than 0, not {args.hint_seconds:g}")
     seats = make_seats(split_specs(args.seats), game.players)
     chosen = args.seed is not None
     seed = args.seed if chosen else game.random_seed()
