@@ -30,12 +30,15 @@ def read_stdin(timeout: float | None) -> str | None:
     """
     stream: TextIO = sys.stdin
     fd = _fileno(stream) if timeout is not None else -1
-    if timeout is None or fd < 0:
+    if timeout is not None and fd >= 0:
         try:
-            return input(PROMPT)
-        except EOFError:
-            return None
-    return _read_with_clock(stream, fd, timeout)
+            return _read_with_clock(stream, fd, timeout)
+        except OSError:  # no select() on this stream (Windows consoles): no clock
+            pass
+    try:
+        return input(PROMPT)
+    except EOFError:
+        return None
 
 
 def _fileno(stream: TextIO) -> int:
