@@ -251,3 +251,24 @@ def test_the_waypoint_phase_lists_regions_whose_area_is_complete(way: Game) -> N
 
     shown = text_of(s.view(0)).split("Complete already:")[1]
     assert "0,0 region 0" in shown and "0,0 region 1" not in shown
+
+
+def test_four_players_are_named_by_team_and_number(path: str) -> None:
+    four = seaboard.load("land-vs-sea", 4, tiles=path)
+    assert [four.role_name(s) for s in range(4)] == ["Land 1", "Sea 1", "Land 2", "Sea 2"]
+    assert four.new(1).describe_start(3).startswith("Land 1 begins (Land always starts): in turn")
+    s = lvs_positions.position(
+        four,
+        [(0, 0, "0a", 0), (1, 0, "6a", 3)],
+        [["8a"], ["1a", "2a"], ["3a", "4a"], ["7a"]],
+        [["5a"], ["9a"]],
+        0,
+        phase="steal",
+        placed=1,
+    )
+    assert s.describe(four.parse_action("steal 2.0"), 2) == (
+        "Land 1 steals tile 0 [LLSSSS] from you; Land 1 may place its waypoint"
+    )
+    assert s.describe(four.parse_action("steal 2.0"), 0).startswith(
+        "Land 1 steals tile 0 [LLSSSS] from Land 2, hidden face [LLSSSS]"
+    )

@@ -97,7 +97,7 @@ def test_the_earlier_view_marks_new_tiles_and_score_moves() -> None:
 def test_help_shows_every_action_kind_and_the_legend() -> None:
     for example in ("h0u@", "h1d@", "volcano@", "steal 1.0", "take 0", "waypoint@", "pass"):
         assert example in HELP
-    for symbol in ("▲", "≈", "M C", "hole", "✗", "w0", "filter"):
+    for symbol in ("▲", "≈", "M C", "hole", "✗", "w0", "list h0u", "list @3,-2"):
         assert symbol in HELP
 
 

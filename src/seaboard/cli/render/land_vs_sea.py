@@ -44,8 +44,8 @@ Land vs Sea: notation (type an action, or its menu number)
   waypoint@2,-1.0  put your waypoint on region 0 of the tile at 2,-1
   pass             keep your waypoint off the map (or: no face fits anywhere)
 Play Again is compulsory: after it you place your other tile at once.
-Find placements: `filter h0u` (one face of your hand), `filter @3,-2` (one space),
-`filter h1d@3,-2` (both).
+Find placements: `list h0u` (one face of your hand), `list @3,-2` (one space),
+`list h1d@3,-2` (both); `filter` is the same command.
 
 Turning: a face shown in your hand at turn 0 shows its east edge (E) to the east. Turned
 k steps, every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
@@ -335,6 +335,6 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
     if legal:
         foot = f"{len(legal)} legal actions, e.g. {legal[0]}"
         if any("@" in a and a.startswith("h") for a in legal):
-            foot += "; narrow them with `filter h0u` (a face) or `filter @q,r` (a space)"
+            foot += "; narrow them with `list h0u` (a face) or `list @q,r` (a space)"
         parts.append(Text(foot, style="dim"))
     return Group(*parts)

@@ -182,6 +182,6 @@ def describe_start(state: LandVsSeaState, seat: int | None) -> str:
         order = ", ".join(game.role_name(s) for s in range(game.players))
         return (
             f"{who} begins (Land always starts): in turn ({order}) each player takes the "
-            "top tile of either stack until everyone holds two, then Land places first"
+            f"top tile of either stack until everyone holds two, then {who} places first"
         )
     return f"{who} is to move ({state.phase})"
