@@ -12,6 +12,7 @@ from typing import NoReturn
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.table import Table
 
 import seaboard
@@ -185,11 +186,11 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     while True:
         console.rule(f"{record.game.title}: after {i} of {len(states) - 1} actions")
         if i == 0:
-            console.print(states[0].describe_start(seat))
+            console.print(escape(states[0].describe_start(seat)), highlight=False)
         else:
             after = states[i]
             told = states[i - 1].describe(after.history[-1], seat, after)
-            console.print(f"[bold]{told}[/]")
+            console.print(f"[bold]{escape(told)}[/]", highlight=False)
         before = states[i - 1].view(seat) if i > 0 else None
         console.print(render(states[i].view(seat), before=before))
         if not interactive:
