@@ -470,3 +470,16 @@ def test_the_board_highlights_what_the_others_changed(
     assert before0 is None and first["pile"] == 7
     assert before1 is not None and before1["pile"] == 6  # after my take 1, before the bot's
     assert second["pile"] < 6
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_ctrl_c_abandons_the_game_and_keeps_its_record(
+    data_dir: Path, drawn_seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupt(timeout: float | None) -> str | None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(play, "read_stdin", interrupt)
+    assert main(["play", "pick-up", "--seats", "human,random"]) == 130
+    data = json.loads(only_record(data_dir).read_text())
+    assert data["abandoned"] and data["seed"] == drawn_seed and data["result"] is None
