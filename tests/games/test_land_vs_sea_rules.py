@@ -438,5 +438,5 @@ def test_a_saved_position_where_nobody_can_act_is_refused(
 
 
 def test_a_saved_position_names_a_mover_that_is_no_seat(game: Game) -> None:
-    with pytest.raises(seaboard.engine.NotationError, match="state.mover must be a seat 0..1"):
+    with pytest.raises(seaboard.engine.NotationError, match=r"state\.mover must be a seat 0\.\.1"):
         position(game, START, hands=(["8a"], ["8b"]), mover=2)
