@@ -155,7 +155,26 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time of a process so far (Linux), or None."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return None
+
+
+async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str, Any]:
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         tokens = [
             (await http.post("/api/players", json={"name": n})).json()["token"]
@@ -180,9 +199,12 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
     await asyncio.sleep(args.warmup)
     measuring[0] = True
     began = time.perf_counter()
+    cpu_before = cpu_seconds(pid)
     await asyncio.sleep(args.seconds)
     measuring[0] = False
     elapsed = time.perf_counter() - began
+    cpu_after = cpu_seconds(pid)
+    load = load_average()
     stop.set()
     await asyncio.wait(tasks, timeout=15)
     lat = [x * 1000 for x in stats.latencies]
@@ -201,6 +223,13 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
         },
         "errors": stats.errors,
         "games_finished": stats.games,
+        "server_cpu_ms_per_move": round((cpu_after - cpu_before) * 1000 / stats.moves, 2)
+        if cpu_after is not None and cpu_before is not None and stats.moves
+        else None,
+        "server_cpu_share": round((cpu_after - cpu_before) / elapsed, 2)
+        if cpu_after is not None and cpu_before is not None
+        else None,
+        "load_average_1min": load,
     }
 
 
@@ -240,7 +269,7 @@ def main() -> int:
             return 2
         base = line.split()[-1].rstrip("/")
     try:
-        result = asyncio.run(run(args, base))
+        result = asyncio.run(run(args, base, proc.pid if proc is not None else None))
     finally:
         if proc is not None:
             proc.send_signal(signal.SIGTERM)

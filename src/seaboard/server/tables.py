@@ -161,11 +161,16 @@ class LiveTable:
         seq = self.log.seq
         for conn in list(self.conns):
             if conn.seat not in encoded:
-                encoded[conn.seat] = json.dumps(self.state_message(conn.seat, now))
+                encoded[conn.seat] = compact(self.state_message(conn.seat, now))
             conn.sent_seq = seq
             conn.send(encoded[conn.seat])
 
     def broadcast(self, message: dict[str, Any]) -> None:
-        text = json.dumps(message)
+        text = compact(message)
         for conn in list(self.conns):
             conn.send(text)
+
+
+def compact(message: dict[str, Any]) -> str:
+    """JSON without spaces (views are the bulk of the traffic)."""
+    return json.dumps(message, separators=(",", ":"), check_circular=False)

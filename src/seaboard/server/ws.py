@@ -12,7 +12,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from seaboard.server.runtime import ACT, UNDO
 from seaboard.server.service import Refused, Server, Stale
-from seaboard.server.tables import OPEN, LiveTable
+from seaboard.server.tables import OPEN, LiveTable, compact
 
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
 
@@ -58,7 +58,7 @@ class WsConnection:
         self.queue.put_nowait(text)
 
     def send_json(self, message: dict[str, Any]) -> None:
-        self.send(json.dumps(message))
+        self.send(compact(message))
 
     def error(self, message: str, client_id: str | None = None) -> None:
         out: dict[str, Any] = {"type": "error", "message": message}
