@@ -231,6 +231,13 @@ class FlotsamFight(Game):
             seats[key] = value
         must_play = field(st, "must_play", bool)
         resets = field(st, "resets", int)
+        reshuffled = tuple(int_list(st, "reshuffled")) if "reshuffled" in st else ()
+        if list(reshuffled) != sorted(set(reshuffled)) or not set(reshuffled) <= DECK_SET:
+            raise NotationError("state.reshuffled must list different cards in rising order")
+        if reshuffled and not set(draw) <= set(reshuffled):
+            raise NotationError(
+                "state.draw holds cards that were not in the reshuffle (state.reshuffled)"
+            )
         results: list[Result] = []
         for i, raw in enumerate(field(st, "results", list)):
             where = f"state.results[{i}]"
@@ -246,7 +253,7 @@ class FlotsamFight(Game):
             if len(tokens) != n:
                 raise NotationError(f"{where}.tokens must hold {n} tokens")
             results.append((winner, tuple(highest), tuple(tokens)))
-        return FlotsamState(
+        state = FlotsamState(
             self,
             seed,
             history,
@@ -262,7 +269,12 @@ class FlotsamFight(Game):
             must_play,
             resets,
             tuple(results),
+            reshuffled,
         )
+        problem = state.dead_end()
+        if problem is not None:
+            raise NotationError(f"state: {problem}")
+        return state
 
 
 _EMPTY_BOATS: tuple[tuple[int, ...], ...] = ((),) * len(BOATS)
@@ -298,6 +310,7 @@ def _deal(
         True,
         0,
         results,
+        (),
     )
 
 
@@ -314,6 +327,7 @@ class FlotsamState(State):
         "must_play",
         "passed",
         "resets",
+        "reshuffled",
         "results",
         "round",
         "set_aside",
@@ -338,6 +352,7 @@ class FlotsamState(State):
         must_play: bool,
         resets: int,
         results: tuple[Result, ...],
+        reshuffled: tuple[int, ...],
     ) -> None:
         super().__init__(game, seed, history)
         self.round = rnd
@@ -352,6 +367,9 @@ class FlotsamState(State):
         self.must_play = must_play
         self.resets = resets
         self.results = results
+        # The cards (sorted) the draw pile was made of at the round's last reshuffle, which
+        # everyone saw: () while the draw pile is what was left from the deal.
+        self.reshuffled = reshuffled
 
     # -- turn and legality ---------------------------------------------------------
     @property
@@ -398,6 +416,31 @@ class FlotsamState(State):
         if not self.must_play:
             out.append(PASS)
         return tuple(out)
+
+    def dead_end(self) -> str | None:
+        """Why nobody could act in this position although the game is not over (a sentence
+        for a refused save), or None when the position is playable or finished."""
+        done = len(self.results)
+        mover = self.mover
+        if mover is None:
+            if done != ROUNDS or self.round != ROUNDS:
+                return f"nobody is to move, yet only {done} of {ROUNDS} rounds are scored"
+            return None
+        if done != self.round - 1:
+            return (
+                f"round {self.round} is being played, so {self.round - 1} rounds should be "
+                f"scored, not {done}"
+            )
+        who = self._game.role_name(mover)
+        if self.passed[mover]:
+            return f"{who} is to move but has passed"
+        for seat, hand in enumerate(self.hands):
+            if not hand:
+                name = self._game.role_name(seat)
+                return f"{name} holds no card, so the round should have ended"
+        if not self.legal_actions():
+            return f"{who} must play a card but none of theirs fits a lifeboat"
+        return None
 
     def explain_illegal(self, action: Action) -> str:
         seat = self.mover
@@ -465,6 +508,7 @@ class FlotsamState(State):
                 False,
                 self.resets,
                 self.results,
+                self.reshuffled,
             )
         passed_list = list(self.passed)
         passed_list[seat] = True
@@ -489,6 +533,7 @@ class FlotsamState(State):
             False,
             self.resets,
             self.results,
+            self.reshuffled,
         )
 
     def _reset(self, history: History) -> FlotsamState:
@@ -501,6 +546,7 @@ class FlotsamState(State):
         draw = list(self.draw)
         hands = list(self.hands)
         leader = self.last_player
+        reshuffled = self.reshuffled
         shuffles = 0
         for k in range(n):
             seat = (leader + k) % n
@@ -512,6 +558,7 @@ class FlotsamState(State):
                     if not set_aside:
                         break
                     draw = sorted(set_aside)
+                    reshuffled = tuple(draw)
                     derive(self._seed, "reshuffle", len(history), shuffles).shuffle(draw)
                     shuffles += 1
                     set_aside = []
@@ -533,6 +580,7 @@ class FlotsamState(State):
             True,
             self.resets + 1,
             self.results,
+            reshuffled,
         )
 
     def _end_round(
@@ -564,8 +612,21 @@ class FlotsamState(State):
                 False,
                 self.resets,
                 results,
+                self.reshuffled,
             )
         return _deal(game, self._seed, history, self.round + 1, tokens.index(-1), results)
+
+    # -- words -----------------------------------------------------------------------
+    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+        from seaboard.games.flotsam_fight.describe import describe
+
+        assert isinstance(after, FlotsamState)
+        return describe(self, action, after, seat)
+
+    def describe_start(self, seat: int | None) -> str:
+        from seaboard.games.flotsam_fight.describe import describe_start
+
+        return describe_start(self, seat)
 
     # -- results ---------------------------------------------------------------------
     def tokens(self) -> list[list[int]]:
@@ -620,32 +681,70 @@ class FlotsamState(State):
                 {"winner": w, "highest": list(h), "tokens": list(t)} for w, h, t in self.results
             ],
             "revealed_hands": [list(h) for h in self.hands] if over else None,
+            "draw_pile_known": None if not self.reshuffled else self.pile_candidates(seat),
+            "reshuffled_in_hand": None
+            if not self.reshuffled
+            else [len(set(h).intersection(self.reshuffled)) for h in self.hands],
         }
 
-    def resample(self, seat: int, rng: random.Random) -> FlotsamState:
-        over = self.mover is None
-        known: set[int] = set(self.set_aside)
+    def seen_by(self, seat: int | None) -> set[int]:
+        """The cards ``seat`` sees where they are: boats, set-aside pile, its own hand (every
+        hand once the game is over)."""
+        seen: set[int] = set(self.set_aside)
         for stack in self.boats:
-            known.update(stack)
+            seen.update(stack)
         for s, hand in enumerate(self.hands):
-            if s == seat or over:
-                known.update(hand)
-        pool = sorted(DECK_SET - known)
-        rng.shuffle(pool)
+            if s == seat or self.mover is None:
+                seen.update(hand)
+        return seen
+
+    def pile_candidates(self, seat: int | None) -> list[int]:
+        """After a reshuffle this round: the cards that may still be in the draw pile as far
+        as ``seat`` knows (the reshuffled cards it has not seen since), sorted."""
+        seen = self.seen_by(seat)
+        return [c for c in self.reshuffled if c not in seen]
+
+    def resample(self, seat: int, rng: random.Random) -> FlotsamState:
+        """Other hands and the draw pile redrawn from the cards ``seat`` has not seen.
+
+        After a reshuffle everyone knows which cards the draw pile was made of: the pile
+        gets only those (``draw_pile_known``), and each other hand gets as many of them as it
+        drew and still holds (``reshuffled_in_hand``); the rest of its cards come from the
+        cards that were never in the reshuffle."""
+        n = self._game.players
+        over = self.mover is None
+        seen = self.seen_by(seat)
+        if self.reshuffled:
+            known = frozenset(self.reshuffled)
+            pile = [c for c in self.reshuffled if c not in seen]
+            rest = sorted(DECK_SET - seen - known)
+        else:
+            known = frozenset()
+            pile = []
+            rest = sorted(DECK_SET - seen)
+        rng.shuffle(pile)
+        rng.shuffle(rest)
         hands = list(self.hands)
         if not over:
-            for s in range(self._game.players):
-                if s != seat:
-                    size = len(hands[s])
-                    hands[s] = tuple(sorted(pool[:size]))
-                    del pool[:size]
+            for s in range(n):
+                if s == seat:
+                    continue
+                size = len(hands[s])
+                from_pile = sum(1 for c in hands[s] if c in known)
+                hand = pile[:from_pile] + rest[: size - from_pile]
+                del pile[:from_pile]
+                del rest[: size - from_pile]
+                hands[s] = tuple(sorted(hand))
+        # what is left is the draw pile: reshuffled cards after a reshuffle, else the rest
+        draw = pile + rest
+        assert len(draw) == len(self.draw), "resample lost count of the draw pile"
         return FlotsamState(
             self._game,
             fresh_seed(rng),
             self._history,
             self.round,
             tuple(hands),
-            tuple(pool),
+            tuple(draw),
             self.set_aside,
             self.boats,
             self.passed,
@@ -655,6 +754,7 @@ class FlotsamState(State):
             self.must_play,
             self.resets,
             self.results,
+            self.reshuffled,
         )
 
     def _json(self) -> dict[str, Any]:
@@ -670,6 +770,7 @@ class FlotsamState(State):
             "leader": self.leader,
             "must_play": self.must_play,
             "resets": self.resets,
+            "reshuffled": list(self.reshuffled),
             "results": [
                 {"winner": w, "highest": list(h), "tokens": list(t)} for w, h, t in self.results
             ],
