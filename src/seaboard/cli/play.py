@@ -30,7 +30,7 @@ from seaboard.records import Record
 
 __all__ = ["Seat", "Table", "hint_refusal", "make_seats", "read_stdin"]
 
-BLIND_SAMPLES = 32
+BLIND_SAMPLES = 16
 BLIND_MAX_ACTIONS = 12
 
 
@@ -72,8 +72,12 @@ def hint_refusal(state: State, seat: int) -> str | None:
         return None
     rng = random.Random(len(state.history))
     samples = [state.resample(seat, rng) for _ in range(BLIND_SAMPLES)]
-    seen = [{_shape(s.apply(a).view(seat, with_legal=False)) for s in samples} for a in legal]
-    if all(seen[0] & other for other in seen[1:]):
+
+    def outcomes(action: Action) -> set[str]:
+        return {_shape(s.apply(action).view(seat, with_legal=False)) for s in samples}
+
+    first = outcomes(legal[0])
+    if all(first & outcomes(other) for other in legal[1:]):  # stops at the first difference
         return "every choice is a blind draw: you cannot tell them apart before chance decides"
     return None
 
