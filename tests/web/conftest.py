@@ -62,9 +62,21 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env = {**os.environ, "SEABOARD_DATA_DIR": str(data)}
     env.pop("SEABOARD_DB", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "seaboard.cli.main", "serve", "--host", "127.0.0.1",
-         "--port", str(port), "--data-dir", str(data)],
-        stdout=log, stderr=subprocess.STDOUT, env=env,
+        [
+            sys.executable,
+            "-m",
+            "seaboard.cli.main",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--data-dir",
+            str(data),
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

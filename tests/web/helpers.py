@@ -12,7 +12,9 @@ GAME_OVER = '[data-testid="game-over"]'
 
 # Marks one visible candidate (data-action or data-select) at random and says which kind.
 PICK = """([actionBias, seed]) => {
-  for (const el of document.querySelectorAll('[data-e2e-pick]')) el.removeAttribute('data-e2e-pick');
+  for (const el of document.querySelectorAll('[data-e2e-pick]')) {
+    el.removeAttribute('data-e2e-pick');
+  }
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -25,7 +27,8 @@ PICK = """([actionBias, seed]) => {
   const list = useAct ? acts : sels;
   const el = list[Math.floor(x / 1000) % list.length];
   el.setAttribute('data-e2e-pick', '1');
-  return {kind: useAct ? 'action' : 'select', value: el.getAttribute(useAct ? 'data-action' : 'data-select')};
+  const value = el.getAttribute(useAct ? 'data-action' : 'data-select');
+  return {kind: useAct ? 'action' : 'select', value};
 }"""
 
 
@@ -48,7 +51,7 @@ def over(page: Any) -> bool:
     return page.locator(GAME_OVER).count() > 0
 
 
-def click_once(page: Any, rng: random.Random, action_bias: float = 0.5) -> str | None:
+def click_once(page: Any, rng: random.Random, action_bias: float = 0.75) -> str | None:
     """Click one offered element; after an action wait until the server answered."""
     pick = page.evaluate(PICK, [action_bias, rng.randrange(10**9)])
     if pick is None:
@@ -76,7 +79,7 @@ def play_until_over(
     shot: Path | None = None,
     mid_after: int = 20,
     max_clicks: int = 4000,
-    action_bias: float = 0.5,
+    action_bias: float = 0.75,
 ) -> int:
     """Play this page's seat by clicks to the game-over panel; returns the actions played."""
     actions = clicks = 0
@@ -94,11 +97,13 @@ def play_until_over(
     return actions
 
 
-def create_from_home(page: Any, base: str, game: str, seats: list[str], options: dict[str, str], public: bool = True) -> str:
+def create_from_home(
+    page: Any, base: str, game: str, seats: list[str], options: dict[str, str], public: bool = True
+) -> str:
     """Create a table with the home page's form; returns the table id."""
     page.goto(base + "/")
     page.click(f'[data-create="{game}"]')
-    form = page.locator(f'form[aria-label$="table"]').first
+    form = page.locator('form[aria-label$="table"]').first
     form.locator('select[name="players"]').select_option(str(len(seats) + 1))
     for k, spec in enumerate(seats, start=1):
         form.locator(f'select[name="seat{k}"]').select_option(spec)

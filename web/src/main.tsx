@@ -4,12 +4,9 @@ import { useEffect, useState } from "preact/hooks";
 import { Home } from "./pages/Home";
 import { TablePage } from "./pages/Table";
 import { ReplayPage } from "./pages/Replay";
+import { navigate } from "./router";
 import "./style.css";
 
-export function navigate(path: string): void {
-  history.pushState(null, "", path);
-  window.dispatchEvent(new Event("seaboard:navigate"));
-}
 
 function route(path: string) {
   let m = /^\/tables\/([^/]+)\/?$/.exec(path);

@@ -74,8 +74,9 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
   const svgRef = useRef<SVGSVGElement>(null);
   const legalKey = legal.join("|");
   useEffect(() => {
-    if (piece && !pieces.has(piece)) setPiece(null);
-    if (!piece && volcanoes.length && !placements.length) setPiece(VOLCANO_KEY);
+    let next = piece && pieces.has(piece) ? piece : null;
+    if (!next && volcanoes.length && !placements.length) next = VOLCANO_KEY;
+    setPiece(next);
     setSpace(null);
     setTurn(0);
   }, [legalKey]);
@@ -367,6 +368,11 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
                   {key}
                 </button>
               ))}
+              {volcanoes.length > 0 && (
+                <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
+                  Volcano / Whirlpool
+                </button>
+              )}
               {myHand.length === 0 && <p>No tiles in hand.</p>}
             </div>
           </section>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity } from "../api";
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
 import { GamePicture } from "../components/Pictures";
-import { navigate } from "../main";
+import { navigate } from "../router";
 import { ReplayViewer, readRecordFile } from "./Replay";
 
 export const BOT_CHOICES: [string, string][] = [

@@ -5,7 +5,7 @@ import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../boards";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
-import { navigate } from "../main";
+import { navigate } from "../router";
 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
