@@ -86,6 +86,9 @@ def test_replay_of_a_table_and_of_an_uploaded_record(srv: Running) -> None:
     sneaky = dict(record, game="land-vs-sea", options={"tiles": "/etc/passwd"})
     assert srv.http.post("/api/replay", json=sneaky).status_code == 400
     assert srv.http.post("/api/replay?seat=7", json=record).status_code == 400
+    huge = dict(record, seats=["x" * 1000] * 3000)
+    answer = srv.http.post("/api/replay", json=huge)
+    assert answer.status_code == 413 and "too large" in answer.json()["detail"]
     for c in clients:
         c.close()
 

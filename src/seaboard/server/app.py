@@ -22,6 +22,7 @@ from seaboard.server.ws import table_socket
 
 STATIC = Path(__file__).parent / "static"
 MAX_REPLAY_ACTIONS = 20_000
+MAX_BODY = 2_000_000  # bytes of an HTTP request body (an uploaded record is the largest)
 Auth = Annotated[str | None, Header(description="Bearer <player token>")]
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": m.Problem} for code in (400, 401, 403, 404, 409, 422)
@@ -43,6 +44,17 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
 
     app = FastAPI(title="Seaboard", version="1", lifespan=lifespan, responses=ERRORS)
     app.state.server = srv
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Response:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return JSONResponse(
+                {"detail": f"the request body is too large (at most {MAX_BODY} bytes)"},
+                status_code=413,
+            )
+        response: Response = await call_next(request)
+        return response
 
     @app.exception_handler(Refused)
     async def refused(_request: Request, err: Refused) -> JSONResponse:
