@@ -113,6 +113,7 @@ def test_cards_seen_after_the_reshuffle_leave_the_known_pile() -> None:
     for seed in range(7, 40):
         after = reshuffle_position(seed)
         played = after.play("16>8")  # seat 2 leads with a card that was never reshuffled
+        assert isinstance(played, FlotsamState)
         assert played.view(None)["draw_pile_known"] == POOL
         card = max(set(played.hands[0]) & set(POOL))
         fits = [a for a in played.legal_actions() if str(a).startswith(f"{card}>")]
@@ -126,16 +127,15 @@ def test_cards_seen_after_the_reshuffle_leave_the_known_pile() -> None:
 
 
 def test_a_new_round_forgets_the_reshuffle() -> None:
-    game = seaboard.load("flotsam-fight", players=4)
     state = random_game_with_a_reshuffle(4, 4)
     rnd = state.round
     rng = random.Random(1)
     while not state.is_terminal and state.round == rnd:
-        state = state.apply(rng.choice(state.legal_actions()))
-    if not state.is_terminal:
-        assert isinstance(state, FlotsamState)
-        assert state.reshuffled == () and state.view(0)["draw_pile_known"] is None
-    assert game.players == 4
+        nxt = state.apply(rng.choice(state.legal_actions()))
+        assert isinstance(nxt, FlotsamState)
+        state = nxt
+    assert state.round == rnd + 1, "the game should go on to another round"
+    assert state.reshuffled == () and state.view(0)["draw_pile_known"] is None
 
 
 def test_a_save_whose_draw_pile_was_not_in_the_reshuffle_is_refused() -> None:
