@@ -225,3 +225,14 @@ def test_chat_history_leave_private_and_rematch(srv: Running) -> None:
     assert srv.get(f"/api/tables/{again['table_id']}").json()["status"] == "playing"
     for c in (a, b, e):
         c.close()
+
+
+def test_a_searching_bot_plays_from_a_process_pool(srv: Running) -> None:
+    ana = srv.player("ana")
+    table_id = table(srv, ana, game="land-vs-sea", seats=["ismcts:iterations=30", None])
+    assert srv.get(f"/api/tables/{table_id}").json()["status"] == "playing"
+    a = srv.client(table_id, ana)
+    moved = wait_for(a, lambda m: m["last"] is not None and m["last"]["seat"] == 0, 60)
+    assert moved["seats"][0]["bot"] == "ismcts:iterations=30"
+    assert moved["view"]["seat"] == 1
+    a.close()
