@@ -52,3 +52,52 @@ def test_hand_shows_where_each_card_fits() -> None:
     # 35 fits boat 5 (inactive, may open) but not 7 (42 on top); 49 fits 7.
     assert ["35", "5"] in rows
     assert ["49", "7"] in rows
+
+
+def test_help_shows_every_action_kind_and_the_legend() -> None:
+    from seaboard.cli.render.flotsam_fight import HELP
+
+    for needle in ("42>7", "pass", "Legend", "·", "▶", "★", "fits now", "*", "draw pile"):
+        assert needle in HELP
+
+
+def test_changes_since_the_last_look_are_marked_in_text() -> None:
+    state = seaboard.load("flotsam-fight", players=3).new(4)
+    seat = state.to_move
+    assert seat is not None
+    before = state.view(seat)
+    after = state.play(state.legal_actions()[0])
+    play = state.legal_actions()[0]
+    out = text_of_with(after.view(seat), before)
+    assert f"*{play.card}" in out  # type: ignore[attr-defined]
+    size = before["hand_sizes"][seat]
+    assert f"*{size - 1} (was {size})" in out
+    # Without an earlier view nothing is marked.
+    assert "*" not in text_of(after.view(seat)).replace("**", "")
+
+
+def test_a_reshuffle_shows_what_may_be_in_the_draw_pile() -> None:
+    from test_flotsam_fight_reshuffle import POOL, reshuffle_position
+
+    view = reshuffle_position().view(None)
+    out = text_of(view)
+    assert "May be in the draw pile" in out
+    assert " ".join(map(str, POOL)) in out
+    assert "(3 of them in hands)" in out
+
+
+def test_round_results_are_shown_in_full() -> None:
+    from flotsam_positions import position
+
+    state = position(3, [[12], [15, 30], [16, 32, 48]]).play("12>3")
+    out = text_of(state.view(0))
+    assert (
+        "Round 1: Player 1 went out (+2); highest cards 30 (Player 2), 48 (Player 3): "
+        "Player 2 +1, Player 3 -1"
+    ) in out
+
+
+def text_of_with(view: dict[str, Any], before: dict[str, Any]) -> str:
+    console = Console(width=110, record=True, color_system=None)
+    console.print(render(view, before))
+    return console.export_text()
