@@ -40,8 +40,9 @@ def take_back_refusal(before: State, action: Action, after: State, seat: int) ->
         return "the last action was not yours"
     if after.to_move != seat:
         return "your turn is over"
+    named = before.game.notation_for(action, seat)
     if not before.allows_take_back(action):
-        return f"the rules of {before.game.title} do not let {action} be taken back"
+        return f"the rules of {before.game.title} do not let {named} be taken back"
     if reveals(before, action, after, seat):
-        return f"{action} revealed hidden information"
+        return f"{named} revealed hidden information"
     return None
