@@ -20,7 +20,9 @@ class FlotsamEncoder(Encoder):
     hand_sizes (n), draw_pile (1), passed (n), round (3, one-hot), tokens (n, 3: how many
     +2, +1 and -1 tokens each seat holds), leader (n, one-hot), last_player (n + 1, one-hot,
     the last entry when nobody has played yet), flags (4: must_play, last_card_only,
-    active_count, active_limit), resets (1: resets so far in the round).
+    active_count, active_limit), resets (1: resets so far in the round), draw_pile_known
+    (64: after a reshuffle, the cards that may still be in the draw pile; all zeros before
+    one), reshuffled_in_hand (n: how many of the reshuffled cards each hand holds).
     """
 
     low: ClassVar[float] = -10.0
@@ -48,6 +50,8 @@ class FlotsamEncoder(Encoder):
             ("last_player", (n + 1,)),
             ("flags", (4,)),
             ("resets", (1,)),
+            ("draw_pile_known", (c,)),
+            ("reshuffled_in_hand", (n,)),
         ]
 
     def fill(self, view: dict[str, Any], planes: Planes) -> None:
@@ -83,6 +87,11 @@ class FlotsamEncoder(Encoder):
             view.get("active_limit", 0),
         ]
         planes["resets"][0] = view.get("resets", 0)
+        for card in view.get("draw_pile_known") or ():
+            planes["draw_pile_known"][index[card]] = 1.0
+        held = view.get("reshuffled_in_hand")
+        if held is not None:
+            planes["reshuffled_in_hand"][:] = held
 
 
 ENCODER = FlotsamEncoder
