@@ -11,12 +11,14 @@ from typing import Annotated, Any
 from fastapi import Body, FastAPI, Header, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from seaboard.engine import NotationError, SeaboardError, game_class, load
 from seaboard.records import FORMAT, Record
 from seaboard.server import models as m
-from seaboard.server.service import Refused, Server, games_info
+from seaboard.server.guard import TOO_MANY
+from seaboard.server.service import Refused, Server, Unavailable, games_info
 from seaboard.server.settings import Settings
 from seaboard.server.ws import table_socket
 
@@ -56,9 +58,25 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
         response: Response = await call_next(request)
         return response
 
+    @app.middleware("http")
+    async def limit_guesses(request: Request, call_next: Any) -> Response:
+        address = request.client.host if request.client else None
+        guarded = "authorization" in request.headers
+        if guarded and srv.guesses.blocked(address):
+            return JSONResponse({"detail": TOO_MANY}, status_code=429)
+        response: Response = await call_next(request)
+        if guarded and response.status_code == 401:
+            srv.guesses.failed(address)
+        return response
+
     @app.exception_handler(Refused)
     async def refused(_request: Request, err: Refused) -> JSONResponse:
         return JSONResponse({"detail": err.message}, status_code=err.status)
+
+    @app.exception_handler(SQLAlchemyError)
+    @app.exception_handler(OSError)
+    async def database_down(_request: Request, err: Exception) -> JSONResponse:
+        return JSONResponse({"detail": Unavailable().message}, status_code=503)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, err: RequestValidationError) -> JSONResponse:

@@ -12,9 +12,10 @@ import hashlib
 import logging
 import secrets
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import seaboard
@@ -23,10 +24,14 @@ from seaboard.records import Record
 from seaboard.server import schema as db
 from seaboard.server.botrunner import BotRunner, check_spec
 from seaboard.server.database import Writer, make_engine, migrate
+from seaboard.server.guard import GuessLimiter
 from seaboard.server.hub import Hub, LocalHub, Notice
 from seaboard.server.runtime import ACT, FORFEIT, Clocks, GameLog, now_ms
 from seaboard.server.settings import Settings
 from seaboard.server.tables import OPEN, OVER, PLAYING, Connection, LiveTable, Seat
+
+if TYPE_CHECKING:
+    from seaboard.server.cluster import Cluster
 
 log = logging.getLogger("seaboard.server")
 
@@ -38,6 +43,15 @@ class Refused(Exception):
         super().__init__(message)
         self.message = message
         self.status = status
+
+
+class Unavailable(Refused):
+    """The database cannot be reached: nothing was done."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "the database cannot be reached right now; nothing was done, try again", 503
+        )
 
 
 class Stale(Refused):
@@ -58,9 +72,17 @@ class Server:
         self.settings = settings
         self.engine = make_engine(settings.db_url, settings.db_schema)
         self.writer = Writer(self.engine, settings.batch_window)
+        self.cluster: Cluster | None = None
+        if hub is None and settings.redis_url:
+            from seaboard.server.cluster import Cluster
+            from seaboard.server.redis_hub import RedisHub
+
+            hub = RedisHub(settings.redis_url, prefix=settings.redis_prefix)
+            self.cluster = Cluster(self, hub, settings.lease_seconds)
         self.hub: Hub = hub or LocalHub()
         self.hub.subscribe(self._on_notice)
         self.bots = BotRunner(settings.bot_processes)
+        self.guesses = GuessLimiter(settings.token_guesses_per_minute)
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
         self._players: dict[str, tuple[str, str]] = {}
@@ -71,6 +93,8 @@ class Server:
         """Migrate the database, then resume every table that was being played."""
         await migrate(self.engine, self.settings.db_schema)
         self.writer.start()
+        if self.cluster is not None:
+            await self.cluster.start()
         async with self.engine.connect() as conn:
             rows = await conn.execute(
                 select(db.tables.c.table_id).where(db.tables.c.status == PLAYING)
@@ -82,6 +106,8 @@ class Server:
 
     async def stop(self) -> None:
         self._closing = True
+        if self.cluster is not None:
+            await self.cluster.stop()
         for table in self.tables.values():
             for task in (table.timer, table.bot_task):
                 if task is not None:
@@ -546,9 +572,24 @@ class Server:
                     "reason": "the game ended",
                 }
             new_seq = log_.seq + 1
-            await self._commit_event(
-                table, new_seq, seat, kind, notation, client_id, now, clocks, status, result
-            )
+            try:
+                await self._commit_event(
+                    table, new_seq, seat, kind, notation, client_id, now, clocks, status, result
+                )
+            except IntegrityError:
+                if self.cluster is None:
+                    raise
+                # Another process committed this seq first: read its events, then refuse.
+                if await self.cluster.catch_up(table):
+                    table.broadcast_state(time.time())
+                raise Stale() from None
+            except (SQLAlchemyError, OSError) as err:
+                log.warning(
+                    "a move at %s was refused: the database failed (%s)",
+                    table.table_id,
+                    type(err).__name__,
+                )
+                raise Unavailable() from None
             log_.apply(kind, seat, notation, client_id, now, checked=after if kind == ACT else None)
             table.clocks = clocks
             table.status = status
@@ -688,6 +729,9 @@ class Server:
         table = self.tables.get(table_id)
         if table is None:
             return
+        remote = notice.get("remote") and self.cluster is not None
+        if remote and self.cluster is not None and not await self.cluster.on_remote(table, notice):
+            return  # another process's notice of an event this process already has
         kind = notice["kind"]
         if kind in ("event", "state"):
             table.broadcast_state(time.time())
@@ -706,6 +750,8 @@ class Server:
         """Start the bot to move, and set the table's next deadline."""
         if self._closing:
             return
+        if self.cluster is not None and not self.cluster.holds(table.table_id):
+            return  # another process holds this table's lease and does its work
         turn = table.bot_to_move()
         if turn is not None and table.bot_seq != table.log.seq:
             table.bot_seq = table.log.seq

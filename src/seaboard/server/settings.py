@@ -30,6 +30,10 @@ class Settings:
         default_factory=lambda: frozenset({("land-vs-sea", "tiles")})
     )
     batch_window: float = 0.0  # seconds the writer waits to group more commits
+    redis_url: str | None = None  # several processes: notices over Redis, leases in it
+    redis_prefix: str = "seaboard"  # keys and channels of this deployment in Redis
+    token_guesses_per_minute: float = 10.0  # wrong tokens per client address (bursts of 20)
+    lease_seconds: float = 3.0  # a table's lease (bots, clocks, zombies) expires after this
 
 
 def sqlite_url(data_dir: Path) -> str:

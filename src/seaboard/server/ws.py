@@ -9,9 +9,11 @@ import time
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
+from sqlalchemy.exc import SQLAlchemyError
 
+from seaboard.server.guard import TOO_MANY
 from seaboard.server.runtime import ACT, UNDO
-from seaboard.server.service import Refused, Server, Stale
+from seaboard.server.service import Refused, Server, Stale, Unavailable
 from seaboard.server.tables import OPEN, LiveTable, compact
 
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
@@ -86,6 +88,10 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.send_text(json.dumps({"type": "error", "message": err.message}))
         await ws.close(4404)
         return
+    except (SQLAlchemyError, OSError):
+        await ws.send_text(json.dumps({"type": "error", "message": Unavailable().message}))
+        await ws.close(1013)
+        return
     conn = WsConnection(ws)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
@@ -130,7 +136,10 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 if greeted:
                     conn.error("this connection already said hello")
                     continue
-                greeted = await hello(server, table, conn, data)
+                try:
+                    greeted = await hello(server, table, conn, data)
+                except (SQLAlchemyError, OSError):
+                    conn.error(Unavailable().message)
             elif kind not in ("act", "undo", "chat"):
                 conn.error(f"unknown message type {str(kind)[:40]!r}", client_id)
             elif not greeted:
@@ -172,9 +181,15 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
         if not isinstance(token, str):
             conn.error("token must be a string")
             return False
+        address = conn.ws.client.host if conn.ws.client else None
+        if server.guesses.blocked(address):
+            conn.error(TOO_MANY)
+            return False
         try:
             conn.player_id, conn.name = await server.player(token)
         except Refused as err:
+            if err.status == 401:
+                server.guesses.failed(address)
             conn.error(err.message)
             return False
         conn.seat = table.seat_of(conn.player_id)

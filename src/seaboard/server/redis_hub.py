@@ -1,0 +1,162 @@
+"""A ``Hub`` over Redis pub/sub, for several server processes serving the same tables.
+
+A notice published here goes at once to this process's own subscribers, then to Redis on
+the table's channel (``<prefix>:t:<table_id>``). Every process listens to the pattern of
+all tables' channels and hands the notices of the *other* processes to its subscribers
+marked ``remote: True``; the service then reads what it misses from the database (the
+notice carries only ids and numbers). When the Redis connection drops, the hub reconnects
+with a back-off and calls its ``on_reconnect`` callbacks, so the service can catch up on
+whatever was published meanwhile. Publishing while Redis is down only logs a warning: the
+event is already committed, and the other processes catch up when they reconnect.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+from seaboard.server.hub import Notice, Subscriber
+
+log = logging.getLogger("seaboard.server.redis")
+
+Reconnected = Callable[[], Awaitable[None]]
+PUBLISH_TIMEOUT = 2.0
+
+
+def redis_client(url: str) -> aioredis.Redis:
+    """A client with short timeouts: a dead Redis must not hold up a move for long."""
+    return aioredis.Redis.from_url(
+        url,
+        socket_connect_timeout=2.0,
+        socket_keepalive=True,
+        health_check_interval=5,
+        decode_responses=True,
+    )
+
+
+class RedisHub:
+    """Publish and receive table notices through Redis pub/sub."""
+
+    def __init__(self, url: str, prefix: str = "seaboard", origin: str | None = None) -> None:
+        self.url = url
+        self.prefix = prefix
+        self.origin = origin or secrets.token_hex(6)
+        self.client = redis_client(url)
+        self.up = False  # subscribed right now
+        self.published = 0
+        self.failed_publishes = 0
+        self._subscribers: list[Subscriber] = []
+        self._reconnected: list[Reconnected] = []
+        self._task: asyncio.Task[None] | None = None
+        self._deliveries: set[asyncio.Task[None]] = set()
+        self._ready = asyncio.Event()
+
+    def channel(self, table_id: str) -> str:
+        return f"{self.prefix}:t:{table_id}"
+
+    # -- Hub protocol ------------------------------------------------------------------
+    async def publish(self, table_id: str, notice: Notice) -> None:
+        for callback in self._subscribers:
+            await callback(table_id, notice)
+        payload = json.dumps({"o": self.origin, "t": table_id, "n": notice})
+        try:
+            await asyncio.wait_for(
+                self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
+            )
+            self.published += 1
+        except (RedisError, OSError, TimeoutError) as err:
+            self.failed_publishes += 1
+            log.warning("redis: a notice was not published (%s); others catch up later", brief(err))
+
+    def subscribe(self, callback: Subscriber) -> None:
+        self._subscribers.append(callback)
+
+    # -- life cycle --------------------------------------------------------------------
+    def on_reconnect(self, callback: Reconnected) -> None:
+        """``callback()`` runs after each reconnection (not after the first connection)."""
+        self._reconnected.append(callback)
+
+    async def start(self, wait: float = 5.0) -> None:
+        """Start listening; wait up to ``wait`` seconds for the first subscription."""
+        self._task = asyncio.get_running_loop().create_task(self._listen())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._ready.wait(), wait)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._task
+        for task in list(self._deliveries):
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await self.client.aclose()
+
+    async def _listen(self) -> None:
+        delay = 0.1
+        connected_before = False
+        while True:
+            pubsub = self.client.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.psubscribe(f"{self.prefix}:t:*")
+                self.up = True
+                self._ready.set()
+                delay = 0.1
+                if connected_before:
+                    log.warning("redis: connection back; catching up from the database")
+                    for callback in self._reconnected:
+                        await callback()
+                connected_before = True
+                while True:
+                    message = await pubsub.get_message(timeout=1.0)
+                    if message is not None and message.get("type") == "pmessage":
+                        self._received(message["data"])
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:
+                if self.up or not connected_before:
+                    log.warning("redis: connection lost (%s); reconnecting", brief(err))
+                self.up = False
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+            finally:
+                self.up = False
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    def _received(self, data: Any) -> None:
+        try:
+            envelope = json.loads(data)
+            origin, table_id, notice = envelope["o"], envelope["t"], envelope["n"]
+        except (ValueError, KeyError, TypeError):
+            log.warning("redis: a malformed notice was ignored")
+            return
+        if origin == self.origin or not isinstance(notice, dict):
+            return
+        notice = {**notice, "remote": True}
+        task = asyncio.get_running_loop().create_task(self._deliver(str(table_id), notice))
+        self._deliveries.add(task)
+        task.add_done_callback(self._deliveries.discard)
+
+    async def _deliver(self, table_id: str, notice: Notice) -> None:
+        for callback in self._subscribers:
+            try:
+                await callback(table_id, notice)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("a remote notice for %s failed", table_id)
+
+
+def brief(err: BaseException) -> str:
+    """An exception in one short line."""
+    text = str(err).strip().splitlines()
+    return f"{type(err).__name__}: {text[0][:200]}" if text else type(err).__name__
