@@ -42,6 +42,7 @@ class Stats:
 class Seat:
     ws: ClientConnection
     state: dict[str, Any] | None = None
+    errors: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -57,6 +58,7 @@ async def reader(seat: Seat, sent: dict[int, float], stats: Stats, measuring: li
             seat.changed.set()
         elif kind == "error":
             stats.errors += 1
+            seat.errors += 1
             seat.changed.set()
 
 
@@ -69,6 +71,7 @@ async def play_table(
     measuring: list[bool],
     stop: asyncio.Event,
     rng: random.Random,
+    ready: list[int],
 ) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         while not stop.is_set():
@@ -87,6 +90,7 @@ async def play_table(
                 await ws.send(json.dumps({"type": "hello", "token": token}))
                 seats.append(Seat(ws))
             readers = [asyncio.create_task(reader(s, sent, stats, measuring)) for s in seats]
+            ready[0] += 1
             try:
                 await play_game(seats, sent, think, stats, measuring, stop, rng)
             finally:
@@ -135,17 +139,20 @@ async def play_game(
         )
         if measuring[0]:
             stats.moves += 1
-        # Wait until this seat sees the position move on (or an error).
-        while mover.state is st or (mover.state and mover.state["seq"] <= seq):
+        # Wait until this seat sees the position move on, or is refused.
+        errors = mover.errors
+        while not moved_on(mover, seq) and mover.errors == errors:
             mover.changed.clear()
+            if moved_on(mover, seq) or mover.errors != errors:
+                break
             try:
                 await asyncio.wait_for(mover.changed.wait(), timeout=10)
             except TimeoutError:
                 break
-            if mover.state is not None and mover.state["seq"] > seq:
-                break
-            if mover.state is st:
-                break
+
+
+def moved_on(seat: Seat, seq: int) -> bool:
+    return seat.state is not None and seat.state["seq"] > seq
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -190,12 +197,19 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     stats = Stats()
     measuring = [False]
     stop = asyncio.Event()
+    ready = [0]
+    set_up = time.perf_counter()
     tasks = [
         asyncio.create_task(
-            play_table(base, tokens, game, args.think, stats, measuring, stop, random.Random(i))
+            play_table(
+                base, tokens, game, args.think, stats, measuring, stop, random.Random(i), ready
+            )
         )
         for i in range(args.tables)
     ]
+    while ready[0] < args.tables:  # every table created and both players connected
+        await asyncio.sleep(0.2)
+    set_up = time.perf_counter() - set_up
     await asyncio.sleep(args.warmup)
     measuring[0] = True
     began = time.perf_counter()
@@ -210,6 +224,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     lat = [x * 1000 for x in stats.latencies]
     return {
         "tables": args.tables,
+        "setup_s": round(set_up, 1),
         "think_s": args.think,
         "seconds": round(elapsed, 1),
         "moves": stats.moves,
