@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
+import signal
 import socket
 from pathlib import Path
 from typing import Any
@@ -26,14 +28,22 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument(
         "--grace", type=float, default=60.0, help="seconds before a gone player's bot takes over"
     )
+    p.add_argument(
+        "--redis",
+        default=None,
+        help="Redis URL: serve the same tables as other processes (default $SEABOARD_REDIS)",
+    )
+    p.add_argument(
+        "--workers", type=int, default=1, help="server processes on this port (needs --redis)"
+    )
 
 
 def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     try:
-        import uvicorn
+        import redis  # noqa: F401  (the imports check that the server extra is installed)
+        import uvicorn  # noqa: F401
 
-        from seaboard.server.app import create_app
-        from seaboard.server.service import Server
+        from seaboard.server.app import create_app  # noqa: F401
         from seaboard.server.settings import Settings, sqlite_url
     except ImportError as err:
         raise InvalidOptions(
@@ -50,15 +60,29 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     if not url:
         directory.mkdir(parents=True, exist_ok=True)
         url = sqlite_url(directory)
+    schema = os.environ.get("SEABOARD_DB_SCHEMA") or None
+    redis_url = args.redis or os.environ.get("SEABOARD_REDIS") or None
+    if args.workers < 1:
+        raise InvalidOptions(f"--workers must be at least 1, not {args.workers}")
+    if args.workers > 1 and (redis_url is None or url.startswith("sqlite")):
+        raise InvalidOptions("--workers above 1 needs --redis and a PostgreSQL --db")
+    if redis_url is not None and url.startswith("sqlite"):
+        raise InvalidOptions("--redis needs a PostgreSQL --db (one SQLite file serves one process)")
     settings = Settings(
         db_url=url,
         data_dir=directory,
-        db_schema=os.environ.get("SEABOARD_DB_SCHEMA") or None,
+        db_schema=schema,
         grace_seconds=args.grace,
+        redis_url=redis_url,
+        redis_prefix=os.environ.get("SEABOARD_REDIS_PREFIX") or f"seaboard:{schema or 'public'}",
     )
     problem = asyncio.run(_probe(settings))
     if problem:
         raise InvalidOptions(f"cannot use the database: {problem}")
+    if redis_url is not None:
+        problem = asyncio.run(_probe_redis(redis_url))
+        if problem:
+            raise InvalidOptions(f"cannot use Redis: {problem}")
     sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -69,6 +93,19 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     port = sock.getsockname()[1]
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"Seaboard serves on http://{host}:{port}/", flush=True)
+    if args.workers > 1:
+        return _run_workers(args.workers, settings, sock)
+    _run_one(settings, sock)
+    return 0
+
+
+def _run_one(settings: Any, sock: socket.socket) -> None:
+    """Serve on ``sock`` until stopped (one process)."""
+    import uvicorn
+
+    from seaboard.server.app import create_app
+    from seaboard.server.service import Server
+
     app = create_app(settings, Server(settings))
     config = uvicorn.Config(
         app,
@@ -80,7 +117,52 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         timeout_graceful_shutdown=2,
     )
     uvicorn.Server(config).run(sockets=[sock])
-    return 0
+
+
+def _run_workers(workers: int, settings: Any, sock: socket.socket) -> int:
+    """Fork ``workers`` processes that accept on the same socket; stop them all together."""
+    children: list[int] = []
+    for _ in range(workers):
+        pid = os.fork()
+        if pid == 0:  # a worker: its own event loop, database pool and Redis connections
+            code = 0
+            try:
+                _run_one(settings, sock)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        children.append(pid)
+
+    def forward(signum: int, _frame: Any) -> None:
+        for child in children:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(child, signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, forward)
+    signal.signal(signal.SIGINT, forward)
+    status = 0
+    for child in children:
+        _, code = os.waitpid(child, 0)
+        status = status or (1 if code else 0)
+    return status
+
+
+async def _probe_redis(url: str) -> str | None:
+    """Ping Redis once; the reason in one line when it does not answer."""
+    from seaboard.server.redis_hub import redis_client
+
+    try:
+        client = redis_client(url)
+    except Exception as err:
+        return _one_line(err)
+    try:
+        await asyncio.wait_for(client.ping(), timeout=5)
+    except Exception as err:
+        return _one_line(err) if str(err) else type(err).__name__
+    finally:
+        await client.aclose()
+    return None
 
 
 async def _probe(settings: Any) -> str | None:

@@ -16,7 +16,9 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
+import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -48,7 +50,8 @@ class RedisHub:
     def __init__(self, url: str, prefix: str = "seaboard", origin: str | None = None) -> None:
         self.url = url
         self.prefix = prefix
-        self.origin = origin or secrets.token_hex(6)
+        # host-pid-random: a lease's owner in Redis names the process that holds it
+        self.origin = origin or f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.client = redis_client(url)
         self.up = False  # subscribed right now
         self.published = 0
