@@ -57,3 +57,32 @@ def position(
     state = game.state_from_json(obj)
     assert isinstance(state, FlotsamState)
     return state
+
+
+HANDS = [[12], [15], [16, 32, 48]]
+STACKS = {3: [9, 27], 8: [40]}
+ASIDE = [3, 4, 5, 6]
+POOL = sorted({*ASIDE, 9, 27, 40})  # what the reshuffle is made of
+
+
+def reshuffle_position(seed: int = 7) -> FlotsamState:
+    """Seat 1 passes last: seat 0 draws the last pile card, then the set-aside pile (the old
+    one and the cards just cleared) is shuffled into a new pile; seat 1 draws two of it."""
+    used = {12, 15, 16, 32, 48, 9, 27, 40, *ASIDE}
+    rest = [c for c in DECK if c not in used]
+    hands = [list(h) for h in HANDS]
+    hands[2] = hands[2] + rest[:-1]
+    state = position(
+        3,
+        hands,
+        boats=STACKS,
+        draw=[rest[-1]],
+        set_aside=ASIDE,
+        passed=[True, False, True],
+        to_move=1,
+        last_player=2,
+        seed=seed,
+    )
+    after = state.play("pass")
+    assert isinstance(after, FlotsamState)
+    return after

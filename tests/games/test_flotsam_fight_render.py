@@ -77,7 +77,7 @@ def test_changes_since_the_last_look_are_marked_in_text() -> None:
 
 
 def test_a_reshuffle_shows_what_may_be_in_the_draw_pile() -> None:
-    from test_flotsam_fight_reshuffle import POOL, reshuffle_position
+    from flotsam_positions import POOL, reshuffle_position
 
     view = reshuffle_position().view(None)
     out = text_of(view)

@@ -6,40 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from flotsam_positions import position
+from flotsam_positions import POOL, reshuffle_position
 
 import seaboard
 from seaboard import NotationError
-from seaboard.games.flotsam_fight.game import DECK, FlotsamState
+from seaboard.games.flotsam_fight.game import FlotsamState
 from seaboard.testing import check_hidden_information
-
-HANDS = [[12], [15], [16, 32, 48]]
-BOATS = {3: [9, 27], 8: [40]}
-ASIDE = [3, 4, 5, 6]
-POOL = sorted({*ASIDE, 9, 27, 40})  # what the reshuffle is made of
-
-
-def reshuffle_position(seed: int = 7) -> FlotsamState:
-    """Seat 1 passes last: seat 0 draws the last pile card, then the set-aside pile (the old
-    one and the cards just cleared) is shuffled into a new pile; seat 1 draws two of it."""
-    used = {12, 15, 16, 32, 48, 9, 27, 40, *ASIDE}
-    rest = [c for c in DECK if c not in used]
-    hands = [list(h) for h in HANDS]
-    hands[2] = hands[2] + rest[:-1]
-    state = position(
-        3,
-        hands,
-        boats=BOATS,
-        draw=[rest[-1]],
-        set_aside=ASIDE,
-        passed=[True, False, True],
-        to_move=1,
-        last_player=2,
-        seed=seed,
-    )
-    after = state.play("pass")
-    assert isinstance(after, FlotsamState)
-    return after
 
 
 def random_game_with_a_reshuffle(players: int, seed: int) -> FlotsamState:
