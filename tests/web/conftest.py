@@ -8,16 +8,12 @@ SEABOARD_REQUIRE_E2E=1 (set by `.ci/run`): then they fail, so CI cannot pass wit
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_server import free_port, start_server, stop_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,58 +43,13 @@ def _need_browser() -> None:
     pytest.skip(f"browser tests skipped: {reason}")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of a real server process (SQLite in a temporary data directory)."""
-    data = tmp_path_factory.mktemp("seaboard-e2e")
-    port = _free_port()
-    log = open(data / "serve.log", "w")  # noqa: SIM115
-    env = {**os.environ, "SEABOARD_DATA_DIR": str(data)}
-    env.pop("SEABOARD_DB", None)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "seaboard.cli.main",
-            "serve",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--data-dir",
-            str(data),
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/api/games", timeout=1) as response:
-                if response.status == 200:
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            log.close()
-            raise RuntimeError("seaboard serve did not start:\n" + (data / "serve.log").read_text())
-        time.sleep(0.2)
-    yield base
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log.close()
+    port = free_port()
+    proc = start_server(tmp_path_factory.mktemp("seaboard-e2e"), port)
+    yield f"http://127.0.0.1:{port}"
+    stop_server(proc)
 
 
 @pytest.fixture(scope="session")

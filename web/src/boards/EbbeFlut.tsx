@@ -160,7 +160,7 @@ export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: Boa
       const conflict = conflictCells.has(key);
       const label =
         `Cell ${key}` +
-        (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, ${pile.length - 1} beneath` : ""}` : ": empty") +
+        (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, beneath: ${pile.slice(0, -1).reverse().map((c) => `${cap(c.owner ?? "")} ${c.card ?? "(covered)"}`).join(", ")}` : ""}` : ": empty") +
         (start ? `, ${cap(start)} enters here` : "") +
         (conflict ? ", in conflict" : "") +
         (placeAction ? ", place the drawn card here" : "") +

@@ -68,6 +68,7 @@ export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: Boar
         Round {view.round ?? "?"} of 3 · draw pile {view.draw_pile ?? "?"} · set aside {Array.isArray(view.set_aside) ? view.set_aside.length : 0} · active boats{" "}
         {view.active_count ?? "?"} of at most {view.active_limit ?? "?"}
         {view.last_card_only ? " · everyone else has passed: only a last card may still be played" : ""}
+        {Array.isArray(view.draw_pile_known) && view.draw_pile_known.length > 0 ? ` · known to be in the draw pile: ${[...view.draw_pile_known].sort((a: number, b: number) => a - b).join(" ")}` : ""}
       </p>
       <div class="boats" role="group" aria-label="Lifeboats">
         {boats.map((boat) => {
@@ -100,9 +101,12 @@ export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: Boar
               )}
               {fits.length > 0 && (
                 <div class="fit-chips">
+                  <span class="chips-label" aria-hidden="true">
+                    load
+                  </span>
                   {fits.map((p) => (
                     <button class="chip" data-action={p.action} onClick={() => act(p.action)} aria-label={`Load card ${p.card} onto boat ${p.boat}`} title={p.action}>
-                      {p.card}→
+                      {p.card}
                     </button>
                   ))}
                 </div>

@@ -104,7 +104,14 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
   const all = [...tiles.map((t) => [t.q, t.r] as [number, number]), ...open, ...holes];
   const box = bounds(all, S);
   const margin = S * 0.6;
-  const vb = { x: box.minX - margin, y: box.minY - margin, w: box.maxX - box.minX + 2 * margin, h: box.maxY - box.minY + 2 * margin };
+  // never zoom in so far that a lone tile fills the screen: at least 7 hexes across
+  const minW = S * Math.sqrt(3) * 7;
+  const minH = S * 1.5 * 5;
+  const rawW = box.maxX - box.minX + 2 * margin;
+  const rawH = box.maxY - box.minY + 2 * margin;
+  const w = Math.max(rawW, minW);
+  const h = Math.max(rawH, minH);
+  const vb = { x: box.minX - margin - (w - rawW) / 2, y: box.minY - margin - (h - rawH) / 2, w, h };
 
   const ghostFace = (key: string, rotation: number): Face | null => {
     if (key === VOLCANO_KEY) return null;
@@ -126,11 +133,24 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     );
   });
 
+  const holeKeys = new Set(holes.map(([q, r]) => `${q},${r}`));
+  const deadKeys = new Set((Array.isArray(view.dead) ? view.dead : []).map((d: any) => (Array.isArray(d) ? `${d[0]},${d[1]}` : `${d?.q},${d?.r}`)));
   const openSpaces = open.map(([q, r]) => {
     const key = `${q},${r}`;
+    if (holeKeys.has(key)) return null; // drawn with the holes
     const [x, y] = hexCenter(q, r, S);
     const candidates = spaces.get(key);
     if (!candidates) {
+      if (deadKeys.has(key))
+        return (
+          <g role="img" aria-label={`Space ${key}: no tile can ever fill it`}>
+            <polygon points={hexPoints(S - 3, x, y)} fill="#00000018" stroke="#667" stroke-width={1} />
+            <text x={x} y={y + S * 0.12} text-anchor="middle" font-size={S * 0.36} fill="#556">
+              ✕
+            </text>
+            <title>{`Space ${key}: no tile can ever fill it; the areas around it never complete`}</title>
+          </g>
+        );
       return <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#8899aa" stroke-width={1} stroke-dasharray="3 4" aria-hidden="true" />;
     }
     if (space === key && current) return null; // drawn as the ghost below
@@ -444,7 +464,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
           <li>Green dotted edges are land, blue wavy edges are sea; white lines split separate regions of one type.</li>
           <li>A gold circle is a bonus (points to whoever completes the area).</li>
           <li>↻ Play Again · ⇆ Steal · cart: Caravan · boat: Ship · brown peak: Mountain section · pink dots: Coral section.</li>
-          <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations.</li>
+          <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations; ✕ marks a space no tile can ever fill.</li>
           <li>Edges are named {EDGE_NAMES.join(", ")} (0 to 5).</li>
         </ul>
       </details>

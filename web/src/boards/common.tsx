@@ -4,7 +4,7 @@
 export function target(label: string, onActivate: () => void, extra: Record<string, string | undefined> = {}): Record<string, any> {
   const props: Record<string, unknown> = {
     role: "button",
-    tabIndex: 0,
+    tabindex: 0,
     "aria-label": label,
     class: "target",
     onClick: (event: Event) => {

@@ -40,7 +40,9 @@ export function Seats({
   mySeat,
   clocks,
   receivedAt,
+  names,
 }: {
+  names: string[];
   seats: SeatInfo[];
   view: View | null;
   mySeat: number | null;
@@ -55,7 +57,7 @@ export function Seats({
       {seats.map((s) => {
         const toMove = view && !view.game_over && view.to_move === s.seat;
         const left = clockLeft(clocks, s.seat, receivedAt, now);
-        const who = s.name ?? (s.bot ? `Bot (${s.bot})` : "Open seat");
+        const who = s.name || s.bot ? names[s.seat] ?? s.name ?? s.bot : "Open seat";
         return (
           <li class={`${toMove ? "to-move" : ""} ${s.seat === mySeat ? "me" : ""}`} data-seat={s.seat}>
             <span class="who">
@@ -65,8 +67,10 @@ export function Seats({
             </span>
             <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
             <span class="score">score {scores[s.seat] ?? 0}</span>
-            <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>{s.bot ? "bot" : s.name ? (s.connected ? "● online" : "○ away") : "waiting"}</span>
-            {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>⏱ {formatMs(left)}</span>}
+            <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
+              {s.bot ? (s.name ? `bot playing for ${s.name}` : "bot") : s.name ? (s.connected ? "● online" : "○ away") : "waiting"}
+            </span>
+            {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>clock {formatMs(left)}</span>}
           </li>
         );
       })}

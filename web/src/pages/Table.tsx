@@ -167,7 +167,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
-          {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock ⏱ {formatMs(turnMs)}</span>}
+          {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}
         </p>
         <div class="head-buttons">
           {state?.can_undo && (
@@ -217,7 +217,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>
