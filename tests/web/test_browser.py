@@ -85,6 +85,10 @@ def test_a_whole_game_against_a_bot_by_clicks(
     page.wait_for_selector('[data-testid="replay-step"]')
     page.keyboard.press("End")
     assert "step 0 of" not in page.inner_text('[data-testid="replay-step"]')
+    page.keyboard.press("ArrowLeft")
+    page.select_option("#replay-seat", "0")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(shots / f"{game}-4-replay.png"), full_page=True)
     assert console.errors == []
     context.close()
 
@@ -180,7 +184,7 @@ def test_two_browsers_play_while_a_third_watches(
         context.close()
 
 
-def test_keyboard_alone_plays_a_move(server: str, browser: Any) -> None:
+def test_keyboard_alone_plays_a_move(server: str, browser: Any, shots: Path) -> None:
     context = browser.new_context(viewport={"width": 1024, "height": 800})
     page = context.new_page()
     console = Console()
@@ -211,6 +215,13 @@ def test_keyboard_alone_plays_a_move(server: str, browser: Any) -> None:
         "(b) => document.querySelector('.table-page').getAttribute('data-seq') !== b", arg=before
     )
     assert "place" in page.inner_text(".log")
+    # the rules drawer shows the game's rules text, Escape closes it
+    page.click("text=Rules")
+    page.wait_for_selector(".drawer .markdown h2")
+    assert "Notation" in page.inner_text(".drawer")
+    page.screenshot(path=str(shots / "rules-drawer.png"))
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".drawer", state="detached")
     assert console.errors == []
     context.close()
 

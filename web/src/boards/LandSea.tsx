@@ -3,7 +3,7 @@ import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../types";
 import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../notation";
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "../hex";
-import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, type Face } from "./hexface";
+import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "./common";
 
 const S = 40;
@@ -99,6 +99,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
   }, []);
 
   const tiles: MapTile[] = Array.isArray(view.map) ? view.map : [];
+  const shown = shownFor(view);
   const open: [number, number][] = Array.isArray(view.open) ? view.open : [];
   const holes: [number, number][] = (Array.isArray(view.holes) ? view.holes : []).map((h: any) => (Array.isArray(h) ? [h[0], h[1]] : [h?.q, h?.r]));
   const all = [...tiles.map((t) => [t.q, t.r] as [number, number]), ...open, ...holes];
@@ -126,7 +127,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     const [x, y] = hexCenter(t.q, t.r, S);
     return (
       <g>
-        <HexFace face={t} size={S - 1} cx={x} cy={y} />
+        <HexFace face={t} size={S - 1} cx={x} cy={y} shown={shown} />
         {lastKey === `${t.q},${t.r}` && <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="6 4" aria-hidden="true" />}
         <title>{`Tile at ${t.q},${t.r}: ${faceWords(t)}`}</title>
       </g>
@@ -159,7 +160,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     return (
       <g {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
         <polygon points={hexPoints(S - 2, x, y)} fill="#ffffffaa" stroke="#1b7a42" stroke-width={3} stroke-dasharray="6 3" />
-        {preview && <HexFace face={preview} size={S - 6} cx={x} cy={y} opacity={0.45} />}
+        {preview && <HexFace face={preview} size={S - 6} cx={x} cy={y} opacity={0.45} shown={shown} />}
         <text x={x} y={y + S * 0.72} text-anchor="middle" font-size={S * 0.26} font-weight="700" fill="#0d4d28">
           {candidates.length}×
         </text>
@@ -198,7 +199,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     ghost = (
       <g {...target(label, () => act(current.action), { "data-action": current.action })} class="target ghost">
         {face ? (
-          <HexFace face={face} size={S - 2} cx={x} cy={y} opacity={0.85} />
+          <HexFace face={face} size={S - 2} cx={x} cy={y} opacity={0.85} shown={shown} />
         ) : (
           <>
             <polygon points={hexPoints(S - 2, x, y)} fill="#7a3d1a" />
@@ -291,7 +292,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
   const faceButton = (key: string | null, face: Face | null | undefined, label: string) => {
     const selectable = key !== null && pieces.has(key);
     const isSelected = selectable && piece === key;
-    const pic = <FacePicture face={face} label={label} size={26} />;
+    const pic = <FacePicture face={face} label={label} size={26} shown={shown} />;
     return selectable ? (
       <button
         class={`face ${isSelected ? "selected" : ""} playable`}
@@ -405,7 +406,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
               const label = `Stack ${k + 1}: ${stack.size} tiles; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}`;
               const body = (
                 <>
-                  <FacePicture face={stack.top} label={label} size={24} />
+                  {stack.size > 0 ? <FacePicture face={stack.top} label={label} size={24} shown={shown} /> : <span class="empty-stack">empty</span>}
                   <span>{stack.size} left</span>
                 </>
               );
@@ -432,8 +433,8 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
                   const label = `${names[owner] ?? `Seat ${owner + 1}`}'s tile ${slot + 1}: ${faceWords(entry?.up)}${entry?.down ? `; other face ${faceWords(entry.down)}` : ""}${action ? "; click to steal it" : ""}`;
                   const body = (
                     <>
-                      <FacePicture face={entry?.up} label={label} size={20} />
-                      {entry?.down ? <FacePicture face={entry.down} label={`${label} (other face, seen by you)`} size={14} /> : null}
+                      <FacePicture face={entry?.up} label={label} size={20} shown={shown} />
+                      {entry?.down ? <FacePicture face={entry.down} label={`${label} (other face, seen by you)`} size={14} shown={shown} /> : null}
                     </>
                   );
                   return action ? (

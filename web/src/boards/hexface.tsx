@@ -119,7 +119,36 @@ export function faceWords(face: Face | null | undefined): string {
   return `${land} land and ${6 - land} sea edges${bonus ? `, ${bonus} bonus` : ""}${icons.length ? `, ${icons.join(", ")}` : ""}`;
 }
 
-export function HexFace({ face, size, cx = 0, cy = 0, opacity = 1 }: { face: Face; size: number; cx?: number; cy?: number; opacity?: number }) {
+/** Which optional markers to draw: only those of the modules in play. */
+export interface Shown {
+  sections: boolean;
+  trade: boolean;
+}
+
+const ALL: Shown = { sections: true, trade: true };
+
+/** The markers of the modules the view says are in play (all when it does not say). */
+export function shownFor(view: { modules?: Record<string, boolean> } | null | undefined): Shown {
+  const modules = view?.modules;
+  if (!modules || typeof modules !== "object") return ALL;
+  return { sections: modules.mountains_coral !== false, trade: modules.caravans_ships !== false };
+}
+
+export function HexFace({
+  face,
+  size,
+  cx = 0,
+  cy = 0,
+  opacity = 1,
+  shown = ALL,
+}: {
+  face: Face;
+  size: number;
+  cx?: number;
+  cy?: number;
+  opacity?: number;
+  shown?: Shown;
+}) {
   const regions = face.regions ?? [];
   const regionOf = new Map<number, number>();
   regions.forEach((region, k) => region.edges.forEach((e) => regionOf.set(e, k)));
@@ -144,11 +173,11 @@ export function HexFace({ face, size, cx = 0, cy = 0, opacity = 1 }: { face: Fac
       parts.push(<circle cx={cx} cy={cy} r={size * 0.3} fill={region.type === "L" ? "url(#lvs-land)" : "url(#lvs-sea)"} />);
     }
   }
-  for (const section of face.mountains ?? []) {
+  for (const section of shown.sections ? face.mountains ?? [] : []) {
     const [x, y] = regionAnchor({ type: "L", edges: section }, size);
     parts.push(<path d={`M${cx + x - size * 0.16} ${cy + y + size * 0.1} l${size * 0.16} ${-size * 0.24} l${size * 0.16} ${size * 0.24}z`} fill="#6b5a4a" stroke="#fff" stroke-width={size * 0.025} />);
   }
-  for (const section of face.corals ?? []) {
+  for (const section of shown.sections ? face.corals ?? [] : []) {
     const [x, y] = regionAnchor({ type: "S", edges: section }, size);
     parts.push(
       <g fill="#f48fb1" stroke="#fff" stroke-width={size * 0.02}>
@@ -170,7 +199,7 @@ export function HexFace({ face, size, cx = 0, cy = 0, opacity = 1 }: { face: Fac
       </g>,
     );
   }
-  const icons = face.icons ?? [];
+  const icons = (face.icons ?? []).filter((i) => shown.trade || (i !== "caravan" && i !== "ship"));
   icons.forEach((kind, k) => {
     const offset = (k - (icons.length - 1) / 2) * size * 0.5;
     parts.push(<Icon kind={kind} x={cx + offset} y={cy} s={size} />);
@@ -197,13 +226,13 @@ export function LandSeaPatterns() {
 }
 
 /** A small standalone picture of a face (hand, stacks). */
-export function FacePicture({ face, size = 30, label }: { face: Face | null | undefined; size?: number; label: string }) {
+export function FacePicture({ face, size = 30, label, shown = ALL }: { face: Face | null | undefined; size?: number; label: string; shown?: Shown }) {
   const w = size * 2 + 4;
   return (
     <svg viewBox={`${-w / 2} ${-w / 2} ${w} ${w}`} class="face-pic" role="img" aria-label={label}>
       <LandSeaPatterns />
       {face ? (
-        <HexFace face={face} size={size} />
+        <HexFace face={face} size={size} shown={shown} />
       ) : (
         <>
           <polygon points={hexPoints(size)} fill="#6c7a89" />
