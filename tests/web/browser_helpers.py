@@ -19,16 +19,22 @@ PICK = """([actionBias, seed]) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
-  const acts = [...document.querySelectorAll('[data-action]')].filter(visible);
+  const minor = new Set(['end', 'pass', 'done', 'undo']);
+  const all = [...document.querySelectorAll('[data-action]')].filter(visible);
+  const main = all.filter((el) => !minor.has(el.getAttribute('data-action')));
+  const rest = all.filter((el) => minor.has(el.getAttribute('data-action')));
   const sels = [...document.querySelectorAll('[data-select]')].filter(visible);
-  if (!acts.length && !sels.length) return null;
-  let x = seed;
-  const useAct = acts.length && (!sels.length || (x % 1000) / 1000 < actionBias);
-  const list = useAct ? acts : sels;
-  const el = list[Math.floor(x / 1000) % list.length];
+  const r = (seed % 1000) / 1000;
+  const pick = Math.floor(seed / 1000);
+  let list, kind;
+  if (main.length && (!sels.length || r < actionBias)) [list, kind] = [main, 'action'];
+  else if (sels.length && (!rest.length || r < 0.85)) [list, kind] = [sels, 'select'];
+  else if (rest.length) [list, kind] = [rest, 'action'];
+  else return null;
+  const el = list[pick % list.length];
   el.setAttribute('data-e2e-pick', '1');
-  const value = el.getAttribute(useAct ? 'data-action' : 'data-select');
-  return {kind: useAct ? 'action' : 'select', value};
+  const value = el.getAttribute(kind === 'action' ? 'data-action' : 'data-select');
+  return {kind, value};
 }"""
 
 

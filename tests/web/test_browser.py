@@ -17,7 +17,7 @@ FAST: dict[str, dict[str, str]] = {
     "ebbe-flut": {},
     "flotsam-fight": {},
     "land-vs-sea": {},
-    "el-switcher": {"deck": "short", "max_turns": "10", "turn_seconds": "none"},
+    "el-switcher": {"deck": "short", "max_turns": "14", "turn_seconds": "none"},
 }
 GAMES = list(FAST)
 
@@ -59,7 +59,7 @@ def test_a_whole_game_against_a_bot_by_clicks(
     table = create_from_home(page, server, game, ["random"], FAST[game])
     page.wait_for_selector("[data-action], [data-select]")
     page.screenshot(path=str(shots / f"{game}-1-start.png"), full_page=True)
-    mid = 6 if game == "el-switcher" else 20
+    mid = 4 if game == "el-switcher" else 20
     actions = play_until_over(
         page, random.Random(7), shot=shots / f"{game}-2-midway.png", mid_after=mid
     )

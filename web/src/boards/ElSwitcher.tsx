@@ -65,8 +65,13 @@ export function MoveCard({ card }: { card: string }) {
         <rect x={2.5 + (k % 5) * s} y={2.5 + Math.floor(k / 5) * s} width={s - 1} height={s - 1} fill="#eee" />
       ))}
       <rect x={2.5 + 2 * s} y={2.5 + 2 * s} width={s - 1} height={s - 1} fill="#222" />
+      {card === "mov7" &&
+        [-1, 1].flatMap((d) => [
+          <rect x={2.5 + (2 + d) * s} y={2.5 + 2 * s} width={s - 1} height={s - 1} fill="#bbb" />,
+          <rect x={2.5 + 2 * s} y={2.5 + (2 + d) * s} width={s - 1} height={s - 1} fill="#bbb" />,
+        ])}
       {steps.map(([dr, dc]) => (
-        <rect x={2.5 + (2 + dc) * s} y={2.5 + (2 + dr) * s} width={s - 1} height={s - 1} fill={card === "mov7" ? "#888" : "#d55e00"} />
+        <rect x={2.5 + (2 + dc) * s} y={2.5 + (2 + dr) * s} width={s - 1} height={s - 1} fill="#d55e00" />
       ))}
     </svg>
   );
