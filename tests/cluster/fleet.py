@@ -304,6 +304,8 @@ class TcpProxy:
 
     def cut(self) -> None:
         if self._listener is not None:
+            with contextlib.suppress(OSError):  # wakes the thread blocked in accept()
+                self._listener.shutdown(socket.SHUT_RDWR)
             self._listener.close()
             self._listener = None
         with self._lock:

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.exceptions import RedisError
+from redis.exceptions import ConnectionError, RedisError
 
 from seaboard.server.hub import Notice, Subscriber
 
@@ -31,6 +31,7 @@ log = logging.getLogger("seaboard.server.redis")
 
 Reconnected = Callable[[], Awaitable[None]]
 PUBLISH_TIMEOUT = 2.0
+RESYNC = "__resync__"  # a pseudo table: "a notice was lost, everyone read the database"
 
 
 def redis_client(url: str) -> aioredis.Redis:
@@ -61,6 +62,7 @@ class RedisHub:
         self._task: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[None]] = set()
         self._ready = asyncio.Event()
+        self._resync_owed = False  # a publish failed: the others must catch up
 
     def channel(self, table_id: str) -> str:
         return f"{self.prefix}:t:{table_id}"
@@ -69,22 +71,42 @@ class RedisHub:
     async def publish(self, table_id: str, notice: Notice) -> None:
         for callback in self._subscribers:
             await callback(table_id, notice)
+        if await self._send(table_id, notice):
+            await self._settle_resync()
+
+    async def _send(self, table_id: str, notice: Notice) -> bool:
         payload = json.dumps({"o": self.origin, "t": table_id, "n": notice})
         try:
-            await asyncio.wait_for(
-                self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
-            )
+            try:
+                await asyncio.wait_for(
+                    self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
+                )
+            except ConnectionError:  # a pooled connection from before a Redis restart
+                await asyncio.wait_for(
+                    self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
+                )
             self.published += 1
+            return True
         except (RedisError, OSError, TimeoutError) as err:
             self.failed_publishes += 1
+            self._resync_owed = True
             log.warning("redis: a notice was not published (%s); others catch up later", brief(err))
+            return False
+
+    async def _settle_resync(self) -> None:
+        """After a lost notice: tell every other process to read the database again."""
+        if self._resync_owed:
+            self._resync_owed = False
+            if not await self._send(RESYNC, {"kind": "resync"}):
+                self._resync_owed = True
 
     def subscribe(self, callback: Subscriber) -> None:
         self._subscribers.append(callback)
 
     # -- life cycle --------------------------------------------------------------------
     def on_reconnect(self, callback: Reconnected) -> None:
-        """``callback()`` runs after each reconnection (not after the first connection)."""
+        """``callback()`` runs after each reconnection (not after the first connection), and
+        when another process says it could not publish a notice."""
         self._reconnected.append(callback)
 
     async def start(self, wait: float = 5.0) -> None:
@@ -119,6 +141,7 @@ class RedisHub:
                         await callback()
                 connected_before = True
                 while True:
+                    await self._settle_resync()
                     message = await pubsub.get_message(timeout=1.0)
                     if message is not None and message.get("type") == "pmessage":
                         self._received(message["data"])
@@ -144,10 +167,20 @@ class RedisHub:
             return
         if origin == self.origin or not isinstance(notice, dict):
             return
+        if table_id == RESYNC:
+            task = asyncio.get_running_loop().create_task(self._resync())
+            self._deliveries.add(task)
+            task.add_done_callback(self._deliveries.discard)
+            return
         notice = {**notice, "remote": True}
         task = asyncio.get_running_loop().create_task(self._deliver(str(table_id), notice))
         self._deliveries.add(task)
         task.add_done_callback(self._deliveries.discard)
+
+    async def _resync(self) -> None:
+        log.warning("redis: another process lost a notice; catching up from the database")
+        for callback in self._reconnected:
+            await callback()
 
     async def _deliver(self, table_id: str, notice: Notice) -> None:
         for callback in self._subscribers:
