@@ -12,10 +12,10 @@ interface Boat {
 
 function Hull({ number, active }: { number: number; active: boolean }) {
   return (
-    <svg viewBox="0 0 100 34" class="hull" aria-hidden="true">
-      <path d="M4 8 h92 l-12 20 h-68z" fill={active ? "#8a5a2b" : "#c9b8a6"} stroke="#4a2f14" stroke-width="1.5" />
-      <path d="M0 30 q12.5 -5 25 0 t25 0 t25 0 t25 0" fill="none" stroke="#2a7fb8" stroke-width="2.5" />
-      <text x="50" y="22" text-anchor="middle" font-size="14" font-weight="700" fill={active ? "#fff" : "#4a2f14"}>
+    <svg viewBox="0 0 100 42" class="hull" aria-hidden="true">
+      <path d="M2 4 h96 l-14 30 h-68z" fill={active ? "#8a5a2b" : "#c9b8a6"} stroke="#4a2f14" stroke-width="1.5" />
+      <path d="M0 38 q12.5 -5 25 0 t25 0 t25 0 t25 0" fill="none" stroke="#2a7fb8" stroke-width="3" />
+      <text x="50" y="27" text-anchor="middle" font-size="24" font-weight="700" fill={active ? "#fff" : "#4a2f14"}>
         {number}
       </text>
     </svg>

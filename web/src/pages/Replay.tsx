@@ -59,7 +59,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
           ))}
         </select>
         <button onClick={() => go(0)} aria-label="First position">
-          ⏮
+          «
         </button>
         <button onClick={() => go(step - 1)} aria-label="Previous step">
           ◀
@@ -69,7 +69,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
           ▶
         </button>
         <button onClick={() => go(max)} aria-label="Last position">
-          ⏭
+          »
         </button>
         <span data-testid="replay-step">
           step {step} of {max}
@@ -80,7 +80,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
         {current?.last ? current.last.text || current.last.action : "The start of the game."}
         {current?.last && <code title="notation"> {current.last.action}</code>}
       </p>
-      {current && <Board view={current.view} seat={null} legal={[]} lastAction={current.last?.action ?? null} act={() => undefined} names={names} />}
+      {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} legal={[]} lastAction={current.last?.action ?? null} act={() => undefined} names={names} />}
     </div>
   );
 }
