@@ -27,7 +27,7 @@ MAX_REPLAY_ACTIONS = 20_000
 MAX_BODY = 2_000_000  # bytes of an HTTP request body (an uploaded record is the largest)
 Auth = Annotated[str | None, Header(description="Bearer <player token>")]
 ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"model": m.Problem} for code in (400, 401, 403, 404, 409, 422)
+    code: {"model": m.Problem} for code in (400, 401, 403, 404, 409, 413, 422, 429, 503)
 }
 
 
