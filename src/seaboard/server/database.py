@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,7 +23,9 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
     """An async engine; SQLite gets WAL mode and a busy timeout, PostgreSQL a search path."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        # aiosqlite's DEBUG log repeats every statement with its values (seeds): cap it.
+        logging.getLogger("aiosqlite").setLevel(logging.INFO)
+        engine = create_async_engine(url, connect_args={"timeout": 30}, hide_parameters=True)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -36,7 +39,10 @@ def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
     args: dict[str, Any] = {}
     if schema:
         args["server_settings"] = {"search_path": schema}
-    return create_async_engine(url, connect_args=args, pool_size=10, max_overflow=10)
+    # hide_parameters: no seed or other value of a statement in logs or error messages
+    return create_async_engine(
+        url, connect_args=args, pool_size=10, max_overflow=10, hide_parameters=True
+    )
 
 
 def _upgrade(connection: Connection) -> None:

@@ -7,7 +7,7 @@ start the same ``apply`` replays the log read from the database.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
@@ -81,6 +81,10 @@ class Clocks:
             int(base * 1000) if base is not None else None for _ in range(game.players)
         ]
         return cls(base, increment or 0.0, turn, remaining)
+
+    def copy(self) -> Clocks:
+        """An independent copy (changes are made on a copy, kept once committed)."""
+        return replace(self, remaining_ms=list(self.remaining_ms))
 
     def start(self, to_move: int | None, now: float) -> None:
         """The game begins (or resumes with no clock running)."""

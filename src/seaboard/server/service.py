@@ -442,7 +442,7 @@ class Server:
     async def _begin(self, table: LiveTable) -> None:
         """The last seat is filled: the game starts (called with the table's lock held)."""
         now = time.time()
-        clocks = copy.deepcopy(table.clocks)
+        clocks = table.clocks.copy()
         clocks.start(table.log.state.to_move, now)
         values = {"status": PLAYING, **clocks.to_row()}
         await self.writer.run(
@@ -559,7 +559,7 @@ class Server:
                     raise Refused(f"cannot take back: {refusal}", 409)
                 after = log_.states[-2]
                 notation = str(before.history[-1])
-            clocks = copy.deepcopy(table.clocks)
+            clocks = table.clocks.copy()
             clocks.advance(before.to_move, after.to_move, now)
             status = table.status
             result = None
@@ -833,7 +833,7 @@ class Server:
             if table.status != PLAYING or table.clocks.running != seat:
                 return
             now = time.time()
-            clocks = copy.deepcopy(table.clocks)
+            clocks = table.clocks.copy()
             if table.timeout_policy == "bot":
                 clocks.stop_seat(seat, now)
                 values = clocks.to_row()

@@ -66,6 +66,7 @@ class LiveTable:
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
+    start_texts: dict[int | None, str] = field(default_factory=dict)
 
     def seat_of(self, player_id: str) -> int | None:
         for i, seat in enumerate(self.seats):
@@ -124,8 +125,17 @@ class LiveTable:
             "rematch": self.rematch_id,
         }
 
-    def state_message(self, seat: int | None, now: float) -> dict[str, Any]:
-        """The ``state`` message for a connection of ``seat`` (None: spectator)."""
+    def state_message(
+        self,
+        seat: int | None,
+        now: float,
+        shared: tuple[list[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
+        """The ``state`` message for a connection of ``seat`` (None: spectator).
+
+        ``shared`` is (seats, clocks) when the caller built them once for many messages.
+        """
+        seats, clocks = shared or (self.seats_json(), self.clocks.message(now))
         log = self.log
         state = log.state
         last: Event | None = log.events[-1] if log.events else None
@@ -147,21 +157,28 @@ class LiveTable:
             "seat": seat,
             "view": view,
             "last": last.told(who) if last is not None else None,
-            "clocks": self.clocks.message(now),
-            "seats": self.seats_json(),
+            "clocks": clocks,
+            "seats": seats,
             "status": self.status,
             "result": self.result,
             "can_undo": can_undo,
-            "start": log.states[0].describe_start(who),
+            "start": self.start_words(who),
         }
+
+    def start_words(self, seat: int | None) -> str:
+        """Who begins and why, told to ``seat`` (computed once per seat)."""
+        if seat not in self.start_texts:
+            self.start_texts[seat] = self.log.states[0].describe_start(seat)
+        return self.start_texts[seat]
 
     def broadcast_state(self, now: float) -> None:
         """Send every connection its state message; each seat's is encoded once."""
         encoded: dict[int | None, str] = {}
         seq = self.log.seq
+        shared = (self.seats_json(), self.clocks.message(now))
         for conn in list(self.conns):
             if conn.seat not in encoded:
-                encoded[conn.seat] = compact(self.state_message(conn.seat, now))
+                encoded[conn.seat] = compact(self.state_message(conn.seat, now, shared))
             conn.sent_seq = seq
             conn.send(encoded[conn.seat])
 
