@@ -67,6 +67,7 @@ export interface StateMessage {
   status?: string;
   can_undo?: boolean;
   start?: string;
+  result?: { scores?: number[]; winners?: number[]; reason?: string | null } | null;
 }
 
 export interface LogEvent {

@@ -158,7 +158,16 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     const label = `Space ${key}: ${candidates.length} way${candidates.length === 1 ? "" : "s"} to place the chosen face`;
     const preview = ghostFace(piece!, candidates[0].rotation);
     return (
-      <g {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
+      <g
+        {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })}
+        class="target space"
+        onDragOver={(e: DragEvent) => e.preventDefault()}
+        onDrop={(e: DragEvent) => {
+          e.preventDefault();
+          setSpace(key);
+          setTurn(0);
+        }}
+      >
         <polygon points={hexPoints(S - 2, x, y)} fill="#ffffffaa" stroke="#1b7a42" stroke-width={3} stroke-dasharray="6 3" />
         {preview && <HexFace face={preview} size={S - 6} cx={x} cy={y} opacity={0.45} shown={shown} />}
         <text x={x} y={y + S * 0.72} text-anchor="middle" font-size={S * 0.26} font-weight="700" fill="#0d4d28">
@@ -300,6 +309,13 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
         aria-pressed={isSelected}
         aria-label={`${label}${isSelected ? " (selected)" : ": choose this face"}`}
         title={label}
+        draggable
+        onDragStart={(e) => {
+          e.dataTransfer?.setData("text/plain", key!);
+          setPiece(key);
+          setSpace(null);
+          setTurn(0);
+        }}
         onClick={() => {
           setPiece(isSelected ? null : key);
           setSpace(null);

@@ -41,7 +41,9 @@ export function Seats({
   clocks,
   receivedAt,
   names,
+  connected = true,
 }: {
+  connected?: boolean;
   names: string[];
   seats: SeatInfo[];
   view: View | null;
@@ -68,7 +70,7 @@ export function Seats({
             <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
             <span class="score">score {scores[s.seat] ?? 0}</span>
             <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
-              {s.bot ? (s.name ? `bot playing for ${s.name}` : "bot") : s.name ? (s.connected ? "● online" : "○ away") : "waiting"}
+              {s.bot ? (s.name ? `bot playing for ${s.name}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
             </span>
             {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>clock {formatMs(left)}</span>}
           </li>
@@ -177,7 +179,9 @@ export function GameOver({
   tableId,
   onRematch,
   rematchId,
+  reason,
 }: {
+  reason?: string | null;
   view: View;
   names: string[];
   mySeat: number | null;
@@ -199,6 +203,7 @@ export function GameOver({
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
+      {reason && !/^the game ended\.?$/i.test(reason) && <p>{reason[0].toUpperCase() + reason.slice(1)}.</p>}
       <table>
         <thead>
           <tr>

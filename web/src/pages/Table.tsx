@@ -193,6 +193,22 @@ export function TablePage({ tableId }: { tableId: string }) {
             <input class="invite" readOnly value={inviteUrl} aria-label="Invite link" onFocus={(e) => (e.target as HTMLInputElement).select()} />{" "}
             <button onClick={() => navigator.clipboard?.writeText(inviteUrl).catch(() => undefined)}>Copy</button>
           </p>
+          {mySeat !== null && (
+            <p>
+              <button
+                onClick={async () => {
+                  try {
+                    await api.leave(tableId);
+                    setGeneration((g) => g + 1);
+                  } catch (e) {
+                    setError(e instanceof Error ? e.message : String(e));
+                  }
+                }}
+              >
+                Leave this table
+              </button>
+            </p>
+          )}
           {mySeat === null && openSeats.length > 0 && (
             <p>
               {openSeats.map((s) => (
@@ -207,7 +223,7 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-layout">
         <div class="board-area">
-          {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} />}
+          {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} reason={state?.result?.reason ?? null} />}
           {view ? (
             <Board view={view} seat={mySeat} legal={legal} lastAction={state?.last?.action ?? null} act={act} names={names} />
           ) : (
@@ -217,7 +233,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>
