@@ -42,8 +42,10 @@ export function Seats({
   receivedAt,
   names,
   connected = true,
+  playing = true,
 }: {
   connected?: boolean;
+  playing?: boolean;
   names: string[];
   seats: SeatInfo[];
   view: View | null;
@@ -57,7 +59,7 @@ export function Seats({
   return (
     <ul class="seats" data-testid="seats" aria-label="Seats">
       {seats.map((s) => {
-        const toMove = view && !view.game_over && view.to_move === s.seat;
+        const toMove = playing && view && !view.game_over && view.to_move === s.seat;
         const left = clockLeft(clocks, s.seat, receivedAt, now);
         const who = s.name || s.bot ? names[s.seat] ?? s.name ?? s.bot : "Open seat";
         return (
