@@ -67,6 +67,7 @@ class LiveTable:
     bot_seq: int = -1
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
     start_texts: dict[int | None, str] = field(default_factory=dict)
+    role_names: list[str] = field(default_factory=list)
 
     def seat_of(self, player_id: str) -> int | None:
         for i, seat in enumerate(self.seats):
@@ -79,11 +80,17 @@ class LiveTable:
             return True
         return any(c.seat == seat for c in self.conns)
 
+    def role(self, seat: int) -> str:
+        """The seat's role in words (computed once per table)."""
+        if not self.role_names:
+            self.role_names = [self.game.role_name(i) for i in range(self.game.players)]
+        return self.role_names[seat]
+
     def seats_json(self) -> list[dict[str, Any]]:
         return [
             {
                 "seat": i,
-                "role": self.game.role_name(i),
+                "role": self.role(i),
                 "name": s.name,
                 "bot": s.bot,
                 "connected": self.connected(i),
