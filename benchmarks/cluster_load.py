@@ -1,0 +1,294 @@
+"""Load test of several server processes over PostgreSQL and Redis (issue 18).
+
+It starts ``--servers N`` real ``seaboard serve --db ... --redis ...`` processes on their
+own loopback ports, in a fresh PostgreSQL schema and Redis prefix, and plays tables
+against them with the scripted clients of ``server_load.py`` (two per table, random legal
+actions, in this process). Tables are spread over the processes round-robin; with
+``--spread`` the two players of one table sit at *different* processes (every move then
+crosses Redis), otherwise both sit at the table's process (a load balancer hashing on the
+table's path). It reports moves per second, move-to-broadcast latency (p50, p95, p99),
+the servers' CPU and memory per open table (resident memory of all server processes
+after the tables are set up, minus before, divided by the tables).
+
+    python benchmarks/cluster_load.py --servers 1 --tables 200 --seconds 20
+    python benchmarks/cluster_load.py --servers 2 --tables 200 --seconds 20
+    python benchmarks/cluster_load.py --servers 2 --tables 1000 --seconds 30 --think 1
+    python benchmarks/cluster_load.py --servers 2 --tables 100 --seconds 600 --think 1  # soak
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+HERE = Path(__file__).parent
+_spec = importlib.util.spec_from_file_location("server_load", HERE / "server_load.py")
+assert _spec is not None and _spec.loader is not None
+load = importlib.util.module_from_spec(_spec)
+sys.modules["server_load"] = load  # dataclasses look their module up
+_spec.loader.exec_module(load)
+
+PG = os.environ.get("SEABOARD_TEST_POSTGRES") or "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+REDIS = os.environ.get("SEABOARD_TEST_REDIS") or "redis://127.0.0.1:6379/0"
+
+
+def rss_kb(pid: int) -> int:
+    """Resident memory of a process (Linux), in kB."""
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def open_fds(pid: int) -> int:
+    try:
+        return len(os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return -1
+
+
+def start_servers(n: int, db: str, redis: str, schema: str, prefix: str) -> list[Any]:
+    env = dict(os.environ, SEABOARD_DB_SCHEMA=schema, SEABOARD_REDIS_PREFIX=prefix)
+    procs = []
+    for _ in range(n):
+        cmd = [sys.executable, "-m", "seaboard.cli.main", "serve", "--port", "0"]
+        cmd += ["--db", db, "--redis", redis]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        if not line.startswith("Seaboard serves on"):
+            raise RuntimeError(f"a server did not start: {line}")
+        base = line.split()[-1].rstrip("/")
+        deadline = time.time() + 60
+        while True:  # the app migrates and starts after printing its address
+            try:
+                if httpx.get(base + "/api/games", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.time() > deadline:
+                raise RuntimeError("a server did not answer")
+            time.sleep(0.1)
+        procs.append((proc, base))
+    return procs
+
+
+async def play_table(
+    bases: list[str],
+    tokens: list[str],
+    game: dict[str, Any],
+    think: float,
+    stats: Any,
+    measuring: list[bool],
+    stop: asyncio.Event,
+    rng: random.Random,
+    ready: list[int],
+    index: int,
+    spread: bool,
+) -> None:
+    """One table after another at its process, like ``server_load.play_table``."""
+    home = bases[index % len(bases)]
+    async with httpx.AsyncClient(base_url=home, timeout=60) as http:
+        first = True
+        while not stop.is_set():
+            made = await http.post(
+                "/api/tables", json=game, headers={"Authorization": f"Bearer {tokens[0]}"}
+            )
+            table_id = made.json()["table_id"]
+            await http.post(
+                f"/api/tables/{table_id}/join", headers={"Authorization": f"Bearer {tokens[1]}"}
+            )
+            sent: dict[int, float] = {}
+            seats = []
+            for k, token in enumerate(tokens):
+                base = bases[(index + k) % len(bases)] if spread else home
+                url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+                ws = await connect(url, max_size=2**22)
+                await ws.send(json.dumps({"type": "hello", "token": token}))
+                seats.append(load.Seat(ws))
+            readers = [asyncio.create_task(load.reader(s, sent, stats, measuring)) for s in seats]
+            if first:
+                ready[0] += 1
+                first = False
+            try:
+                await load.play_game(seats, sent, think, stats, measuring, stop, rng)
+            finally:
+                for s in seats:
+                    await s.ws.close()
+                for task in readers:
+                    task.cancel()
+
+
+async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> dict[str, Any]:
+    async with httpx.AsyncClient(base_url=bases[0], timeout=60) as http:
+        tokens = [
+            (await http.post("/api/players", json={"name": n})).json()["token"]
+            for n in ("load-a", "load-b")
+        ]
+    game = {
+        "game": args.game,
+        "players": 2,
+        "options": json.loads(args.options),
+        "seats": [None, None],
+        "public": False,
+    }
+    stats = load.Stats()
+    measuring = [False]
+    stop = asyncio.Event()
+    ready = [0]
+    rss_before = sum(rss_kb(p) for p in pids)
+    fds_before = sum(open_fds(p) for p in pids)
+    set_up = time.perf_counter()
+    tasks = []
+    for i in range(args.tables):
+        tasks.append(
+            asyncio.create_task(
+                play_table(
+                    bases,
+                    tokens,
+                    game,
+                    args.think,
+                    stats,
+                    measuring,
+                    stop,
+                    random.Random(i),
+                    ready,
+                    i,
+                    args.spread,
+                )
+            )
+        )
+        if i % 50 == 49:
+            await asyncio.sleep(0.05)  # let connections settle rather than storm
+    while ready[0] < args.tables:
+        await asyncio.sleep(0.2)
+    set_up = time.perf_counter() - set_up
+    await asyncio.sleep(args.warmup)
+    rss_open = sum(rss_kb(p) for p in pids)
+    fds_open = sum(open_fds(p) for p in pids)
+    measuring[0] = True
+    began = time.perf_counter()
+    cpu_before = [load.cpu_seconds(p) or 0.0 for p in pids]
+    await asyncio.sleep(args.seconds)
+    measuring[0] = False
+    elapsed = time.perf_counter() - began
+    cpu_after = [load.cpu_seconds(p) or 0.0 for p in pids]
+    load_avg = load.load_average()
+    rss_peak = sum(rss_kb(p) for p in pids)
+    stop.set()
+    await asyncio.wait(tasks, timeout=30)
+    await asyncio.sleep(3)  # the servers notice the closed connections
+    rss_after = sum(rss_kb(p) for p in pids)
+    fds_after = sum(open_fds(p) for p in pids)
+    lat = [x * 1000 for x in stats.latencies]
+    cpu = sum(cpu_after) - sum(cpu_before)
+    return {
+        "servers": len(bases),
+        "spread": args.spread,
+        "tables": args.tables,
+        "think_s": args.think,
+        "setup_s": round(set_up, 1),
+        "seconds": round(elapsed, 1),
+        "moves": stats.moves,
+        "moves_per_s": round(stats.moves / elapsed, 1),
+        "latency_ms": {
+            "p50": round(load.percentile(lat, 0.50), 1),
+            "p95": round(load.percentile(lat, 0.95), 1),
+            "p99": round(load.percentile(lat, 0.99), 1),
+            "mean": round(statistics.fmean(lat), 1) if lat else None,
+            "samples": len(lat),
+        },
+        "errors": stats.errors,
+        "games_finished": stats.games,
+        "server_cpu_ms_per_move": round(cpu * 1000 / stats.moves, 2) if stats.moves else None,
+        "server_cpu_share": round(cpu / elapsed, 2),
+        "memory_kb": {
+            "before": rss_before,
+            "tables_open": rss_open,
+            "end_of_run": rss_peak,
+            "after_tables_closed": rss_after,
+            "per_open_table": round((rss_open - rss_before) / args.tables, 1),
+        },
+        "open_fds": {"before": fds_before, "tables_open": fds_open, "after": fds_after},
+        "load_average_1min": load_avg,
+        "cpus": os.cpu_count(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--servers", type=int, default=2, help="server processes")
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds between moves")
+    parser.add_argument("--game", default="ebbe-flut")
+    parser.add_argument("--options", default="{}", help="game options as JSON")
+    parser.add_argument("--spread", action="store_true", help="a table's players at two processes")
+    parser.add_argument("--db", default=PG, help="PostgreSQL URL")
+    parser.add_argument("--redis", default=REDIS, help="Redis URL")
+    args = parser.parse_args(argv)
+    if args.servers < 1 or args.tables < 1:
+        print("cluster_load: --servers and --tables must be at least 1", file=sys.stderr)
+        return 2
+    tag = uuid.uuid4().hex[:10]
+    schema, prefix = f"load_{tag}", f"seaboard-load:{tag}"
+    try:
+        procs = start_servers(args.servers, args.db, args.redis, schema, prefix)
+    except RuntimeError as err:
+        print(f"cluster_load: {err}", file=sys.stderr)
+        return 2
+    try:
+        result = asyncio.run(run(args, [b for _, b in procs], [p.pid for p, _ in procs]))
+    finally:
+        for proc, _ in procs:
+            proc.send_signal(signal.SIGTERM)
+        for proc, _ in procs:
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        drop(args.db, args.redis, schema, prefix)
+    result["server"] = f"seaboard serve x{args.servers} (PostgreSQL + Redis)"
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+def drop(db: str, redis_url: str, schema: str, prefix: str) -> None:
+    """Remove the run's schema and Redis keys."""
+    import redis
+    from sqlalchemy import text
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    async def drop_schema() -> None:
+        engine = create_async_engine(db)
+        async with engine.begin() as conn:
+            await conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+        await engine.dispose()
+
+    asyncio.run(drop_schema())
+    client = redis.Redis.from_url(redis_url)
+    keys = list(client.scan_iter(match=f"{prefix}:*"))
+    if keys:
+        client.delete(*keys)
+    client.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
