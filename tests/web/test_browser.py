@@ -44,6 +44,13 @@ def test_home_shows_the_four_games(server: str, browser: Any, shots: Path) -> No
     name = page.evaluate("localStorage.getItem('seaboard.name')")
     assert token and name and name in page.inner_text('[data-testid="my-name"]')
     page.screenshot(path=str(shots / "home-390.png"), full_page=True)
+    # one click from the home page to a table against a bot, seated and able to play
+    page.click('[data-play-now="flotsam-fight"]')
+    page.wait_for_url("**/tables/*")
+    page.wait_for_selector("[data-action]")
+    assert page.get_attribute(".table-page", "data-seat") == "0"
+    seats = page.locator('[data-testid="seats"] li')
+    assert seats.count() == 2 and "bot" in seats.nth(1).inner_text()
     assert console.errors == []
     page.close()
 

@@ -117,15 +117,25 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             const helpId = `${id(option.name)}-help`;
             let input;
             if (typeof option.default === "boolean") {
+              // a select, not a checkbox: some defaults depend on the player count
               input = (
-                <input
-                  type="checkbox"
+                <select
                   id={id(option.name)}
                   name={option.name}
                   aria-describedby={helpId}
-                  checked={current === undefined ? option.default : Boolean(current)}
-                  onChange={(e) => setValues({ ...values, [option.name]: (e.target as HTMLInputElement).checked })}
-                />
+                  value={current === undefined ? "" : String(current)}
+                  onChange={(e) => {
+                    const raw = (e.target as HTMLSelectElement).value;
+                    const next = { ...values };
+                    if (raw === "") delete next[option.name];
+                    else next[option.name] = raw === "true";
+                    setValues(next);
+                  }}
+                >
+                  <option value="">the game's default for {players} players</option>
+                  <option value="true">on</option>
+                  <option value="false">off</option>
+                </select>
               );
             } else if (choices) {
               input = (
