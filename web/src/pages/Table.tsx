@@ -116,6 +116,13 @@ export function TablePage({ tableId }: { tableId: string }) {
   const now = useNow(Boolean(state?.clocks?.turn_deadline));
   const turnMs = turnLeft(state?.clocks, receivedAt, now);
 
+  // the tab's title says when it is this seat's turn
+  const myTurn = legal.length > 0;
+  useEffect(() => {
+    const base = `${info?.title ?? view?.game ?? "Table"} · Seaboard`;
+    document.title = view?.game_over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
+  }, [myTurn, view?.game_over, info?.title]);
+
   const act = (action: string) => {
     setError(null);
     if (!socket.current?.act(action)) setError("Not connected: the move was not sent. Reconnecting…");
