@@ -11,13 +11,18 @@
 * every few seconds it looks for playing tables nobody holds (their process died with no
   client reconnecting elsewhere) and takes them over;
 * after Redis comes back it catches every loaded table up (notices published meanwhile
-  were lost).
+  were lost);
+* players connected at other processes stand in this process's tables as ``Ghost``
+  connections (from the ``seats_here`` of presence notices, and from a Redis hash per table
+  read when a lease is taken), so ``connected`` and the zombie grace count them; a process
+  whose ``alive`` key expired takes its ghosts with it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -35,6 +40,21 @@ if TYPE_CHECKING:
 log = logging.getLogger("seaboard.server.cluster")
 
 ORPHAN_SCAN_SECONDS = 5.0
+PRESENCE_DAYS = 86_400  # a table's presence hash outlives any game
+
+
+class Ghost:
+    """A connection of a seat at another process: counted, never sent anything."""
+
+    def __init__(self, origin: str, seat: int) -> None:
+        self.origin = origin
+        self.seat: int | None = seat
+        self.player_id: str | None = None
+        self.name: str | None = None
+        self.sent_seq = -1
+
+    def send(self, text: str) -> None:
+        return None
 
 
 class Cluster:
@@ -49,7 +69,9 @@ class Cluster:
         self._last_renewal = time.monotonic()
         self._task: asyncio.Task[None] | None = None
         self._last_scan = 0.0
+        self.ghosts: dict[str, dict[tuple[str, int], Ghost]] = {}
         hub.on_reconnect(self.catch_up_all)
+        hub.decorate = self.decorate
 
     @property
     def origin(self) -> str:
@@ -69,6 +91,8 @@ class Cluster:
                 await self._task
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.leases.release(self.held), 2.0)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.hub.client.delete(self._alive_key(self.origin)), 2.0)
         self.held.clear()
         await self.hub.stop()
 
@@ -77,6 +101,10 @@ class Cluster:
         """Another process announced a change: catch up; False when it was nothing new."""
         if notice.get("kind") == "event" and int(notice.get("seq", 0)) <= table.log.seq:
             return False
+        here = notice.get("seats_here")
+        if isinstance(here, list) and isinstance(notice.get("origin"), str):
+            seats = {s for s in here if isinstance(s, int)}
+            self._set_remote_seats(table, notice["origin"], seats)
         async with table.lock:
             await self.catch_up(table)  # the caller fans the news out
         if self.holds(table.table_id):
@@ -89,6 +117,7 @@ class Cluster:
             try:
                 async with table.lock:
                     changed = await self.catch_up(table)
+                await self.sync_presence(table)
                 if changed:
                     table.broadcast_state(time.time())
                     table.broadcast({"type": "presence", "seats": table.seats_json()})
@@ -177,6 +206,8 @@ class Cluster:
         """A ``log`` of the events a connection missed, except the last (its state tells it)."""
         last = table.log.seq
         for conn in list(table.conns):
+            if isinstance(conn, Ghost):
+                continue
             start = max(conn.sent_seq, 0)
             if conn.sent_seq < 0 or start >= last - 1:
                 continue
@@ -199,6 +230,10 @@ class Cluster:
             await asyncio.sleep(period)
 
     async def _lease_tick(self) -> None:
+        await self.hub.client.set(
+            self._alive_key(self.origin), "1", px=int(self.lease_seconds * 3000)
+        )
+        await self._bury_dead_origins()
         now = time.monotonic()
         if now - self._last_scan >= ORPHAN_SCAN_SECONDS:
             self._last_scan = now
@@ -217,6 +252,7 @@ class Cluster:
             async with table.lock:
                 if await self.catch_up(table):
                     table.broadcast_state(time.time())
+            await self.sync_presence(table)
             self.server.after_change(table)
 
     def _drop(self, lost: set[str]) -> None:
@@ -244,3 +280,87 @@ class Cluster:
         for table_id, owner in zip(ids, owners, strict=True):
             if owner is None:
                 await self.server.table(table_id)
+
+    # -- presence across processes -----------------------------------------------------------
+    def _presence_key(self, table_id: str) -> str:
+        return f"{self.hub.prefix}:presence:{table_id}"
+
+    def _alive_key(self, origin: str) -> str:
+        return f"{self.hub.prefix}:alive:{origin}"
+
+    async def decorate(self, table_id: str, notice: dict[str, Any]) -> dict[str, Any]:
+        """A presence notice leaves with the seats connected here (also kept in Redis)."""
+        if notice.get("kind") != "presence":
+            return notice
+        table = self.server.tables.get(table_id)
+        if table is None:
+            return notice
+        here = sorted(
+            {c.seat for c in table.conns if c.seat is not None and not isinstance(c, Ghost)}
+        )
+        key = self._presence_key(table_id)
+        pipe = self.hub.client.pipeline(transaction=False)
+        pipe.hset(key, self.origin, json.dumps(here))
+        pipe.expire(key, PRESENCE_DAYS)
+        await pipe.execute()
+        return {**notice, "seats_here": here}
+
+    def _set_remote_seats(self, table: LiveTable, origin: str, seats: set[int]) -> None:
+        """``origin`` now has connections of exactly ``seats`` at this table."""
+        ghosts = self.ghosts.setdefault(table.table_id, {})
+        now = time.time()
+        for (where, seat), ghost in list(ghosts.items()):
+            if where == origin and seat not in seats:
+                del ghosts[(where, seat)]
+                table.conns.discard(ghost)
+                if not any(c.seat == seat for c in table.conns):
+                    table.gone_since[seat] = now
+        for seat in seats:
+            if (origin, seat) not in ghosts and 0 <= seat < len(table.seats):
+                ghost = Ghost(origin, seat)
+                ghosts[(origin, seat)] = ghost
+                table.conns.add(ghost)
+                table.gone_since.pop(seat, None)
+
+    async def loaded(self, table: LiveTable) -> None:
+        """A table was just loaded here: learn who is connected at other processes."""
+        try:
+            await self.sync_presence(table)
+        except Exception as err:  # Redis down: presence notices will tell later
+            log.warning("presence of %s not read: %s", table.table_id, brief(err))
+
+    async def sync_presence(self, table: LiveTable) -> None:
+        """Read who is connected at the other live processes from Redis."""
+        found = await self.hub.client.hgetall(self._presence_key(table.table_id))
+        raw = {str(k): str(v) for k, v in found.items()}  # the client decodes responses
+        origins = [o for o in raw if o != self.origin]
+        known = {o for o, _ in self.ghosts.get(table.table_id, {})}
+        origins += [o for o in known if o not in raw]
+        if not origins:
+            return
+        alive = await self.hub.client.mget([self._alive_key(o) for o in origins])
+        for origin, up in zip(origins, alive, strict=True):
+            try:
+                seats = set(json.loads(raw[origin])) if up and origin in raw else set()
+            except (ValueError, TypeError):
+                seats = set()
+            self._set_remote_seats(table, origin, {s for s in seats if isinstance(s, int)})
+
+    async def _bury_dead_origins(self) -> None:
+        """Processes whose alive key expired: their ghosts leave every table."""
+        origins = sorted({o for ghosts in self.ghosts.values() for o, _ in ghosts})
+        if not origins:
+            return
+        alive = await self.hub.client.mget([self._alive_key(o) for o in origins])
+        dead = {o for o, up in zip(origins, alive, strict=True) if not up}
+        if not dead:
+            return
+        for table_id, ghosts in list(self.ghosts.items()):
+            table = self.server.tables.get(table_id)
+            if table is None or not any(o in dead for o, _ in ghosts):
+                continue
+            for origin in dead:
+                self._set_remote_seats(table, origin, set())
+            table.broadcast({"type": "presence", "seats": table.seats_json()})
+            if self.holds(table_id):
+                self.server.after_change(table)

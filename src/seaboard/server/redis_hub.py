@@ -30,6 +30,7 @@ from seaboard.server.hub import Notice, Subscriber
 log = logging.getLogger("seaboard.server.redis")
 
 Reconnected = Callable[[], Awaitable[None]]
+Decorator = Callable[[str, Notice], Awaitable[Notice]]
 PUBLISH_TIMEOUT = 2.0
 RESYNC = "__resync__"  # a pseudo table: "a notice was lost, everyone read the database"
 
@@ -63,6 +64,8 @@ class RedisHub:
         self._deliveries: set[asyncio.Task[None]] = set()
         self._ready = asyncio.Event()
         self._resync_owed = False  # a publish failed: the others must catch up
+        # Adds what other processes need to a notice before it leaves (e.g. who is here).
+        self.decorate: Decorator | None = None
 
     def channel(self, table_id: str) -> str:
         return f"{self.prefix}:t:{table_id}"
@@ -71,6 +74,11 @@ class RedisHub:
     async def publish(self, table_id: str, notice: Notice) -> None:
         for callback in self._subscribers:
             await callback(table_id, notice)
+        if self.decorate is not None:
+            try:
+                notice = await self.decorate(table_id, notice)
+            except (RedisError, OSError, TimeoutError) as err:
+                log.warning("redis: %s", brief(err))
         if await self._send(table_id, notice):
             await self._settle_resync()
 
@@ -172,7 +180,7 @@ class RedisHub:
             self._deliveries.add(task)
             task.add_done_callback(self._deliveries.discard)
             return
-        notice = {**notice, "remote": True}
+        notice = {**notice, "remote": True, "origin": str(origin)}
         task = asyncio.get_running_loop().create_task(self._deliver(str(table_id), notice))
         self._deliveries.add(task)
         task.add_done_callback(self._deliveries.discard)

@@ -268,6 +268,8 @@ class Server:
         self._loading[table_id] = future
         try:
             table = await self._load(table_id)
+            if self.cluster is not None:
+                await self.cluster.loaded(table)
             self.tables[table_id] = table
             future.set_result(table)
             return table
@@ -404,13 +406,21 @@ class Server:
             chosen = copy.copy(table.seats[seat])
             chosen.player_id, chosen.name = player
             row = seat_row(table.table_id, seat, chosen)
-            await self.writer.run(
+            done = await self.writer.run(
                 lambda conn: conn.execute(
                     update(db.seats)
-                    .where(db.seats.c.table_id == table.table_id, db.seats.c.seat == row["seat"])
+                    .where(
+                        db.seats.c.table_id == table.table_id,
+                        db.seats.c.seat == row["seat"],
+                        db.seats.c.player_id.is_(None),  # another process may have filled it
+                    )
                     .values(player_id=row["player_id"])
                 )
             )
+            if done.rowcount == 0:
+                if self.cluster is not None:
+                    await self.cluster.catch_up(table)
+                raise Refused(f"seat {seat} is taken", 409)
             table.seats[seat] = chosen
             table.gone_since[seat] = time.time()
             if all(not s.free for s in table.seats):
