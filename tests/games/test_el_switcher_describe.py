@@ -6,7 +6,7 @@ from typing import Any
 
 from es_positions import FIG07, game, setup
 
-from seaboard.engine import Game
+from seaboard.engine import Game, load
 from seaboard.games.el_switcher import SwitcherState
 from seaboard.games.el_switcher import data as D
 
@@ -250,6 +250,14 @@ def test_a_timeout_is_the_end_of_the_turn_told_as_such() -> None:
     assert state.describe_timeout(1) == (
         "Time is up for Player 1: the turn ends; Player 1 draws 2 cards; Player 2 is next"
     )
+    assert str(state.timeout_action()) == "end"
+
+
+def test_other_games_have_no_turn_timer_action() -> None:
+    for name in ("ebbe-flut", "flotsam-fight", "land-vs-sea"):
+        state = load(name).new(3)
+        assert state.timeout_action() is None
+        assert state.describe_timeout(None).startswith("Time is up for ")
 
 
 # -- the start -------------------------------------------------------------------------

@@ -204,8 +204,9 @@ class Table:
         self.record.save(self.record_path, self.state)
 
     # -- actions and what they are told as ------------------------------------------
-    def advance(self, action: Action, seat: int) -> None:
-        """Play ``action`` for ``seat`` and tell every human what it did."""
+    def advance(self, action: Action, seat: int, *, timeout: bool = False) -> None:
+        """Play ``action`` for ``seat`` and tell every human what it did (``timeout``: the
+        turn timer played it)."""
         before = self.state
         after = before.play(action)
         if after.to_move != before.to_move:
@@ -215,8 +216,14 @@ class Table:
         self.record.actions.append(str(action))
         self.save()
         index = len(self.states) - 2
+
+        def told(viewer: int | None) -> str:
+            if timeout:
+                return before.describe_timeout(viewer, after)
+            return before.describe(action, viewer, after)
+
         for human in self.humans:
-            text = before.describe(action, human, after)
+            text = told(human)
             if human == seat and human == self.watching:
                 self.console.print(f"[bold]• {escape(text)}[/]")  # the echo of one's own action
                 # Highlights next time show what the others changed since, not this action.
@@ -224,9 +231,9 @@ class Table:
             else:
                 self.pending[human].append((index, text))
         if self.humans:
-            self.public.append((index, before.describe(action, None, after)))
+            self.public.append((index, told(None)))
         else:
-            self.console.print(f"[cyan]• {escape(before.describe(action, None, after))}[/]")
+            self.console.print(f"[cyan]• {escape(told(None))}[/]")
 
     def tell(self, seat: int) -> None:
         """What ``seat`` has not been told yet, in words, then forget it."""
@@ -276,11 +283,11 @@ class Table:
         return max(0.0, limit - (time.monotonic() - started))
 
     def time_is_up(self, seat: int) -> None:
-        ends = [a for a in self.state.legal_actions() if str(a) == "end"]
+        action = self.state.timeout_action()
         self.drawn = None
-        if ends:
-            self.console.print("[yellow]Time is up: your turn ends (what you typed is dropped).[/]")
-            self.advance(ends[0], seat)
+        if action is not None:
+            self.console.print("[yellow]Time is up (what you typed is dropped).[/]")
+            self.advance(action, seat, timeout=True)
         else:
             self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
             self.clock_off = True

@@ -133,6 +133,23 @@ class State(ABC):
             return "The game is over."
         return f"{self._game.role_name(mover)} begins."
 
+    def timeout_action(self) -> Action | None:
+        """The action the rules play when the mover's turn timer runs out, or None.
+
+        Only games with a turn timer (El Switcher's ``turn_seconds``) answer; every front end
+        that enforces the timer plays this action and tells it with ``describe_timeout``.
+        """
+        return None
+
+    def describe_timeout(self, seat: int | None, after: State | None = None) -> str:
+        """The turn timer ran out and ``timeout_action`` was played, in words for ``seat``."""
+        action = self.timeout_action()
+        mover = self.to_move
+        who = self._game.role_name(mover) if mover is not None else "Nobody"
+        if action is None:
+            return f"Time is up for {who}."
+        return f"Time is up for {who}: {self.describe(action, seat, after)}"
+
     def allows_take_back(self, action: Action) -> bool:
         """Whether the rules let the mover take ``action`` back within its turn.
 

@@ -758,10 +758,17 @@ class SwitcherState(State):
             return "The game is over."
         return words.start(self, seat)
 
-    def describe_timeout(self, seat: int | None, after: SwitcherState | None = None) -> str:
+    def timeout_action(self) -> Action | None:
+        """When the turn clock runs out the turn ends (``end``), once ending is legal."""
+        return END if END in self.legal_actions() else None
+
+    def describe_timeout(self, seat: int | None, after: State | None = None) -> str:
         """The turn clock ran out and the front end played ``end``: the same event as
         ``describe(END, seat)``, told as a timeout."""
+        if self.timeout_action() is None:
+            return super().describe_timeout(seat, after)
         done = self._apply(END) if after is None else after
+        assert isinstance(done, SwitcherState)
         return words.end(self, done, seat, timeout=True)
 
     # -- results -------------------------------------------------------------------
