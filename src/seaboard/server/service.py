@@ -823,9 +823,9 @@ class Server:
         if clocks.turn_deadline is not None and now >= clocks.turn_deadline:
             state = table.log.state
             seat = state.to_move
-            ends = [a for a in state.legal_actions() if str(a) == "end"]
-            if seat is not None and ends:
-                await self.submit(table, seat, ACT, "end", None, table.log.seq)
+            action = state.timeout_action()
+            if seat is not None and action is not None:
+                await self.submit(table, seat, ACT, str(action), None, table.log.seq)
             else:
                 clocks.turn_deadline = None
             return
