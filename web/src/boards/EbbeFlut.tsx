@@ -260,7 +260,7 @@ export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: Boa
   return (
     <div class="board ebbe">
       <Prompt text={prompt} />
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} class="board-svg" role="group" aria-label={`Ebbe & Flut grid, seen from ${flip ? "Land" : "Water"}'s side`}>
+      <svg viewBox={solo ? `0 ${TOP - 12} ${WIDTH} ${HEIGHT - TOP + 12}` : `0 0 ${WIDTH} ${HEIGHT}`} class="board-svg" role="group" aria-label={`Ebbe & Flut grid, seen from ${flip ? "Land" : "Water"}'s side`}>
         {topRole && (
           <g>
             <text x={LEFT} y={14} font-size="12" fill="#333">

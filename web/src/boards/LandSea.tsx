@@ -389,7 +389,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
       <div class="lvs-panels">
         {seat !== null && (
           <section class="hand" aria-label="Your tiles">
-            <h3>Your tiles: the face everyone sees, then the face only you see</h3>
+            <h3>Your tiles: the face everyone sees, then its hidden side</h3>
             <div class="tiles">
               {myHand.map((entry, slot) => {
                 const keyFor = (side: "up" | "down") => [...faces.entries()].find(([, f]) => f.slot === slot && f.side === side)?.[0] ?? null;
