@@ -57,7 +57,7 @@ def test_home_shows_the_four_games(server: str, browser: Any, shots: Path) -> No
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_against_a_bot_by_clicks(
-    server: str, browser: Any, shots: Path, game: str
+    server: str, browser: Any, shots: Path, game: str, tmp_path: Path
 ) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
@@ -96,6 +96,14 @@ def test_a_whole_game_against_a_bot_by_clicks(
     page.select_option("#replay-seat", "0")
     page.wait_for_timeout(300)
     page.screenshot(path=str(shots / f"{game}-4-replay.png"), full_page=True)
+    if game == "el-switcher":
+        # the downloaded record replays from a file given to the home page
+        record = tmp_path / "record.json"
+        record.write_text(json.dumps(get_json(f"{server}/api/tables/{table}/record")))
+        page.goto(server + "/")
+        page.locator('.drop input[type="file"]').set_input_files(str(record))
+        page.wait_for_selector('.drop [data-testid="replay-step"]')
+        assert "step 0 of" in page.inner_text('.drop [data-testid="replay-step"]')
     assert console.errors == []
     context.close()
 
