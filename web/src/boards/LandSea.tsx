@@ -259,6 +259,32 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     );
   });
 
+  // Mountain/Coral chains and trade routes the view lists: their cells ringed, with words
+  const groupMarks = [
+    ...(Array.isArray(view.chains) ? view.chains : []).map((chain: any) => ({
+      cells: Array.isArray(chain?.cells) ? chain.cells : [],
+      colour: chain?.type === "coral" ? "#d81b60" : "#5d4037",
+      dash: "2 3",
+      words: `${chain?.type === "coral" ? "Coral" : "Mountain"} chain of ${chain?.sections ?? "?"} sections`,
+    })),
+    ...(Array.isArray(view.routes) ? view.routes : []).map((route: any) => ({
+      cells: Array.isArray(route?.cells) ? route.cells : [],
+      colour: "#8a5a2b",
+      dash: "8 3",
+      words: `Trade route: ${route?.caravans ?? 0} Caravans, ${route?.ships ?? 0} Ships`,
+    })),
+  ].flatMap((mark, k) =>
+    mark.cells.map((cell: [number, number]) => {
+      const [x, y] = hexCenter(cell[0], cell[1], S);
+      return (
+        <g role="img" aria-label={`${mark.words}, at ${cell[0]},${cell[1]}`} key={`m${k}-${cell[0]},${cell[1]}`}>
+          <circle cx={x} cy={y} r={S * (0.72 - (k % 2) * 0.06)} fill="none" stroke={mark.colour} stroke-width={2.2} stroke-dasharray={mark.dash} />
+          <title>{mark.words}</title>
+        </g>
+      );
+    }),
+  );
+
   const onWheel = (event: WheelEvent) => {
     event.preventDefault();
     if (current && !event.ctrlKey) {
@@ -355,6 +381,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
             {openSpaces}
             {holeSpaces}
             {ghost}
+            {groupMarks}
             {placedWaypoints}
             {waypointFlags}
           </g>
@@ -482,6 +509,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
           <li>A gold circle is a bonus (points to whoever completes the area).</li>
           <li>↻ Play Again · ⇆ Steal · cart: Caravan · boat: Ship · brown peak: Mountain section · pink dots: Coral section.</li>
           <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations; ✕ marks a space no tile can ever fill.</li>
+          <li>Dotted rings mark Mountain chains (brown) and Coral chains (pink); dashed brown rings mark trade routes (hover for the counts).</li>
           <li>Edges are named {EDGE_NAMES.join(", ")} (0 to 5).</li>
         </ul>
       </details>
