@@ -10,19 +10,29 @@ refuse here and list that action among the legal ones instead.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from seaboard.engine.action import Action
 from seaboard.engine.errors import SeaboardError
 from seaboard.engine.state import State
 
 
-def reveals(before: State, action: Action, after: State, seat: int, tries: int = 3) -> bool:
+def reveals(
+    before: State,
+    action: Action,
+    after: State,
+    seat: int,
+    tries: int = 3,
+    seen: dict[str, Any] | None = None,
+) -> bool:
     """True when ``action`` showed ``seat`` something it could not know (or drew by chance).
 
     The action is replayed on states the seat cannot tell from ``before``; if the seat's
-    view afterwards could have been different, the action revealed information.
+    view afterwards could have been different, the action revealed information. ``seen``
+    is ``after.view(seat, with_legal=False)`` when the caller already built it.
     """
-    seen = after.view(seat, with_legal=False)
+    if seen is None:
+        seen = after.view(seat, with_legal=False)
     rng = random.Random(0)
     for _ in range(tries):
         try:
@@ -34,8 +44,17 @@ def reveals(before: State, action: Action, after: State, seat: int, tries: int =
     return False
 
 
-def take_back_refusal(before: State, action: Action, after: State, seat: int) -> str | None:
-    """Why ``seat`` may not take back ``action`` (played on ``before``), or None if it may."""
+def take_back_refusal(
+    before: State,
+    action: Action,
+    after: State,
+    seat: int,
+    seen: dict[str, Any] | None = None,
+) -> str | None:
+    """Why ``seat`` may not take back ``action`` (played on ``before``), or None if it may.
+
+    ``seen`` is ``after.view(seat, with_legal=False)`` when the caller already built it.
+    """
     if before.to_move != seat:
         return "the last action was not yours"
     if after.to_move != seat:
@@ -43,6 +62,6 @@ def take_back_refusal(before: State, action: Action, after: State, seat: int) ->
     named = before.game.notation_for(action, seat)
     if not before.allows_take_back(action):
         return f"the rules of {before.game.title} do not let {named} be taken back"
-    if reveals(before, action, after, seat):
+    if reveals(before, action, after, seat, seen=seen):
         return f"{named} revealed hidden information"
     return None

@@ -200,8 +200,12 @@ class GameLog:
         action = self.game.parse_action(notation)
         return action, state.play(action)
 
-    def undo_refusal(self, seat: int) -> str | None:
-        """Why ``seat`` may not take back its last action now, or None."""
+    def undo_refusal(self, seat: int, seen: dict[str, Any] | None = None) -> str | None:
+        """Why ``seat`` may not take back its last action now, or None.
+
+        ``seen`` is the seat's view of the current state without its legal actions, when
+        the caller already built it (it spares building it again).
+        """
         if self.over:
             return "the game is over"
         last = self._last_act()
@@ -212,7 +216,13 @@ class GameLog:
         key = last.seq
         if key not in self._undo_cache:
             assert last.action is not None
-            self._undo_cache[key] = take_back_refusal(last.before, last.action, last.after, seat)
+            self._undo_cache[key] = take_back_refusal(
+                last.before,
+                last.action,
+                last.after,
+                seat,
+                seen if last.after is self.state else None,
+            )
         return self._undo_cache[key]
 
     def _last_act(self) -> Event | None:

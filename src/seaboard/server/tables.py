@@ -156,7 +156,7 @@ class LiveTable:
             who is not None
             and self.status == PLAYING
             and state.to_move == who
-            and log.undo_refusal(who) is None
+            and log.undo_refusal(who, {**view, "legal": []}) is None
         )
         return {
             "type": "state",

@@ -41,6 +41,13 @@ PIECE_INDEX = {code: i for i, code in enumerate(PIECE_CODES)}
 # a card's letter and number as bits, to find shared letters or numbers in a line quickly
 BITS = tuple((1 << (c // 5)) | (1 << (5 + c % 5)) for c in range(25))
 
+# per piece: (owner, card) as a view shows it, for each pair (Water's faces known, Land's
+# faces known) of FACES_KNOWN (a covered card's face is shown only to who remembers it)
+FACES_KNOWN = ((True, True), (False, False), (True, False), (False, True))
+PIECE_FACES = tuple(
+    tuple((COLOURS[p // 25], CARD_NAMES[p % 25] if known[p // 25] else None) for p in range(50))
+    for known in FACES_KNOWN
+)
 ROWS = tuple(tuple(r * 5 + c for c in range(5)) for r in range(5))
 COLS = tuple(tuple(r * 5 + c for r in range(5)) for c in range(5))
 
@@ -443,6 +450,13 @@ PIECE_BITS = tuple(
 )
 
 
+# per line kind: the cells of each line as a bit mask
+LINE_BITS = {
+    kind: tuple(sum(1 << i for i in line) for line in lines)
+    for kind, lines in (("row", ROWS), ("column", COLS))
+}
+
+
 def conflict_masks(board: Board, colour: int) -> tuple[int, int]:
     """Bit masks of the cells whose top card of ``colour`` is in a row / column conflict."""
     bits = PIECE_BITS[colour]
@@ -469,11 +483,22 @@ def conflict_masks(board: Board, colour: int) -> tuple[int, int]:
     return rows, cols
 
 
-def conflict_pairs(board: Board, colour: int) -> list[tuple[str, int, int, int, str]]:
-    """Every conflicting pair of ``colour``: (line, index, cell a, cell b, shared mark)."""
+def conflict_pairs(
+    board: Board, colour: int, masks: tuple[int, int] | None = None
+) -> list[tuple[str, int, int, int, str]]:
+    """Every conflicting pair of ``colour``: (line, index, cell a, cell b, shared mark).
+
+    ``masks`` are the colour's ``conflict_masks`` when the caller has them: only the lines
+    they mark can hold a pair.
+    """
+    rows, cols = masks if masks is not None else conflict_masks(board, colour)
     out: list[tuple[str, int, int, int, str]] = []
-    for kind, lines in (("row", ROWS), ("column", COLS)):
+    if not (rows or cols):
+        return out
+    for kind, lines, mask in (("row", ROWS, rows), ("column", COLS, cols)):
         for index, line in enumerate(lines):
+            if not mask & LINE_BITS[kind][index]:
+                continue
             tops = []
             for i in line:
                 cell = board[i]
@@ -939,21 +964,25 @@ class EbbeFlutState(State):
     def _view(self, seat: int | None) -> dict[str, Any]:
         game = self._game
         know = (self._knows_covered(seat, WATER), self._knows_covered(seat, LAND))
+        # the (owner, card) of every piece: shown always on top, covered only when known
+        shown = PIECE_FACES[0]
+        covered = PIECE_FACES[FACES_KNOWN.index(know)]
+        cells = self.board
         board = []
-        for r in range(SIZE):
-            row = []
-            for c in range(SIZE):
-                cell = self.board[r * 5 + c]
-                top = len(cell) - 1
-                row.append(
-                    [
-                        {
-                            "owner": COLOURS[p // 25],
-                            "card": CARD_NAMES[p % 25] if k == top or know[p // 25] else None,
-                        }
-                        for k, p in enumerate(cell)
-                    ]
-                )
+        for r in range(0, CELLS, SIZE):
+            row: list[list[dict[str, str | None]]] = []
+            for cell in cells[r : r + SIZE]:
+                if not cell:
+                    row.append([])
+                    continue
+                *under, top = cell
+                owner, card = shown[top]
+                if under:
+                    out = [{"owner": o, "card": c} for o, c in map(covered.__getitem__, under)]
+                    out.append({"owner": owner, "card": card})
+                    row.append(out)
+                else:
+                    row.append([{"owner": owner, "card": card}])
             board.append(row)
         if game.solo:
             stacks: dict[str, list[int]] = {"shared": [len(s) for s in self.stacks[0]]}
@@ -964,14 +993,16 @@ class EbbeFlutState(State):
             for s in group:
                 for p in s:
                     unknown[p // 25].append(p % 25)
-        for cell in self.board:
-            for p in cell[:-1]:
-                if not know[p // 25]:
-                    unknown[p // 25].append(p % 25)
+        if not (know[0] and know[1]):
+            for cell in cells:
+                for p in cell[:-1]:
+                    if not know[p // 25]:
+                        unknown[p // 25].append(p % 25)
         conflicts = []
         if self.phase != OVER:
             for colour in self.colours_of(self.mover):
-                for line, index, a, b, mark in conflict_pairs(self.board, colour):
+                pairs = conflict_pairs(cells, colour, self.masks(colour))
+                for line, index, a, b, mark in pairs:
                     conflicts.append(
                         {
                             "owner": COLOURS[colour],
