@@ -82,7 +82,7 @@ export function Seats({
   );
 }
 
-export function ActionLog({ events }: { events: LogEvent[] }) {
+export function ActionLog({ events, start }: { events: LogEvent[]; start?: string | null }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
@@ -91,6 +91,7 @@ export function ActionLog({ events }: { events: LogEvent[] }) {
     <section class="log" aria-label="What happened">
       <h3>What happened</h3>
       <ol ref={ref} aria-live="polite">
+        {start && events.length <= 60 && <li class="start">{start}</li>}
         {events.slice(-60).map((e) => (
           <li title={e.action} data-seq={e.seq}>
             <span class="text">{e.text || e.action}</span>

@@ -187,7 +187,6 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
-      {state?.start && events.length === 0 && <p class="start-line">{state.start}</p>}
       {error && (
         <p class="error toast" role="alert">
           {error}
@@ -241,7 +240,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         </div>
         <div class="side">
           <Seats playing={status !== "open"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
-          <ActionLog events={events} />
+          <ActionLog events={events} start={state?.start ?? null} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>
       </div>
