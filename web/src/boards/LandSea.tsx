@@ -366,7 +366,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
         <svg
           ref={svgRef}
           viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
-          class="board-svg map"
+          class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
           role="group"
           aria-label="Land vs Sea map"
           onWheel={onWheel}
