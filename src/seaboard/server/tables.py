@@ -7,6 +7,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import orjson
+
 from seaboard.engine import Game
 from seaboard.server.runtime import Clocks, Event, GameLog
 
@@ -196,5 +198,12 @@ class LiveTable:
 
 
 def compact(message: dict[str, Any]) -> str:
-    """JSON without spaces (views are the bulk of the traffic)."""
-    return json.dumps(message, separators=(",", ":"), check_circular=False)
+    """JSON without spaces (views are the bulk of the traffic).
+
+    orjson writes it about five times faster than the standard library (two state messages
+    a move); the standard library takes what orjson refuses (integers beyond 64 bits).
+    """
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"), check_circular=False)
