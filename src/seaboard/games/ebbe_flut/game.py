@@ -18,6 +18,7 @@ the rulebook's solo diagram places the Land start at the player's lower right.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -988,16 +989,12 @@ class EbbeFlutState(State):
             stacks: dict[str, list[int]] = {"shared": [len(s) for s in self.stacks[0]]}
         else:
             stacks = {COLOURS[c]: [len(s) for s in self.stacks[c]] for c in (WATER, LAND)}
-        unknown: list[list[int]] = [[], []]
-        for group in self.stacks:
-            for s in group:
-                for p in s:
-                    unknown[p // 25].append(p % 25)
+        # the pieces of unknown place: in the stacks, and covered ones whose face is not known
+        hidden = [p for group in self.stacks for s in group for p in s]
         if not (know[0] and know[1]):
-            for cell in cells:
-                for p in cell[:-1]:
-                    if not know[p // 25]:
-                        unknown[p // 25].append(p % 25)
+            hidden += [p for cell in cells if len(cell) > 1 for p in cell[:-1] if not know[p // 25]]
+        hidden.sort()  # Water's pieces (0..24) first, each colour's in card order
+        split = bisect_left(hidden, 25)
         conflicts = []
         if self.phase != OVER:
             for colour in self.colours_of(self.mover):
@@ -1029,7 +1026,10 @@ class EbbeFlutState(State):
             "first": None if self.first < 0 else self.first,
             "first_by": None if self.first < 0 else ("coin flip" if self.coin else "lower card"),
             "resumed": self.resumed,
-            "unknown": {COLOURS[c]: [CARD_NAMES[x] for x in sorted(unknown[c])] for c in (0, 1)},
+            "unknown": {
+                COLOURS[WATER]: [CARD_NAMES[p] for p in hidden[:split]],
+                COLOURS[LAND]: [CARD_NAMES[p - 25] for p in hidden[split:]],
+            },
             "start_cells": {
                 COLOURS[c]: [[i // 5, i % 5] for i in START[geometry[c]]] for c in (0, 1)
             },
