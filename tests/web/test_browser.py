@@ -268,3 +268,24 @@ def test_a_lost_connection_shows_a_banner_and_comes_back(
     finally:
         context.close()
         stop_server(proc)
+
+
+def test_the_mover_clock_runs_down(server: str, browser: Any) -> None:
+    context = browser.new_context(viewport={"width": 1024, "height": 800})
+    page = context.new_page()
+    console = Console()
+    console.watch(page)
+    create_from_home(page, server, "flotsam-fight", ["random"], {"clock": "5+5"})
+    page.wait_for_selector("[data-action]")  # our turn: our clock runs
+
+    def seconds() -> int:
+        text = page.locator('[data-testid="seats"] li[data-seat="0"] .clock').inner_text()
+        minutes, secs = text.removeprefix("clock ").split(":")
+        return int(minutes) * 60 + int(secs)
+
+    first = seconds()
+    assert 280 <= first <= 310
+    page.wait_for_timeout(2100)
+    assert seconds() < first
+    assert console.errors == []
+    context.close()
