@@ -70,6 +70,7 @@ class Cluster:
         self._task: asyncio.Task[None] | None = None
         self._last_scan = 0.0
         self.ghosts: dict[str, dict[tuple[str, int], Ghost]] = {}
+        self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
         hub.on_reconnect(self.catch_up_all)
         hub.decorate = self.decorate
 
@@ -105,8 +106,17 @@ class Cluster:
         if isinstance(here, list) and isinstance(notice.get("origin"), str):
             seats = {s for s in here if isinstance(s, int)}
             self._set_remote_seats(table, notice["origin"], seats)
-        async with table.lock:
-            await self.catch_up(table)  # the caller fans the news out
+        try:
+            async with table.lock:
+                await self.catch_up(table)
+        except Exception as err:  # the database failed: try again at the next lease tick
+            self.dirty.add(table.table_id)
+            log.warning("catching up %s failed (%s); retrying", table.table_id, brief(err))
+            return False
+        if notice.get("kind") in ("event", "state"):
+            self._send_missed(table)  # the caller then sends everyone the new state
+        else:
+            self.fan_out(table)  # a presence or chat notice may arrive before the event's
         if self.holds(table.table_id):
             self.server.after_change(table)
         return True
@@ -116,21 +126,21 @@ class Cluster:
         for table in list(self.server.tables.values()):
             try:
                 async with table.lock:
-                    changed = await self.catch_up(table)
-                await self.sync_presence(table)
-                if changed:
-                    table.broadcast_state(time.time())
-                    table.broadcast({"type": "presence", "seats": table.seats_json()})
+                    await self.catch_up(table)
+                self.fan_out(table)
+                await self.loaded(table)  # presence, read again
+                table.broadcast({"type": "presence", "seats": table.seats_json()})
                 if self.holds(table.table_id):
                     self.server.after_change(table)
             except Exception as err:
-                log.warning("catching up %s failed: %s", table.table_id, brief(err))
+                self.dirty.add(table.table_id)
+                log.warning("catching up %s failed (%s); retrying", table.table_id, brief(err))
 
     async def catch_up(self, table: LiveTable) -> bool:
         """Read the table's new events, seats, status and clocks (the table's lock held).
 
-        Connections whose last state is more than one event behind get a ``log`` message
-        with the events they missed; the caller then sends everyone the new ``state``.
+        The caller then tells the connections (``fan_out``, or ``_send_missed`` before a
+        ``state`` of its own); True when anything changed.
         """
         before = table.log.seq
         async with self.server.engine.connect() as conn:
@@ -198,11 +208,15 @@ class Cluster:
         table.status = row["status"]
         table.result = row["result"]
         table.rematch_id = row["rematch_id"]
-        if events:
-            self._send_missed(table, before)
         return changed
 
-    def _send_missed(self, table: LiveTable, before: int) -> None:
+    def fan_out(self, table: LiveTable) -> None:
+        """Bring every connection that is behind up to the table's seq (log, then state)."""
+        if any(c.sent_seq < table.log.seq for c in table.conns if not isinstance(c, Ghost)):
+            self._send_missed(table)
+            table.broadcast_state(time.time())
+
+    def _send_missed(self, table: LiveTable) -> None:
         """A ``log`` of the events a connection missed, except the last (its state tells it)."""
         last = table.log.seq
         for conn in list(table.conns):
@@ -229,7 +243,25 @@ class Cluster:
                     self._drop(set(self.held))  # cannot renew: someone else may hold them
             await asyncio.sleep(period)
 
+    async def _retry_dirty(self) -> None:
+        for table_id in list(self.dirty):
+            table = self.server.tables.get(table_id)
+            self.dirty.discard(table_id)
+            if table is None:
+                continue
+            try:
+                async with table.lock:
+                    await self.catch_up(table)
+            except Exception:
+                self.dirty.add(table_id)
+                continue
+            self.fan_out(table)
+            table.broadcast({"type": "presence", "seats": table.seats_json()})
+            if self.holds(table_id):
+                self.server.after_change(table)
+
     async def _lease_tick(self) -> None:
+        await self._retry_dirty()
         await self.hub.client.set(
             self._alive_key(self.origin), "1", px=int(self.lease_seconds * 3000)
         )
@@ -250,9 +282,9 @@ class Cluster:
                 continue
             log.info("lease taken on %s", table_id)
             async with table.lock:
-                if await self.catch_up(table):
-                    table.broadcast_state(time.time())
-            await self.sync_presence(table)
+                await self.catch_up(table)
+            self.fan_out(table)
+            await self.loaded(table)
             self.server.after_change(table)
 
     def _drop(self, lost: set[str]) -> None:

@@ -1,13 +1,15 @@
 """A ``Hub`` over Redis pub/sub, for several server processes serving the same tables.
 
-A notice published here goes at once to this process's own subscribers, then to Redis on
-the table's channel (``<prefix>:t:<table_id>``). Every process listens to the pattern of
+A notice published here goes at once to this process's own subscribers, then into an
+outbox that one task sends to Redis, in order and pipelined, on the table's channel
+(``<prefix>:t:<table_id>``); a move never waits for Redis. Every process listens to the pattern of
 all tables' channels and hands the notices of the *other* processes to its subscribers
 marked ``remote: True``; the service then reads what it misses from the database (the
 notice carries only ids and numbers). When the Redis connection drops, the hub reconnects
 with a back-off and calls its ``on_reconnect`` callbacks, so the service can catch up on
 whatever was published meanwhile. Publishing while Redis is down only logs a warning: the
-event is already committed, and the other processes catch up when they reconnect.
+event is already committed; once Redis answers again the hub publishes a ``resync`` notice
+and every other process reads what it missed from the database.
 """
 
 from __future__ import annotations
@@ -23,7 +25,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import redis.asyncio as aioredis
-from redis.exceptions import ConnectionError, RedisError
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
+from redis.exceptions import ConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from seaboard.server.hub import Notice, Subscriber
 
@@ -32,6 +37,7 @@ log = logging.getLogger("seaboard.server.redis")
 Reconnected = Callable[[], Awaitable[None]]
 Decorator = Callable[[str, Notice], Awaitable[Notice]]
 PUBLISH_TIMEOUT = 2.0
+MAX_OUTBOX = 50_000  # queued notices; past this they are dropped and a resync is owed
 RESYNC = "__resync__"  # a pseudo table: "a notice was lost, everyone read the database"
 
 
@@ -39,6 +45,9 @@ def redis_client(url: str) -> aioredis.Redis:
     """A client with short timeouts: a dead Redis must not hold up a move for long."""
     return aioredis.Redis.from_url(
         url,
+        # A pooled connection from before a Redis restart fails once: reconnect and retry.
+        retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 2),
+        retry_on_error=[ConnectionError, RedisTimeoutError],
         socket_connect_timeout=2.0,
         socket_keepalive=True,
         health_check_interval=5,
@@ -64,6 +73,10 @@ class RedisHub:
         self._deliveries: set[asyncio.Task[None]] = set()
         self._ready = asyncio.Event()
         self._resync_owed = False  # a publish failed: the others must catch up
+        self._failing = False
+        self._outbox: list[tuple[str, Notice]] = []
+        self._outbox_ready = asyncio.Event()
+        self._sender: asyncio.Task[None] | None = None
         # Adds what other processes need to a notice before it leaves (e.g. who is here).
         self.decorate: Decorator | None = None
 
@@ -72,41 +85,62 @@ class RedisHub:
 
     # -- Hub protocol ------------------------------------------------------------------
     async def publish(self, table_id: str, notice: Notice) -> None:
+        """Deliver here at once; queue for Redis (one task sends the queue, pipelined)."""
         for callback in self._subscribers:
             await callback(table_id, notice)
-        if self.decorate is not None:
-            try:
-                notice = await self.decorate(table_id, notice)
-            except (RedisError, OSError, TimeoutError) as err:
-                log.warning("redis: %s", brief(err))
-        if await self._send(table_id, notice):
-            await self._settle_resync()
+        if len(self._outbox) >= MAX_OUTBOX:
+            self._resync_owed = True  # Redis is far behind: the others will read the database
+            return
+        self._outbox.append((table_id, notice))
+        self._outbox_ready.set()
 
-    async def _send(self, table_id: str, notice: Notice) -> bool:
-        payload = json.dumps({"o": self.origin, "t": table_id, "n": notice})
-        try:
-            try:
-                await asyncio.wait_for(
-                    self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
-                )
-            except ConnectionError:  # a pooled connection from before a Redis restart
-                await asyncio.wait_for(
-                    self.client.publish(self.channel(table_id), payload), PUBLISH_TIMEOUT
-                )
-            self.published += 1
-            return True
-        except (RedisError, OSError, TimeoutError) as err:
-            self.failed_publishes += 1
-            self._resync_owed = True
-            log.warning("redis: a notice was not published (%s); others catch up later", brief(err))
-            return False
-
-    async def _settle_resync(self) -> None:
-        """After a lost notice: tell every other process to read the database again."""
-        if self._resync_owed:
+    async def _publisher(self) -> None:
+        """Send queued notices in order, each batch in one pipeline (one round trip)."""
+        while True:
+            await self._outbox_ready.wait()
+            self._outbox_ready.clear()
+            batch, self._outbox = self._outbox, []
+            if self._resync_owed:
+                batch.append((RESYNC, {"kind": "resync"}))
+            if not batch:
+                continue
             self._resync_owed = False
-            if not await self._send(RESYNC, {"kind": "resync"}):
+            try:
+                payloads = []
+                for table_id, notice in batch:
+                    if self.decorate is not None and table_id != RESYNC:
+                        notice = await self.decorate(table_id, notice)
+                    payloads.append((self.channel(table_id), self._envelope(table_id, notice)))
+                await self._send_all(payloads)
+                self.published += len(payloads)
+                if self._failing:
+                    log.warning("redis: publishing again")
+                self._failing = False
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:
+                self.failed_publishes += len(batch)
                 self._resync_owed = True
+                if not self._failing:
+                    log.warning("redis: notices not published (%s); others catch up", brief(err))
+                self._failing = True
+                await asyncio.sleep(0.5)
+                self._outbox_ready.set()  # retry the resync notice
+
+    def _envelope(self, table_id: str, notice: Notice) -> str:
+        return json.dumps({"o": self.origin, "t": table_id, "n": notice})
+
+    async def _send_all(self, payloads: list[tuple[str, str]]) -> None:
+        for attempt in (1, 2):
+            pipe = self.client.pipeline(transaction=False)
+            for channel, payload in payloads:
+                pipe.publish(channel, payload)
+            try:
+                await asyncio.wait_for(pipe.execute(), PUBLISH_TIMEOUT)
+                return
+            except ConnectionError:  # a pooled connection from before a Redis restart
+                if attempt == 2:
+                    raise
 
     def subscribe(self, callback: Subscriber) -> None:
         self._subscribers.append(callback)
@@ -120,14 +154,16 @@ class RedisHub:
     async def start(self, wait: float = 5.0) -> None:
         """Start listening; wait up to ``wait`` seconds for the first subscription."""
         self._task = asyncio.get_running_loop().create_task(self._listen())
+        self._sender = asyncio.get_running_loop().create_task(self._publisher())
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._ready.wait(), wait)
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._task
+        for task in (self._task, self._sender):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         for task in list(self._deliveries):
             task.cancel()
         with contextlib.suppress(Exception):
@@ -149,7 +185,6 @@ class RedisHub:
                         await callback()
                 connected_before = True
                 while True:
-                    await self._settle_resync()
                     message = await pubsub.get_message(timeout=1.0)
                     if message is not None and message.get("type") == "pmessage":
                         self._received(message["data"])

@@ -590,8 +590,8 @@ class Server:
                 if self.cluster is None:
                     raise
                 # Another process committed this seq first: read its events, then refuse.
-                if await self.cluster.catch_up(table):
-                    table.broadcast_state(time.time())
+                await self.cluster.catch_up(table)
+                self.cluster.fan_out(table)
                 raise Stale() from None
             except (SQLAlchemyError, OSError) as err:
                 log.warning(

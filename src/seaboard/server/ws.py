@@ -232,6 +232,7 @@ async def act(
     except Stale as err:
         conn.error(err.message, client_id)
         conn.send_json(table.state_message(conn.seat, time.time()))
+        conn.sent_seq = table.log.seq
         return
     except Refused as err:
         conn.error(err.message, client_id)
