@@ -1044,11 +1044,14 @@ class EbbeFlutState(State):
         them, the faces of covered cards (each covered card keeps its colour, which the
         view shows; its face comes from that colour's cards of unknown place)."""
         game = self._game
-        board = [list(cell) for cell in self.board]
-        groups = [[list(s) for s in group] for group in self.stacks]
-        for gi, group in enumerate(groups):
+        board: list[Any] = list(self.board)
+        covered = [i for i, cell in enumerate(board) if len(cell) > 1]
+        for i in covered:  # only cells with covered cards can change: make those mutable
+            board[i] = list(board[i])
+        stacks = []
+        for gi, group in enumerate(self.stacks):
             colours = (WATER, LAND) if game.solo else (gi,)
-            in_stacks = sorted(p for s in group for p in s)
+            in_stacks = sorted([p for s in group for p in s])
             rest: list[int] = []
             for colour in colours:
                 mine = [p for p in in_stacks if p // 25 == colour]
@@ -1057,9 +1060,9 @@ class EbbeFlutState(State):
                     continue
                 slots = [
                     (i, k)
-                    for i, cell in enumerate(board)
-                    for k in range(len(cell) - 1)
-                    if cell[k] // 25 == colour
+                    for i in covered
+                    for k, p in enumerate(board[i][:-1])
+                    if p // 25 == colour
                 ]
                 pool = sorted([board[i][k] for i, k in slots] + mine)
                 rng.shuffle(pool)
@@ -1069,14 +1072,17 @@ class EbbeFlutState(State):
             rest.sort()
             rng.shuffle(rest)
             at = 0
+            redrawn = []
             for s in group:
-                for k in range(len(s)):
-                    s[k] = rest[at]
-                    at += 1
+                redrawn.append(tuple(rest[at : at + len(s)]))
+                at += len(s)
+            stacks.append(tuple(redrawn))
+        for i in covered:
+            board[i] = tuple(board[i])
         nxt = self._copy(self._history)
         nxt._seed = fresh_seed(rng)
-        nxt.board = tuple(tuple(cell) for cell in board)
-        nxt.stacks = tuple(tuple(tuple(s) for s in group) for group in groups)
+        nxt.board = tuple(board)
+        nxt.stacks = tuple(stacks)
         return nxt
 
     # -- persistence -----------------------------------------------------------------------
