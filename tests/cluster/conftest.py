@@ -1,10 +1,12 @@
 """Fixtures of the fault tests: real server processes over PostgreSQL and Redis.
 
-They run whenever this machine's PostgreSQL and Redis answer (CI starts both); otherwise
-every test here is skipped with the reason."""
+They run whenever this machine's PostgreSQL and Redis answer (SEABOARD_TEST_POSTGRES and
+SEABOARD_TEST_REDIS override the addresses); otherwise every test here is skipped with the
+reason, or fails when SEABOARD_REQUIRE_CLUSTER is set (CI sets it)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,6 +33,8 @@ def _reason() -> str | None:
 def fleet(tmp_path: Path) -> Iterator[Fleet]:
     reason = _reason()
     if reason is not None:
+        if os.environ.get("SEABOARD_REQUIRE_CLUSTER"):
+            pytest.fail(f"{reason} (SEABOARD_REQUIRE_CLUSTER is set: CI needs both)")
         pytest.skip(reason)
     group = Fleet(tmp_path)
     try:
