@@ -154,6 +154,8 @@ class ElSwitcher(Game):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(players, options)
+        self._roles = tuple(f"player-{i + 1}" for i in range(players))
+        self._role_names = tuple(Game.role_name(self, i) for i in range(players))
         self.deck_mode = str(self.option("deck"))
         self.partial = bool(self.option("partial_moves"))
         mt = self.option("max_turns")
@@ -182,7 +184,10 @@ class ElSwitcher(Game):
 
     @property
     def roles(self) -> tuple[str, ...]:
-        return tuple(f"player-{i + 1}" for i in range(self.players))
+        return self._roles  # built once: every view and description asks for it
+
+    def role_name(self, seat: int) -> str:
+        return self._role_names[seat]  # "Player 2", built once like the roles
 
     def deck_size(self) -> int:
         """Figure cards each player starts with (face-up cards included)."""

@@ -130,6 +130,8 @@ class FlotsamFight(Game):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(players, options)
+        self._roles = tuple(f"player-{i + 1}" for i in range(players))
+        self._role_names = tuple(Game.role_name(self, i) for i in range(players))
         self.one_lap = options["pass_rule"] == "one-lap"
         limit = options["reset_limit"]
         assert isinstance(limit, int)
@@ -137,7 +139,10 @@ class FlotsamFight(Game):
 
     @property
     def roles(self) -> tuple[str, ...]:
-        return tuple(f"player-{i + 1}" for i in range(self.players))
+        return self._roles  # built once: every view and description asks for it
+
+    def role_name(self, seat: int) -> str:
+        return self._role_names[seat]  # "Player 2", built once like the roles
 
     @property
     def max_length(self) -> int:
