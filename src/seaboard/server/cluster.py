@@ -71,6 +71,7 @@ class Cluster:
         self._last_scan = 0.0
         self.ghosts: dict[str, dict[tuple[str, int], Ghost]] = {}
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
+        self._unowned: set[str] = set()  # playing tables nobody held at the last scan
         hub.on_reconnect(self.catch_up_all)
         hub.decorate = self.decorate
 
@@ -300,18 +301,19 @@ class Cluster:
             table.bot_seq = -1
 
     async def _adopt_orphans(self) -> None:
-        """Load playing tables that no process holds, so their work goes on."""
+        """Load playing tables that no process held at two scans in a row (a live process
+        takes a new table's lease within a second), so their work goes on."""
         async with self.server.engine.connect() as conn:
             rows = await conn.execute(
                 select(db.tables.c.table_id).where(db.tables.c.status == PLAYING)
             )
             ids = [r[0] for r in rows if r[0] not in self.server.tables]
-        if not ids:
-            return
         owners = await self.leases.owners(ids)
-        for table_id, owner in zip(ids, owners, strict=True):
-            if owner is None:
-                await self.server.table(table_id)
+        unowned = {t for t, owner in zip(ids, owners, strict=True) if owner is None}
+        orphans, self._unowned = unowned & self._unowned, unowned
+        for table_id in orphans:
+            log.info("adopting table %s (no process holds it)", table_id)
+            await self.server.table(table_id)
 
     # -- presence across processes -----------------------------------------------------------
     def _presence_key(self, table_id: str) -> str:
