@@ -46,6 +46,8 @@ PRESENCE_DAYS = 86_400  # a table's presence hash outlives any game
 class Ghost:
     """A connection of a seat at another process: counted, never sent anything."""
 
+    remote = True  # ``LiveTable.broadcast_state`` builds no view for it
+
     def __init__(self, origin: str, seat: int) -> None:
         self.origin = origin
         self.seat: int | None = seat

@@ -186,6 +186,8 @@ class LiveTable:
         seq = self.log.seq
         shared = (self.seats_json(), self.clocks.message(now))
         for conn in list(self.conns):
+            if getattr(conn, "remote", False):
+                continue  # a player connected at another process (which sends their state)
             if conn.seat not in encoded:
                 encoded[conn.seat] = compact(self.state_message(conn.seat, now, shared))
             conn.sent_seq = seq
