@@ -10,6 +10,7 @@
   clock deadlines and zombie takeovers; the others leave that work alone;
 * every few seconds it looks for playing tables nobody holds (their process died with no
   client reconnecting elsewhere) and takes them over;
+* finished tables nobody here watches are forgotten after two ticks (memory stays flat);
 * after Redis comes back it catches every loaded table up (notices published meanwhile
   were lost);
 * players connected at other processes stand in this process's tables as ``Ghost``
@@ -32,7 +33,7 @@ from sqlalchemy import select
 from seaboard.server import schema as db
 from seaboard.server.lease import Leases
 from seaboard.server.redis_hub import RedisHub, brief
-from seaboard.server.tables import OPEN, PLAYING, LiveTable, Seat, compact
+from seaboard.server.tables import OPEN, OVER, PLAYING, LiveTable, Seat, compact
 
 if TYPE_CHECKING:
     from seaboard.server.service import Server
@@ -74,6 +75,7 @@ class Cluster:
         self.ghosts: dict[str, dict[tuple[str, int], Ghost]] = {}
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
         self._unowned: set[str] = set()  # playing tables nobody held at the last scan
+        self._idle: set[str] = set()  # finished tables with no connection at the last tick
         hub.on_reconnect(self.catch_up_all)
         hub.decorate = self.decorate
 
@@ -263,8 +265,30 @@ class Cluster:
             if self.holds(table_id):
                 self.server.after_change(table)
 
+    def _evict_idle(self) -> None:
+        """Forget finished tables nobody here has watched for two ticks (the database keeps
+        them; a later request loads them again), so memory does not grow with every game."""
+        idle = {
+            table_id
+            for table_id, table in self.server.tables.items()
+            if table.status == OVER
+            and not table.lock.locked()
+            and not any(not isinstance(c, Ghost) for c in table.conns)
+        }
+        for table_id in idle & self._idle:
+            table = self.server.tables.pop(table_id, None)
+            if table is not None:
+                for task in (table.timer, table.bot_task):
+                    if task is not None:
+                        task.cancel()
+            self.ghosts.pop(table_id, None)
+            self.dirty.discard(table_id)
+            self.held.discard(table_id)
+        self._idle = idle
+
     async def _lease_tick(self) -> None:
         await self._retry_dirty()
+        self._evict_idle()
         await self.hub.client.set(
             self._alive_key(self.origin), "1", px=int(self.lease_seconds * 3000)
         )
