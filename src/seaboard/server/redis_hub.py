@@ -36,7 +36,7 @@ log = logging.getLogger("seaboard.server.redis")
 
 Reconnected = Callable[[], Awaitable[None]]
 Decorator = Callable[[str, Notice], Awaitable[Notice]]
-PUBLISH_TIMEOUT = 2.0
+PUBLISH_TIMEOUT = 5.0  # a saturated event loop must not turn into a resync storm
 MAX_OUTBOX = 50_000  # queued notices; past this they are dropped and a resync is owed
 RESYNC = "__resync__"  # a pseudo table: "a notice was lost, everyone read the database"
 
