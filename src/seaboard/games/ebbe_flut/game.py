@@ -1083,6 +1083,7 @@ class EbbeFlutState(State):
         nxt._seed = fresh_seed(rng)
         nxt.board = tuple(board)
         nxt.stacks = tuple(stacks)
+        nxt._masks = list(self._masks)  # only covered cards changed: the tops are the same
         return nxt
 
     # -- persistence -----------------------------------------------------------------------
