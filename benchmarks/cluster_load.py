@@ -30,6 +30,7 @@ import subprocess
 import sys
 import time
 import uuid
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -126,7 +127,8 @@ async def play_table(
 ) -> None:
     """One table after another at its process, like ``server_load.play_table``."""
     home = bases[index % len(bases)]
-    async with httpx.AsyncClient(base_url=home, timeout=60) as http:
+    # Long timeouts: a thousand tables set up at once queue for a while on a busy machine.
+    async with httpx.AsyncClient(base_url=home, timeout=300) as http:
         first = True
         while not stop.is_set():
             made = await http.post(
@@ -141,7 +143,7 @@ async def play_table(
             for k, token in enumerate(tokens):
                 base = bases[(index + k) % len(bases)] if spread else home
                 url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
-                ws = await connect(url, max_size=2**22)
+                ws = await connect(url, max_size=2**22, open_timeout=300)
                 await ws.send(json.dumps({"type": "hello", "token": token}))
                 seats.append(load.Seat(ws))
             readers = [asyncio.create_task(reader(s, sent, stats, measuring)) for s in seats]
@@ -206,6 +208,11 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
         await asyncio.sleep(0.2)
     set_up = time.perf_counter() - set_up
     tables_ready = ready[0]
+    failures = [
+        f"{type(t.exception()).__name__}: {str(t.exception())[:80]}"
+        for t in tasks
+        if t.done() and not t.cancelled() and t.exception() is not None
+    ]
     await asyncio.sleep(args.warmup)
     rss_open = sum(rss_kb(p) for p in pids)
     fds_open = sum(open_fds(p) for p in pids)
@@ -230,9 +237,8 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
         "spread": args.spread,
         "tables": args.tables,
         "tables_ready": tables_ready,
-        "tables_failed": sum(
-            1 for t in tasks if t.done() and not t.cancelled() and t.exception() is not None
-        ),
+        "tables_failed": len(failures),
+        "setup_failures": dict(Counter(failures)),
         "think_s": args.think,
         "setup_s": round(set_up, 1),
         "seconds": round(elapsed, 1),
