@@ -112,6 +112,20 @@ async def reader(seat: Any, sent: dict[int, float], stats: Any, measuring: list[
             seat.changed.set()
 
 
+async def post(
+    http: httpx.AsyncClient, path: str, body: Any, headers: dict[str, str]
+) -> httpx.Response:
+    """POST, again on a dropped keep-alive connection (the server closes idle ones)."""
+    for attempt in range(3):
+        try:
+            return await http.post(path, json=body, headers=headers)
+        except (httpx.RemoteProtocolError, httpx.ConnectError):
+            if attempt == 2:
+                raise
+            await asyncio.sleep(0.5)
+    raise AssertionError("unreachable")
+
+
 async def play_table(
     bases: list[str],
     tokens: list[str],
@@ -131,12 +145,10 @@ async def play_table(
     async with httpx.AsyncClient(base_url=home, timeout=300) as http:
         first = True
         while not stop.is_set():
-            made = await http.post(
-                "/api/tables", json=game, headers={"Authorization": f"Bearer {tokens[0]}"}
-            )
+            made = await post(http, "/api/tables", game, {"Authorization": f"Bearer {tokens[0]}"})
             table_id = made.json()["table_id"]
-            await http.post(
-                f"/api/tables/{table_id}/join", headers={"Authorization": f"Bearer {tokens[1]}"}
+            await post(
+                http, f"/api/tables/{table_id}/join", None, {"Authorization": f"Bearer {tokens[1]}"}
             )
             sent: dict[int, float] = {}
             seats = []
