@@ -20,9 +20,9 @@ def test_redis_restart_mid_game(tmp_path: Path) -> None:
     """A private Redis (no persistence) is killed and started again: the processes
     reconnect, a move made meanwhile reaches the other process's client from the
     database, the lease is taken again and the bot carries on."""
-    from conftest import _reason
+    from fleet import services_answer  # not conftest: tests/server has one of that name
 
-    reason = _reason()
+    reason = services_answer()
     if reason is not None:
         import pytest
 
