@@ -32,6 +32,7 @@ from sqlalchemy import select
 
 from seaboard.server import schema as db
 from seaboard.server.lease import Leases
+from seaboard.server.reads import read_table
 from seaboard.server.redis_hub import RedisHub, brief
 from seaboard.server.tables import OPEN, OVER, PLAYING, LiveTable, Seat, compact
 
@@ -149,38 +150,7 @@ class Cluster:
         """
         before = table.log.seq
         async with self.server.engine.connect() as conn:
-            row = (
-                (
-                    await conn.execute(
-                        select(db.tables).where(db.tables.c.table_id == table.table_id)
-                    )
-                )
-                .mappings()
-                .first()
-            )
-            seat_rows = (
-                (
-                    await conn.execute(
-                        select(db.seats, db.players.c.name)
-                        .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
-                        .where(db.seats.c.table_id == table.table_id)
-                        .order_by(db.seats.c.seat)
-                    )
-                )
-                .mappings()
-                .all()
-            )
-            events = (
-                (
-                    await conn.execute(
-                        select(db.events)
-                        .where(db.events.c.table_id == table.table_id, db.events.c.seq > before)
-                        .order_by(db.events.c.seq)
-                    )
-                )
-                .mappings()
-                .all()
-            )
+            row, seat_rows, events = await read_table(conn, table.table_id, before)
         if row is None:
             return False
         for ev in events:

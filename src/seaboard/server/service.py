@@ -26,6 +26,7 @@ from seaboard.server.botrunner import BotRunner, check_spec
 from seaboard.server.database import Writer, make_engine, migrate
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.hub import Hub, LocalHub, Notice
+from seaboard.server.reads import read_table
 from seaboard.server.runtime import ACT, FORFEIT, Clocks, GameLog, now_ms
 from seaboard.server.settings import Settings
 from seaboard.server.tables import OPEN, OVER, PLAYING, Connection, LiveTable, Seat
@@ -282,36 +283,9 @@ class Server:
 
     async def _load(self, table_id: str) -> LiveTable:
         async with self.engine.connect() as conn:
-            row = (
-                (await conn.execute(select(db.tables).where(db.tables.c.table_id == table_id)))
-                .mappings()
-                .first()
-            )
-            if row is None:
-                raise Refused("there is no such table", 404)
-            seat_rows = (
-                (
-                    await conn.execute(
-                        select(db.seats, db.players.c.name)
-                        .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
-                        .where(db.seats.c.table_id == table_id)
-                        .order_by(db.seats.c.seat)
-                    )
-                )
-                .mappings()
-                .all()
-            )
-            events = (
-                (
-                    await conn.execute(
-                        select(db.events)
-                        .where(db.events.c.table_id == table_id)
-                        .order_by(db.events.c.seq)
-                    )
-                )
-                .mappings()
-                .all()
-            )
+            row, seat_rows, events = await read_table(conn, table_id)
+        if row is None:
+            raise Refused("there is no such table", 404)
         game = load(row["game"], row["players"], **row["options"])
         game_log = GameLog(game, row["seed"])
         client_ids: dict[tuple[int, str], int] = {}

@@ -1,0 +1,48 @@
+"""Reading one table back from the database: its row, its seats and its events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import RowMapping, select
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from seaboard.server import schema as db
+
+
+async def read_table(
+    conn: AsyncConnection, table_id: str, after_seq: int = 0
+) -> tuple[RowMapping | None, Sequence[RowMapping], Sequence[RowMapping]]:
+    """The table's row (None if there is no such table), its seats with the players'
+    names, and its events after ``after_seq`` in order."""
+    row = (
+        (await conn.execute(select(db.tables).where(db.tables.c.table_id == table_id)))
+        .mappings()
+        .first()
+    )
+    if row is None:
+        return None, (), ()
+    seat_rows = (
+        (
+            await conn.execute(
+                select(db.seats, db.players.c.name)
+                .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
+                .where(db.seats.c.table_id == table_id)
+                .order_by(db.seats.c.seat)
+            )
+        )
+        .mappings()
+        .all()
+    )
+    events = (
+        (
+            await conn.execute(
+                select(db.events)
+                .where(db.events.c.table_id == table_id, db.events.c.seq > after_seq)
+                .order_by(db.events.c.seq)
+            )
+        )
+        .mappings()
+        .all()
+    )
+    return row, seat_rows, events
