@@ -33,6 +33,9 @@ def test_games_and_rules(srv: Running) -> None:
     )
     assert deck["values"] == engine_deck["choices"] and "short" in deck["values"]
     assert deck["help"] == engine_deck["help"]
+    lvs = next(g for g in games if g["name"] == "land-vs-sea")
+    names = [o["name"] for o in lvs["options"]]
+    assert "tiles" not in names and "printed_pairs" in names  # a server file path is no option
     rules = srv.get("/api/games/el-switcher/rules").json()
     assert rules["title"] == "El Switcher" and rules["text"].startswith("# El Switcher")
 

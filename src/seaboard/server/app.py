@@ -101,7 +101,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
 
     @app.get("/api/games", response_model=list[m.GameInfo])
     async def list_games() -> list[dict[str, Any]]:
-        return games_info()
+        return games_info(settings.forbidden_options)
 
     @app.get("/api/games/{name}/rules", response_model=m.RulesText)
     async def rules(name: str) -> dict[str, Any]:

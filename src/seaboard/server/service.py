@@ -880,8 +880,9 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
-def games_info() -> list[dict[str, Any]]:
-    """Every game with its player counts, options and summary."""
+def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict[str, Any]]:
+    """Every game with its player counts, options and summary; options in ``forbidden``
+    ((game, option) pairs this server refuses) are left out, so no form offers them."""
     out = []
     for info in seaboard.games():
         out.append(
@@ -900,6 +901,7 @@ def games_info() -> list[dict[str, Any]]:
                         "help": o["help"],
                     }
                     for o in info["options"]
+                    if (info["name"], o["name"]) not in forbidden
                 ],
             }
         )
