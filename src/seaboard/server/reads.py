@@ -15,6 +15,20 @@ async def read_table(
 ) -> tuple[RowMapping | None, Sequence[RowMapping], Sequence[RowMapping]]:
     """The table's row (None if there is no such table), its seats with the players'
     names, and its events after ``after_seq`` in order."""
+    # Events before the row: each statement sees the latest commit, and an event that ends
+    # the game is committed with the row's new status, so the row read after the events is
+    # never older than they are (a process catching up never misses the end of a game).
+    events = (
+        (
+            await conn.execute(
+                select(db.events)
+                .where(db.events.c.table_id == table_id, db.events.c.seq > after_seq)
+                .order_by(db.events.c.seq)
+            )
+        )
+        .mappings()
+        .all()
+    )
     row = (
         (await conn.execute(select(db.tables).where(db.tables.c.table_id == table_id)))
         .mappings()
@@ -29,17 +43,6 @@ async def read_table(
                 .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
                 .where(db.seats.c.table_id == table_id)
                 .order_by(db.seats.c.seat)
-            )
-        )
-        .mappings()
-        .all()
-    )
-    events = (
-        (
-            await conn.execute(
-                select(db.events)
-                .where(db.events.c.table_id == table_id, db.events.c.seq > after_seq)
-                .order_by(db.events.c.seq)
             )
         )
         .mappings()
