@@ -93,25 +93,6 @@ def start_servers(n: int, db: str, redis: str, schema: str, prefix: str) -> list
 ERRORS: dict[str, int] = {}
 
 
-async def reader(seat: Any, sent: dict[int, float], stats: Any, measuring: list[bool]) -> None:
-    """``server_load.reader``, also counting the errors by their sentence."""
-    async for raw in seat.ws:
-        message = json.loads(raw)
-        kind = message["type"]
-        if kind == "state":
-            seat.state = message
-            started = sent.pop(message["seq"], None)
-            if started is not None and measuring[0]:
-                stats.latencies.append(time.perf_counter() - started)
-            seat.changed.set()
-        elif kind == "error":
-            stats.errors += 1
-            seat.errors += 1
-            text = str(message.get("message"))[:60]
-            ERRORS[text] = ERRORS.get(text, 0) + 1
-            seat.changed.set()
-
-
 async def post(
     http: httpx.AsyncClient, path: str, body: Any, headers: dict[str, str]
 ) -> httpx.Response:
@@ -158,7 +139,9 @@ async def play_table(
                 ws = await connect(url, max_size=2**22, open_timeout=300)
                 await ws.send(json.dumps({"type": "hello", "token": token}))
                 seats.append(load.Seat(ws))
-            readers = [asyncio.create_task(reader(s, sent, stats, measuring)) for s in seats]
+            readers = [
+                asyncio.create_task(load.reader(s, sent, stats, measuring, ERRORS)) for s in seats
+            ]
             if first:
                 ready[0] += 1
                 first = False

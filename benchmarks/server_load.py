@@ -46,7 +46,14 @@ class Seat:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
-async def reader(seat: Seat, sent: dict[int, float], stats: Stats, measuring: list[bool]) -> None:
+async def reader(
+    seat: Seat,
+    sent: dict[int, float],
+    stats: Stats,
+    measuring: list[bool],
+    errors_by_text: dict[str, int] | None = None,
+) -> None:
+    """Record each state's latency and count the errors (by sentence, if asked)."""
     async for raw in seat.ws:
         message = json.loads(raw)
         kind = message["type"]
@@ -59,6 +66,9 @@ async def reader(seat: Seat, sent: dict[int, float], stats: Stats, measuring: li
         elif kind == "error":
             stats.errors += 1
             seat.errors += 1
+            if errors_by_text is not None:
+                text = str(message.get("message"))[:60]
+                errors_by_text[text] = errors_by_text.get(text, 0) + 1
             seat.changed.set()
 
 
