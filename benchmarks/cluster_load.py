@@ -155,18 +155,7 @@ async def play_table(
 
 
 async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> dict[str, Any]:
-    async with httpx.AsyncClient(base_url=bases[0], timeout=60) as http:
-        tokens = [
-            (await http.post("/api/players", json={"name": n})).json()["token"]
-            for n in ("load-a", "load-b")
-        ]
-    game = {
-        "game": args.game,
-        "players": 2,
-        "options": json.loads(args.options),
-        "seats": [None, None],
-        "public": False,
-    }
+    tokens, game = await load.two_guests(bases[0], args)
     stats = load.Stats()
     measuring = [False]
     stop = asyncio.Event()

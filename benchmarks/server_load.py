@@ -191,7 +191,8 @@ def load_average() -> float | None:
         return None
 
 
-async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str, Any]:
+async def two_guests(base: str, args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
+    """The two guest players' tokens and the body of a private two-seat table for them."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         tokens = [
             (await http.post("/api/players", json={"name": n})).json()["token"]
@@ -204,6 +205,11 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         "seats": [None, None],
         "public": False,
     }
+    return tokens, game
+
+
+async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str, Any]:
+    tokens, game = await two_guests(base, args)
     stats = Stats()
     measuring = [False]
     stop = asyncio.Event()
