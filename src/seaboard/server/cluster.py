@@ -26,6 +26,7 @@ import contextlib
 import json
 import logging
 import time
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
@@ -77,6 +78,8 @@ class Cluster:
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
         self._unowned: set[str] = set()  # playing tables nobody held at the last scan
         self._idle: set[str] = set()  # finished tables with no connection at the last tick
+        self.gained = 0  # leases taken and lost since the start (churn shows here)
+        self.lost = 0
         hub.on_reconnect(self.catch_up_all)
         hub.decorate = self.decorate
 
@@ -99,7 +102,7 @@ class Cluster:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.leases.release(self.held), 2.0)
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.hub.client.delete(self._alive_key(self.origin)), 2.0)
+            await asyncio.wait_for(self.hub.client.delete(self.leases.alive_key(self.origin)), 2.0)
         self.held.clear()
         await self.hub.stop()
 
@@ -114,7 +117,8 @@ class Cluster:
             self._set_remote_seats(table, notice["origin"], seats)
         try:
             async with table.lock:
-                await self.catch_up(table)
+                if not self._apply_notice(table, notice):
+                    await self.catch_up(table)
         except Exception as err:  # the database failed: try again at the next lease tick
             self.dirty.add(table.table_id)
             log.warning("catching up %s failed (%s); retrying", table.table_id, brief(err))
@@ -126,6 +130,47 @@ class Cluster:
         if self.holds(table.table_id):
             self.server.after_change(table)
         return True
+
+    def _apply_notice(self, table: LiveTable, notice: dict[str, Any]) -> bool:
+        """Apply an event notice that carries the event and follows what this process has
+        (the usual case): no database read. False when the database must be read instead
+        (a gap, a table whose catching up failed, any other notice)."""
+        ev = notice.get("event")
+        if (
+            notice.get("kind") != "event"
+            or not isinstance(ev, dict)
+            or notice.get("seq") != table.log.seq + 1
+            or table.table_id in self.dirty
+        ):
+            return False
+        try:
+            self._apply_events(table, [{**ev, "seq": notice["seq"]}])
+        except Exception as err:  # a notice this process cannot apply: read the database
+            log.warning("an event notice for %s was not applied (%s)", table.table_id, brief(err))
+            return False
+        table.status = notice["status"]
+        table.result = notice.get("result")
+        for i, s in enumerate(table.seats):
+            if s.takeover == "timeout":
+                table.clocks.stop_seat(i, time.time())
+        return True
+
+    def _apply_events(self, table: LiveTable, events: Sequence[Mapping[Any, Any]]) -> None:
+        """Replay committed events (database rows or notices) and take the last clocks."""
+        for ev in events:
+            table.log.apply(ev["kind"], ev["seat"], ev["notation"], ev["client_id"], ev["time"])
+            if ev["client_id"] and ev["seat"] is not None:
+                table.client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
+        if events and events[-1]["clocks"]:
+            self._set_clocks(table, events[-1]["clocks"])
+
+    @staticmethod
+    def _set_clocks(table: LiveTable, saved: Mapping[Any, Any]) -> None:
+        clocks = table.clocks
+        clocks.remaining_ms = list(saved["remaining_ms"] or clocks.remaining_ms)
+        clocks.running = saved["running"]
+        clocks.running_since = saved["running_since"]
+        clocks.turn_deadline = saved["turn_deadline"]
 
     async def catch_up_all(self) -> None:
         """After Redis came back: every loaded table reads what it missed."""
@@ -153,19 +198,10 @@ class Cluster:
             row, seat_rows, events = await read_table(conn, table.table_id, before)
         if row is None:
             return False
-        for ev in events:
-            table.log.apply(ev["kind"], ev["seat"], ev["notation"], ev["client_id"], ev["time"])
-            if ev["client_id"] and ev["seat"] is not None:
-                table.client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
+        self._apply_events(table, events)
+        if table.log.seq == 0:
+            self._set_clocks(table, row)  # no event yet: the row holds the clocks of the start
         clocks = table.clocks
-        saved: Any = events[-1]["clocks"] if events and events[-1]["clocks"] else None
-        if saved is None and table.log.seq == 0:
-            saved = row  # no event yet: the table row holds the clocks (set at the start)
-        if saved is not None:
-            clocks.remaining_ms = list(saved["remaining_ms"] or clocks.remaining_ms)
-            clocks.running = saved["running"]
-            clocks.running_since = saved["running_since"]
-            clocks.turn_deadline = saved["turn_deadline"]
         for i, s in enumerate(seat_rows):
             if s["takeover"] == "timeout":
                 clocks.stop_seat(i, time.time())
@@ -236,12 +272,14 @@ class Cluster:
                 self.server.after_change(table)
 
     def _evict_idle(self) -> None:
-        """Forget finished tables nobody here has watched for two ticks (the database keeps
-        them; a later request loads them again), so memory does not grow with every game."""
+        """Forget tables nobody here has watched for two ticks, finished ones and ones whose
+        lease another process holds (the database keeps them; a later request loads them
+        again), so memory does not grow with every game and no process replays the moves of
+        tables it neither serves nor minds."""
         idle = {
             table_id
             for table_id, table in self.server.tables.items()
-            if table.status == OVER
+            if (table.status == OVER or (table.status == PLAYING and table_id not in self.held))
             and not table.lock.locked()
             and not any(not isinstance(c, Ghost) for c in table.conns)
         }
@@ -257,21 +295,33 @@ class Cluster:
         self._idle = idle
 
     async def _lease_tick(self) -> None:
+        # The heartbeat first: every lease this process holds lives by it.
+        if not await self.leases.beat() and self.held:
+            log.warning("leases: the heartbeat had expired; checking which tables are still held")
+        self._last_renewal = time.monotonic()
         await self._retry_dirty()
         self._evict_idle()
-        await self.hub.client.set(
-            self._alive_key(self.origin), "1", px=int(self.lease_seconds * 3000)
-        )
         await self._bury_dead_origins()
         now = time.monotonic()
         if now - self._last_scan >= ORPHAN_SCAN_SECONDS:
             self._last_scan = now
             await self._adopt_orphans()
-        wanted = [t for t, table in self.server.tables.items() if table.status == PLAYING]
+        wanted = [
+            t
+            for t, table in self.server.tables.items()
+            if table.status == PLAYING and not self._served_elsewhere(table)
+        ]
+        finished = [t for t in self.held if t not in set(wanted)]
+        if finished:
+            await self.leases.release(finished)
         held = await self.leases.hold(wanted, self.held)
-        self._last_renewal = time.monotonic()
+        lost = self.held - held - set(finished)
+        if lost:
+            self.lost += len(lost)
+            log.info("leases lost: %s", ", ".join(sorted(lost)))
         self._drop(self.held - held)
         gained = held - self.held
+        self.gained += len(gained)
         self.held = held
         for table_id in gained:
             table = self.server.tables.get(table_id)
@@ -283,6 +333,13 @@ class Cluster:
             self.fan_out(table)
             await self.loaded(table)
             self.server.after_change(table)
+
+    @staticmethod
+    def _served_elsewhere(table: LiveTable) -> bool:
+        """Nobody is connected to the table here and somebody is at another process: that
+        process should hold the lease (it has the players; this one would only replay)."""
+        local = any(not isinstance(c, Ghost) for c in table.conns)
+        return not local and any(isinstance(c, Ghost) for c in table.conns)
 
     def _drop(self, lost: set[str]) -> None:
         for table_id in lost:
@@ -314,9 +371,6 @@ class Cluster:
     # -- presence across processes -----------------------------------------------------------
     def _presence_key(self, table_id: str) -> str:
         return f"{self.hub.prefix}:presence:{table_id}"
-
-    def _alive_key(self, origin: str) -> str:
-        return f"{self.hub.prefix}:alive:{origin}"
 
     async def decorate(self, table_id: str, notice: dict[str, Any]) -> dict[str, Any]:
         """A presence notice leaves with the seats connected here (also kept in Redis)."""
@@ -368,7 +422,7 @@ class Cluster:
         origins += [o for o in known if o not in raw]
         if not origins:
             return
-        alive = await self.hub.client.mget([self._alive_key(o) for o in origins])
+        alive = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
         for origin, up in zip(origins, alive, strict=True):
             try:
                 seats = set(json.loads(raw[origin])) if up and origin in raw else set()
@@ -381,7 +435,7 @@ class Cluster:
         origins = sorted({o for ghosts in self.ghosts.values() for o, _ in ghosts})
         if not origins:
             return
-        alive = await self.hub.client.mget([self._alive_key(o) for o in origins])
+        alive = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
         dead = {o for o, up in zip(origins, alive, strict=True) if not up}
         if not dead:
             return

@@ -3,7 +3,8 @@
 The service commits an event, then publishes a small notice here; every subscriber (in
 one process: the table's own fan-out) turns it into per-seat messages. A Redis pub/sub
 channel per table can replace ``LocalHub`` when several processes serve the same tables:
-the notice carries only ids and numbers, never a view.
+a notice carries ids, numbers and an event as it stands in the log (what another process
+needs to replay it without reading the database), never a view and never a secret.
 """
 
 from __future__ import annotations
@@ -13,6 +14,17 @@ from typing import Any, Protocol
 
 Notice = dict[str, Any]
 Subscriber = Callable[[str, Notice], Awaitable[None]]
+
+
+def event_notice(
+    seq: int,
+    event: dict[str, Any],
+    status: str,
+    result: dict[str, Any] | None,
+) -> Notice:
+    """The notice of a committed event: its log row (kind, seat, notation, client_id, time,
+    clocks) and the table's status and result after it."""
+    return {"kind": "event", "seq": seq, "event": event, "status": status, "result": result}
 
 
 class Hub(Protocol):

@@ -25,7 +25,7 @@ from seaboard.server import schema as db
 from seaboard.server.botrunner import BotRunner, check_spec
 from seaboard.server.database import Writer, make_engine, migrate
 from seaboard.server.guard import GuessLimiter
-from seaboard.server.hub import Hub, LocalHub, Notice
+from seaboard.server.hub import Hub, LocalHub, Notice, event_notice
 from seaboard.server.reads import read_table
 from seaboard.server.runtime import ACT, FORFEIT, Clocks, GameLog, now_ms
 from seaboard.server.settings import Settings
@@ -557,7 +557,7 @@ class Server:
                 }
             new_seq = log_.seq + 1
             try:
-                await self._commit_event(
+                event = await self._commit_event(
                     table, new_seq, seat, kind, notation, client_id, now, clocks, status, result
                 )
             except IntegrityError:
@@ -580,7 +580,7 @@ class Server:
             table.result = result
             if client_id is not None:
                 table.client_ids[(seat, client_id)] = new_seq
-            await self.hub.publish(table.table_id, {"kind": "event", "seq": new_seq})
+            await self.hub.publish(table.table_id, event_notice(new_seq, event, status, result))
         self.after_change(table)
         return new_seq
 
@@ -596,7 +596,9 @@ class Server:
         clocks: Clocks,
         status: str,
         result: dict[str, Any] | None,
-    ) -> None:
+    ) -> dict[str, Any]:
+        """Commit one event (with the table's new status when it changes); the event as
+        logged, without its table and seq."""
         event_row = {
             "table_id": table.table_id,
             "seq": seq,
@@ -610,7 +612,7 @@ class Server:
         if status == table.status:
             # The usual case: one row in the log; the clocks travel in it.
             await self.writer.insert(db.events, event_row)
-            return
+            return logged(event_row)
         table_values = {"status": status, "result": result, **clocks.to_row()}
 
         async def work(conn: AsyncConnection) -> None:
@@ -622,6 +624,7 @@ class Server:
             )
 
         await self.writer.run(work)
+        return logged(event_row)
 
     async def chat(self, table: LiveTable, conn: Connection, text: str) -> None:
         if conn.name is None:
@@ -840,14 +843,19 @@ class Server:
                 "reason": f"{table.game.role_name(seat)} ran out of time",
             }
             new_seq = table.log.seq + 1
-            await self._commit_event(
+            event = await self._commit_event(
                 table, new_seq, seat, FORFEIT, None, None, now, clocks, OVER, result
             )
             table.log.apply(FORFEIT, seat, None, None, now)
             table.clocks = clocks
             table.status = OVER
             table.result = result
-            await self.hub.publish(table.table_id, {"kind": "event", "seq": new_seq})
+            await self.hub.publish(table.table_id, event_notice(new_seq, event, OVER, result))
+
+
+def logged(event_row: dict[str, Any]) -> dict[str, Any]:
+    """An event row as a notice carries it (the table and seq travel beside it)."""
+    return {k: v for k, v in event_row.items() if k not in ("table_id", "seq")}
 
 
 def chat_message(row: Any) -> dict[str, Any]:
