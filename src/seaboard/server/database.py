@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import zlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -53,11 +54,18 @@ def _upgrade(connection: Connection) -> None:
 
 
 async def migrate(engine: AsyncEngine, schema: str | None = None) -> None:
-    """Create or upgrade the schema to the latest migration."""
-    if schema:
-        async with engine.begin() as conn:
-            await conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
+    """Create or upgrade the schema to the latest migration.
+
+    On PostgreSQL the whole upgrade runs in one transaction under an advisory lock, so
+    several processes starting together (after an upgrade, or ``--workers``) migrate once:
+    the others wait, then find the schema at the head and do nothing.
+    """
     async with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            key = zlib.crc32(f"seaboard-migrate:{schema or 'public'}".encode()) - 2**31
+            await conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+            if schema:
+                await conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
         await conn.run_sync(_upgrade)
 
 
