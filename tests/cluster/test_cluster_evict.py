@@ -44,6 +44,11 @@ def test_finished_tables_leave_memory(fleet: Fleet) -> None:
             time.sleep(0.2)
         assert ids[0] not in srv.server.tables  # nobody watches it: forgotten
         assert ids[1] in srv.server.tables  # its players are still connected: kept
+        hub = srv.server.cluster.hub if srv.server.cluster else None
+        assert hub is not None
+        while ids[0] in hub.watched and time.time() < deadline:
+            time.sleep(0.2)
+        assert ids[0] not in hub.watched and ids[1] in hub.watched  # its channel is left too
         # Forgotten is not lost: the record is read from the database again.
         record = srv.get(f"/api/tables/{ids[0]}/record")
         assert record.status_code == 200 and record.json()["actions"]

@@ -1,6 +1,7 @@
-"""Two servers in one event loop over one PostgreSQL and one Redis: an event notice carries
+"""Servers in one event loop over one PostgreSQL and one Redis: an event notice carries
 the event, so the other process replays it without reading the database; after a lost
-notice it reads what it missed."""
+notice it reads what it missed; a process that has not loaded a table hears none of its
+notices."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from fleet import Fleet
 from sqlalchemy import event
 
+from seaboard.server.redis_hub import RedisHub
 from seaboard.server.service import Server
 from seaboard.server.settings import Settings
 from seaboard.server.tables import LiveTable
@@ -54,9 +56,15 @@ async def move(server: Server, table: LiveTable, rng: random.Random) -> None:
 
 
 async def scenario(fleet: Fleet) -> None:
-    a, b = Server(settings(fleet)), Server(settings(fleet))
-    await a.start()
-    await b.start()
+    a, b, c = Server(settings(fleet)), Server(settings(fleet)), Server(settings(fleet))
+    for server in (a, b, c):
+        await server.start()
+    heard_by_c: list[str] = []
+
+    async def hear(table_id: str, notice: Any) -> None:
+        heard_by_c.append(table_id)
+
+    c.hub.subscribe(hear)
     try:
         ana = await a.new_player("ana")
         ben = await a.new_player("ben")
@@ -91,9 +99,17 @@ async def scenario(fleet: Fleet) -> None:
         await until(lambda: there.log.seq == here.log.seq)
         assert any("events" in s for s in statements), statements
         assert there.log.state.history == here.log.state.history
+
+        # Only the two processes that loaded the table listen to its channel.
+        hub = b.hub
+        assert isinstance(hub, RedisHub)
+        assert dict(await hub.client.pubsub_numsub(hub.channel(table_id))) == {
+            hub.channel(table_id): 2
+        }
+        assert heard_by_c == []
     finally:
-        await a.stop()
-        await b.stop()
+        for server in (a, b, c):
+            await server.stop()
 
 
 def test_an_event_notice_is_replayed_without_the_database(fleet: Fleet) -> None:

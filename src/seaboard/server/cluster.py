@@ -78,6 +78,7 @@ class Cluster:
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
         self._unowned: set[str] = set()  # playing tables nobody held at the last scan
         self._idle: set[str] = set()  # finished tables with no connection at the last tick
+        self._forget: set[str] = set()  # evicted tables whose channels are to be left
         self.gained = 0  # leases taken and lost since the start (churn shows here)
         self.lost = 0
         hub.on_reconnect(self.catch_up_all)
@@ -284,6 +285,7 @@ class Cluster:
             and not any(not isinstance(c, Ghost) for c in table.conns)
         }
         for table_id in idle & self._idle:
+            self._forget.add(table_id)
             table = self.server.tables.pop(table_id, None)
             if table is not None:
                 for task in (table.timer, table.bot_task):
@@ -301,6 +303,11 @@ class Cluster:
         self._last_renewal = time.monotonic()
         await self._retry_dirty()
         self._evict_idle()
+        for table_id in list(self._forget):
+            self._forget.discard(table_id)
+            loading = table_id in self.server.tables or self.server.is_loading(table_id)
+            if not loading:  # unless a request loaded it again
+                await self.hub.unwatch(table_id)
         await self._bury_dead_origins()
         now = time.monotonic()
         if now - self._last_scan >= ORPHAN_SCAN_SECONDS:

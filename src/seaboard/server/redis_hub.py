@@ -2,14 +2,17 @@
 
 A notice published here goes at once to this process's own subscribers, then into an
 outbox that one task sends to Redis, in order and pipelined, on the table's channel
-(``<prefix>:t:<table_id>``); a move never waits for Redis. Every process listens to the pattern of
-all tables' channels and hands the notices of the *other* processes to its subscribers
-marked ``remote: True``; the service then reads what it misses from the database (the
-notice carries only ids and numbers). When the Redis connection drops, the hub reconnects
-with a back-off and calls its ``on_reconnect`` callbacks, so the service can catch up on
-whatever was published meanwhile. Publishing while Redis is down only logs a warning: the
-event is already committed; once Redis answers again the hub publishes a ``resync`` notice
-and every other process reads what it missed from the database.
+(``<prefix>:t:<table_id>``); a move never waits for Redis. A process subscribes to the
+channels of the tables it has loaded (``watch``; ``unwatch`` when it forgets one), so a
+table's notices reach exactly the processes that serve a connection to it or mind its
+lease, and hands the notices of the *other* processes to its subscribers marked
+``remote: True``. An event notice carries the event, which the others replay; anything
+else makes them read the database. When the Redis connection drops, the hub reconnects
+with a back-off, subscribes again to every watched table, and calls its ``on_reconnect``
+callbacks, so the service can catch up on whatever was published meanwhile. Publishing
+while Redis is down only logs a warning: the event is already committed; once Redis
+answers again the hub publishes a ``resync`` notice (on a channel every process keeps) and
+every other process reads what it missed from the database.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ log = logging.getLogger("seaboard.server.redis")
 
 Reconnected = Callable[[], Awaitable[None]]
 Decorator = Callable[[str, Notice], Awaitable[Notice]]
+SUBSCRIBE_WAIT = 2.0  # how long ``watch`` waits for Redis to confirm a subscription
 PUBLISH_TIMEOUT = 5.0  # a saturated event loop must not turn into a resync storm
 MAX_OUTBOX = 50_000  # queued notices; past this they are dropped and a resync is owed
 RESYNC = "__resync__"  # a pseudo table: "a notice was lost, everyone read the database"
@@ -79,6 +83,9 @@ class RedisHub:
         self._sender: asyncio.Task[None] | None = None
         # Adds what other processes need to a notice before it leaves (e.g. who is here).
         self.decorate: Decorator | None = None
+        self.watched: set[str] = set()  # tables whose channels this process listens to
+        self._pubsub: Any = None  # the current subscription connection, while up
+        self._confirming: dict[str, list[asyncio.Future[None]]] = {}
 
     def channel(self, table_id: str) -> str:
         return f"{self.prefix}:t:{table_id}"
@@ -169,13 +176,57 @@ class RedisHub:
         with contextlib.suppress(Exception):
             await self.client.aclose()
 
+    # -- subscriptions ---------------------------------------------------------------
+    async def watch(self, table_id: str) -> None:
+        """Listen to a table's notices from now on; returns once Redis confirmed (or after
+        ``SUBSCRIBE_WAIT``: with Redis down, the reconnection subscribes and catches up)."""
+        if table_id in self.watched:
+            return
+        self.watched.add(table_id)
+        pubsub = self._pubsub
+        if pubsub is None or not self.up:
+            return
+        channel = self.channel(table_id)
+        confirmed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._confirming.setdefault(channel, []).append(confirmed)
+        try:
+            await pubsub.subscribe(channel)
+            await asyncio.wait_for(asyncio.shield(confirmed), SUBSCRIBE_WAIT)
+        except asyncio.CancelledError:
+            raise
+        except Exception as err:
+            log.warning("redis: subscribing to %s failed (%s)", table_id, brief(err))
+        finally:
+            waiting = self._confirming.get(channel, [])
+            if confirmed in waiting:
+                waiting.remove(confirmed)
+            if not waiting:
+                self._confirming.pop(channel, None)
+
+    async def unwatch(self, table_id: str) -> None:
+        """Stop listening to a table's notices (this process forgot the table)."""
+        if table_id not in self.watched:
+            return
+        self.watched.discard(table_id)
+        pubsub = self._pubsub
+        if pubsub is not None and self.up:
+            with contextlib.suppress(Exception):
+                await pubsub.unsubscribe(self.channel(table_id))
+
+    def _confirmed(self, channel: Any) -> None:
+        for waiting in self._confirming.pop(str(channel), []):
+            if not waiting.done():
+                waiting.set_result(None)
+
     async def _listen(self) -> None:
         delay = 0.1
         connected_before = False
         while True:
-            pubsub = self.client.pubsub(ignore_subscribe_messages=True)
+            pubsub = self.client.pubsub()
             try:
-                await pubsub.psubscribe(f"{self.prefix}:t:*")
+                channels = [self.channel(RESYNC), *(self.channel(t) for t in self.watched)]
+                await pubsub.subscribe(*channels)
+                self._pubsub = pubsub
                 self.up = True
                 self._ready.set()
                 delay = 0.1
@@ -186,8 +237,12 @@ class RedisHub:
                 connected_before = True
                 while True:
                     message = await pubsub.get_message(timeout=1.0)
-                    if message is not None and message.get("type") == "pmessage":
+                    if message is None:
+                        continue
+                    if message.get("type") == "message":
                         self._received(message["data"])
+                    elif message.get("type") == "subscribe":
+                        self._confirmed(message.get("channel"))
             except asyncio.CancelledError:
                 raise
             except Exception as err:
@@ -198,6 +253,7 @@ class RedisHub:
                 delay = min(delay * 2, 2.0)
             finally:
                 self.up = False
+                self._pubsub = None
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
 

@@ -232,6 +232,8 @@ class Server:
         return table
 
     async def _insert_table(self, table: LiveTable) -> None:
+        if self.cluster is not None:
+            await self.cluster.hub.watch(table.table_id)  # before anyone can hear of it
         row = {
             "table_id": table.table_id,
             "game": table.game.name,
@@ -255,6 +257,9 @@ class Server:
 
         await self.writer.run(work)
 
+    def is_loading(self, table_id: str) -> bool:
+        return table_id in self._loading
+
     async def table(self, table_id: str) -> LiveTable:
         """The live table (loaded from the database and replayed when needed)."""
         found = self.tables.get(table_id)
@@ -268,10 +273,16 @@ class Server:
         future: asyncio.Future[LiveTable] = asyncio.get_running_loop().create_future()
         self._loading[table_id] = future
         try:
+            if self.cluster is not None:
+                await self.cluster.hub.watch(table_id)  # subscribed before the table is read
             table = await self._load(table_id)
             if self.cluster is not None:
                 await self.cluster.loaded(table)
             self.tables[table_id] = table
+            if self.cluster is not None:
+                # Notices that came while it was being read were dropped: read what they told.
+                async with table.lock:
+                    await self.cluster.catch_up(table)
             future.set_result(table)
             return table
         except BaseException as err:
