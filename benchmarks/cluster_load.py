@@ -14,6 +14,7 @@ after the tables are set up, minus before, divided by the tables).
     python benchmarks/cluster_load.py --servers 2 --tables 200 --seconds 20
     python benchmarks/cluster_load.py --servers 2 --tables 1000 --seconds 30 --think 1
     python benchmarks/cluster_load.py --servers 2 --tables 100 --seconds 600 --think 1  # soak
+    python benchmarks/cluster_load.py --servers 1,2 --tables 100,250,500,1000 --think 3 --markdown
 """
 
 from __future__ import annotations
@@ -253,10 +254,31 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     }
 
 
+def counts(text: str, name: str) -> list[int]:
+    """``--servers``/``--tables``: one number, or several separated by commas (a sweep)."""
+    try:
+        values = [int(v) for v in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{name} must be numbers separated by commas") from None
+    if not values or min(values) < 1:
+        raise argparse.ArgumentTypeError(f"{name} must be at least 1")
+    return values
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--servers", type=int, default=2, help="server processes")
-    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument(
+        "--servers",
+        type=lambda t: counts(t, "--servers"),
+        default=[2],
+        help="server processes (a comma list sweeps, e.g. 1,2)",
+    )
+    parser.add_argument(
+        "--tables",
+        type=lambda t: counts(t, "--tables"),
+        default=[200],
+        help="concurrent tables (a comma list sweeps, e.g. 100,250,500,1000)",
+    )
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds between moves")
@@ -264,19 +286,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="ebbe-flut")
     parser.add_argument("--options", default="{}", help="game options as JSON")
     parser.add_argument("--spread", action="store_true", help="a table's players at two processes")
+    parser.add_argument("--markdown", action="store_true", help="also print a table of the runs")
     parser.add_argument("--db", default=PG, help="PostgreSQL URL")
     parser.add_argument("--redis", default=REDIS, help="Redis URL")
     args = parser.parse_args(argv)
-    if args.servers < 1 or args.tables < 1:
-        print("cluster_load: --servers and --tables must be at least 1", file=sys.stderr)
-        return 2
+    results = []
+    for tables in args.tables:
+        for servers in args.servers:
+            one = argparse.Namespace(**{**vars(args), "servers": servers, "tables": tables})
+            result = run_once(one)
+            if result is None:
+                return 2
+            results.append(result)
+    print(json.dumps(results[0] if len(results) == 1 else results, indent=1))
+    if args.markdown:
+        print(markdown(results))
+    return 0
+
+
+def run_once(args: argparse.Namespace) -> dict[str, Any] | None:
+    """One run on fresh server processes, schema and prefix; None when a server failed."""
     tag = uuid.uuid4().hex[:10]
     schema, prefix = f"load_{tag}", f"seaboard-load:{tag}"
+    ERRORS.clear()
     try:
         procs = start_servers(args.servers, args.db, args.redis, schema, prefix)
     except RuntimeError as err:
         print(f"cluster_load: {err}", file=sys.stderr)
-        return 2
+        return None
     try:
         result = asyncio.run(run(args, [b for _, b in procs], [p.pid for p, _ in procs]))
     finally:
@@ -289,8 +326,28 @@ def main(argv: list[str] | None = None) -> int:
                 proc.kill()
         drop(args.db, args.redis, schema, prefix)
     result["server"] = f"seaboard serve x{args.servers} (PostgreSQL + Redis)"
-    print(json.dumps(result, indent=1))
-    return 0
+    return result
+
+
+def markdown(results: list[dict[str, Any]]) -> str:
+    """The runs as a Markdown table (the form docs/performance.md keeps)."""
+    head = (
+        "| servers | tables | think | moves/s | p50 | p95 | p99 | server CPU per move "
+        "| memory per open table | fds before / open / after | errors | load |"
+    )
+    lines = [head, "|" + " --- |" * 12]
+    for r in results:
+        lat = r["latency_ms"]
+        fds = r["open_fds"]
+        lines.append(
+            f"| {r['servers']}{' spread' if r['spread'] else ''} | {r['tables_ready']} "
+            f"| {r['think_s']} s | {r['moves_per_s']} | {lat['p50']} ms | {lat['p95']} ms "
+            f"| {lat['p99']} ms | {r['server_cpu_ms_per_move']} ms "
+            f"| {r['memory_kb']['per_open_table']} kB "
+            f"| {fds['before']} / {fds['tables_open']} / {fds['after']} | {r['errors']} "
+            f"| {r['load_average_1min']:.1f} |"
+        )
+    return "\n".join(lines)
 
 
 def drop(db: str, redis_url: str, schema: str, prefix: str) -> None:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 
@@ -55,7 +56,7 @@ async def reader(
 ) -> None:
     """Record each state's latency and count the errors (by sentence, if asked)."""
     async for raw in seat.ws:
-        message = json.loads(raw)
+        message = orjson.loads(raw)
         kind = message["type"]
         if kind == "state":
             seat.state = message
