@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from seaboard.datadir import records_dir
-from seaboard.engine import Game, NotationError, SeaboardError, State, load
+from seaboard.engine import Game, NotationError, SeaboardError, State, counted, load
 
 FORMAT = "seaboard-record"
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
@@ -94,8 +94,8 @@ class Record:
         if self.seed is None:
             raise NotationError(
                 f"game {self.game_id or '(no id)'} is not over: its seed stays secret until "
-                f"the end, so its positions cannot be shown yet ({len(self.actions)} actions "
-                "so far)"
+                "the end, so its positions cannot be shown yet "
+                f"({counted(len(self.actions), 'action')} so far)"
             )
         state = self.game.new(self.seed)
         out = [state]

@@ -17,7 +17,7 @@ from rich.table import Table
 
 import seaboard
 from seaboard.bots import split_specs
-from seaboard.engine import Game, InvalidOptions, SeaboardError, game_class, load
+from seaboard.engine import Game, InvalidOptions, SeaboardError, counted, game_class, load
 
 
 class Parser(argparse.ArgumentParser):
@@ -270,7 +270,7 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
         console.print(table)
     if args.out:
         simulate.write_rows(args.out, rows)
-        console.print(f"{len(rows)} games written to {args.out}")
+        console.print(f"{counted(len(rows), 'game')} written to {args.out}")
     return 0
 
 
@@ -292,7 +292,7 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     console.print(tournament.ratings_table(bots, rows, args.seed))
     out = args.out or records_dir() / f"tournament-{game.name}-seed{args.seed}.jsonl"
     simulate.write_rows(out, rows)
-    console.print(f"{len(rows)} games written to {out}")
+    console.print(f"{counted(len(rows), 'game')} written to {out}")
     return 0
 
 

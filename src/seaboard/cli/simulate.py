@@ -26,7 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.bots import InfoState, make_bot
-from seaboard.engine import Game, State, load
+from seaboard.engine import Game, State, counted, load
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ def interval(p: float, n: int) -> tuple[float, float]:
 def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     """Tables per seat and per bot."""
     n = len(rows)
-    seats = Table(title=f"{game.title}: {n} games, {game.players} players")
+    seats = Table(title=f"{game.title}: {counted(n, 'game')}, {game.players} players")
     for col in ("seat", "role", "win rate", "95% CI", "mean score", "median score"):
         seats.add_column(col, justify="right" if col != "role" else "left")
     for seat, role in enumerate(game.roles):

@@ -17,7 +17,7 @@ from typing import Any
 from rich.table import Table
 
 from seaboard.cli.simulate import Job
-from seaboard.engine import Game
+from seaboard.engine import Game, counted
 
 Pair = tuple[str, str, float]
 
@@ -92,7 +92,7 @@ def ratings_table(
         drawn = [p for _ in per_game for p in rng.choice(per_game)]
         for bot, value in fit_elo(bots, drawn, rounds=60).items():
             samples[bot].append(value)
-    table = Table(title=f"tournament: {len(rows)} games")
+    table = Table(title=f"tournament: {counted(len(rows), 'game')}")
     for col in ("bot", "Elo", "95% CI", "pair games", "points"):
         table.add_column(col, justify="left" if col == "bot" else "right")
     for bot in sorted(bots, key=lambda b: -elo[b]):

@@ -8,6 +8,7 @@ from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.registry import game_class, games, load, names, register
 from seaboard.engine.state import State
 from seaboard.engine.undo import reveals, take_back_refusal
+from seaboard.engine.words import counted
 
 __all__ = [
     "Action",
@@ -20,6 +21,7 @@ __all__ = [
     "OptionValue",
     "SeaboardError",
     "State",
+    "counted",
     "game_class",
     "games",
     "load",

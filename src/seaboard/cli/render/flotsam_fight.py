@@ -12,6 +12,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.engine import counted
+
 CHANGED = "*"
 
 HELP = """\
@@ -159,7 +161,7 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
     parts.append(_boats(view, before))
     parts.append(_players(view, before))
 
-    piles = Text(f"Draw pile: {view['draw_pile']} cards   Set aside: ", style="")
+    piles = Text(f"Draw pile: {counted(view['draw_pile'], 'card')}   Set aside: ", style="")
     piles.append(" ".join(map(str, view["set_aside"])) or "none", style="dim")
     parts.append(piles)
     known = view.get("draw_pile_known")

@@ -15,6 +15,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.engine import counted
+
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 GLYPHS = {"L": ("▲", "△", "▴"), "S": ("≈", "~", "∿")}
@@ -333,7 +335,7 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
         parts.append(notes)
     legal = view.get("legal") or []
     if legal:
-        foot = f"{len(legal)} legal actions, e.g. {legal[0]}"
+        foot = f"{counted(len(legal), 'legal action')}, e.g. {legal[0]}"
         if any("@" in a and a.startswith("h") for a in legal):
             foot += "; narrow them with `list h0u` (a face) or `list @q,r` (a space)"
         parts.append(Text(foot, style="dim"))

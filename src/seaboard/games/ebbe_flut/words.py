@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.engine import Action
+from seaboard.engine import Action, counted
 from seaboard.games.ebbe_flut.game import (
     CARD_NAMES,
     COLOURS,
@@ -89,7 +89,7 @@ class Teller:
         """The final result."""
         if self.game.solo:
             water, land = len(state.scored[WATER]), len(state.scored[LAND])
-            return f"Game over: {water + land} cards scored (Water {water}, Land {land})"
+            return f"Game over: {counted(water + land, 'card')} scored (Water {water}, Land {land})"
         water, land = len(state.scored[WATER]), len(state.scored[LAND])
         names = self.game.role_name(WATER), self.game.role_name(LAND)
         if water == land:

@@ -443,7 +443,7 @@ class ElSwitcher(Game):
                 )
         if self.max_turns is not None and st.turns >= self.max_turns:
             raise NotationError(
-                f"the game is not over yet nobody can act: all {self.max_turns} turns are played"
+                f"the game is not over yet nobody can act: {words.all_turns(self.max_turns)}"
             )
 
 
@@ -604,6 +604,8 @@ class SwitcherState(State):
                 return "take-backs are off in this game, as in the rulebook (option undos)"
             if not self.pending:
                 return "there is no move to take back since the turn began or the last figure"
+            if game.undo_limit == 1:
+                return "you have used the one take-back of this turn"
             return f"you have used all {game.undo_limit} take-backs of this turn"
         if isinstance(action, Claim):
             return self._explain_claim(action)

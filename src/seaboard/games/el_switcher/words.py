@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.engine import counted
 from seaboard.games.el_switcher import data as D
 
 if TYPE_CHECKING:
@@ -24,7 +25,12 @@ def listing(items: list[str]) -> str:
 
 def cards(count: int) -> str:
     """``1 card``, ``2 cards``."""
-    return f"{count} card" + ("" if count == 1 else "s")
+    return counted(count, "card")
+
+
+def all_turns(count: int) -> str:
+    """``all 24 turns are played``; a one-turn game says so in the singular."""
+    return "the only turn is played" if count == 1 else f"all {count} turns are played"
 
 
 def start(state: SwitcherState, seat: int | None) -> str:
@@ -33,7 +39,7 @@ def start(state: SwitcherState, seat: int | None) -> str:
     first = state.current
     order = [game.role_name((first + k) % game.players) for k in range(1, game.players)]
     clock = game.turn_seconds
-    timing = "no turn clock" if clock is None else f"{clock} seconds per turn"
+    timing = "no turn clock" if clock is None else f"{counted(clock, 'second')} per turn"
     return (
         f"{game.role_name(first)} begins (drawn at random), then {listing(order)}, and so on; "
         f"everyone holds three movement cards and shows three figure cards; {timing}."
@@ -156,7 +162,7 @@ def _final(after: SwitcherState) -> str:
     names = listing([game.role_name(s) for s in sorted(after.champions)])
     verb = "wins" if len(after.champions) == 1 else "share the win"
     return (
-        f"all {game.max_turns} turns are played: {names} {verb} with the fewest figures "
+        f"{all_turns(game.max_turns or 0)}: {names} {verb} with the fewest figures "
         f"left (figures left: {table})"
     )
 

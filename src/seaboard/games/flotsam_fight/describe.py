@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.engine import Action
+from seaboard.engine import Action, counted
 
 if TYPE_CHECKING:
     from seaboard.games.flotsam_fight.game import FlotsamState
@@ -64,7 +64,7 @@ def reset_text(before: FlotsamState, after: FlotsamState, seat: int | None) -> s
     cleared = sum(len(stack) for stack in before.boats)
     leader = after.leader
     clauses = [
-        f"Everyone else passed: the boats are cleared ({cleared} cards set aside)",
+        f"Everyone else passed: the boats are cleared ({counted(cleared, 'card')} set aside)",
         f"{name(leader)} leads (played the last card)",
     ]
     pile = len(before.draw)
@@ -85,9 +85,9 @@ def reset_text(before: FlotsamState, after: FlotsamState, seat: int | None) -> s
         else:
             if first:
                 clauses.append(f"{name(s)} draws {first}")
+            shuffled = "set-aside card is" if aside == 1 else f"{aside} set-aside cards are"
             clauses.append(
-                f"the draw pile is empty, so the {aside} set-aside cards are shuffled "
-                "into a new draw pile"
+                f"the draw pile is empty, so the {shuffled} shuffled into a new draw pile"
             )
             more = " more" if first else ""
             clauses.append(f"{name(s)} draws {drawn - first}{more}{own}")
@@ -125,7 +125,7 @@ def game_result(state: FlotsamState) -> str:
     scores = ", ".join(f"{name(s)} {keys[s][0]}" for s in range(n))
     if len(won) > 1:
         names = " and ".join(name(s) for s in won)
-        return f"Game over: {names} share the win with {points} points ({scores})"
+        return f"Game over: {names} share the win with {counted(points, 'point')} ({scores})"
     best = keys[won[0]]
     level = [s for s in range(n) if s not in won and keys[s][0] == points]
     why = ""
@@ -134,7 +134,7 @@ def game_result(state: FlotsamState) -> str:
             why = ", ahead on +2 tokens"
         else:
             why = ", ahead on the last round's score"
-    return f"Game over: {name(won[0])} wins with {points} points{why} ({scores})"
+    return f"Game over: {name(won[0])} wins with {counted(points, 'point')}{why} ({scores})"
 
 
 def describe_start(state: FlotsamState, seat: int | None) -> str:

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field
 from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.words import counted
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
 
 Cell = tuple[int, int]
@@ -1170,7 +1171,9 @@ class _Draft:
             caravans = sum("caravan" in i for i in icons)
             ships = sum("ship" in i for i in icons)
             size = caravans + ships
-            what = f"trade route of {size} ({caravans} Caravans, {ships} Ships)"
+            what = (
+                f"trade route of {size} ({counted(caravans, 'Caravan')}, {counted(ships, 'Ship')})"
+            )
             team = 0 if caravans > ships else 1 if ships > caravans else self.game.tie_team
             if team is None:
                 self.note(f"{what}: a tie, nobody scores")
