@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 import seaboard
-from seaboard.engine import IllegalAction, InvalidOptions, NotationError, Option, register
+from seaboard.engine import (
+    IllegalAction,
+    InvalidOptions,
+    NotationError,
+    Option,
+    counted,
+    register,
+)
 from seaboard.engine.registry import game_class
 from toy import PickUp, Take
 
@@ -147,3 +154,15 @@ def test_history_grows_without_changing_its_past() -> None:
     import pickle
 
     assert pickle.loads(pickle.dumps(deep)) == deep and len(deep) == 5000
+
+
+@pytest.mark.parametrize(
+    ("count", "text"),
+    [(0, "0 cards"), (1, "1 card"), (2, "2 cards"), (-1, "-1 card"), (-3, "-3 cards")],
+)
+def test_counted_makes_the_noun_agree(count: int, text: str) -> None:
+    assert counted(count, "card") == text
+
+
+def test_counted_takes_an_irregular_plural() -> None:
+    assert [counted(n, "die", "dice") for n in (1, 2)] == ["1 die", "2 dice"]

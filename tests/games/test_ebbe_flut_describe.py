@@ -337,3 +337,9 @@ def test_words_are_the_same_on_every_resampled_twin() -> None:
                 assert twin.describe(action, seat) == state.describe(action, seat, after)
         state = after
         steps += 1
+
+
+def test_one_scored_card_is_told_in_the_singular() -> None:
+    end = position(players=1, board={(1, 1): ["lA1"], (3, 1): ["lB1"]}, phase="move", rest="lost")
+    assert told(end, "move 1,1 left", 0).endswith("Game over: 1 card scored (Water 0, Land 1)")
+    assert told(end, "move 3,1 left", 0).endswith("Game over: 0 cards scored (Water 0, Land 0)")

@@ -241,6 +241,11 @@ def test_the_last_turns_are_counted_and_the_final_turn_ends_the_game() -> None:
     )
 
 
+def test_a_one_turn_game_is_told_in_the_singular() -> None:
+    state = setup(game(2, max_turns=1), hands=[["mov1", "mov2", "mov4"], ["mov1"] * 3])
+    assert "; the only turn is played: " in told(state, "end")
+
+
 def test_a_timeout_is_the_end_of_the_turn_told_as_such() -> None:
     hands = [["mov4"], ["mov1", "mov1", "mov2"]]
     state = setup(hands=hands, discards={}, movement_deck=deck(["mov7", "mov1"], hands, {}))
@@ -269,6 +274,7 @@ def test_the_start_says_who_begins_and_why() -> None:
             "Player 2 begins (drawn at random), then Player 3 and Player 1, and so on; everyone "
             "holds three movement cards and shows three figure cards; 120 seconds per turn."
         )
+    assert game(2, turn_seconds=1).new(2).describe_start(0).endswith("; 1 second per turn.")
     untimed = game(2, turn_seconds=None).new(2)
     assert untimed.describe_start(0).endswith("; no turn clock.")
 

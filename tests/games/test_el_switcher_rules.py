@@ -367,7 +367,7 @@ def test_the_undo_limit() -> None:
     state = setup(g, hands=[["mov3", "mov3", "mov4"], ["mov1"] * 3])
     state = state.play("mov3 0,0 0,1").play("undo").play("mov3 0,0 0,1")
     assert "undo" not in texts(state)
-    with pytest.raises(IllegalAction, match="all 1 take-backs"):
+    with pytest.raises(IllegalAction, match="used the one take-back of this turn"):
         state.play("undo")
     assert "undo" not in texts(setup(game(2, undos=0)).play("mov3 0,0 0,1"))
 

@@ -243,3 +243,20 @@ def test_loading_refuses_a_leader_who_cannot_play() -> None:
     data["state"]["must_play"] = True
     with pytest.raises(NotationError, match="Player 1 must play a card but none"):
         state.game.state_from_json(data)
+
+
+def test_one_card_set_aside_and_reshuffled_is_told_in_the_singular() -> None:
+    used = {12, 15, 30, 16, 32, 48, 9}
+    rest = [c for c in DECK if c not in used]
+    state = position(
+        3,
+        [[12], [15, 30], [16, 32, 48, *rest[:-1]]],
+        boats={3: [9]},
+        draw=[rest[-1]],
+        passed=[True, False, True],
+        to_move=1,
+        last_player=2,
+    )
+    text = told(state, "pass")
+    assert "the boats are cleared (1 card set aside)" in text
+    assert "so the set-aside card is shuffled into a new draw pile" in text

@@ -303,3 +303,13 @@ def test_cartographer_collects_bonus_points(three: Game) -> None:
     s = position(three, [(0, 0, "12a")], [["15a"], ["16a"], ["13a", "8a"]], mover=2)
     s = s.play(lvs_positions.named(s, "t13a@1,0r3"))
     assert s.scores == (2.0, 0.0, 2.0)
+
+
+def test_a_route_with_one_caravan_and_one_ship_is_told_in_the_singular(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    game = make(tmp_path_factory, 2, caravans_ships=True, waypoints=False)
+    cells = [(0, 0, "8a"), (1, 0, "10a"), (2, 0, "15a")]
+    s = position(game, cells, hands(game, ["12a"]), stacks=([], []))
+    text = s.describe(s.game.parse_action(lvs_positions.named(s, "t12a@-1,0r1")), None)
+    assert "trade route of 2 (1 Caravan, 1 Ship): a tie, nobody scores" in text
