@@ -57,6 +57,9 @@ def told(state: State, text: str) -> tuple[str, str]:
 
 
 START = [(0, 0, "0a", 0)]
+# Two faces of the test set that differ only in their regions:
+TWO = "four sea edges and two land edges side by side"
+SPLIT = f"{TWO}, the land split into two parts"
 
 
 def test_the_start_says_who_begins_and_why(plain: Game) -> None:
@@ -70,10 +73,12 @@ def test_a_draft_take_shows_the_hidden_face_to_the_taker_only(plain: Game) -> No
     s = position(plain, START, stacks=(["3a", "8a"], ["4a"]), phase="draft")
     land, sea = told(s, "take 0")
     assert land == (
-        "Land takes the top tile of stack 0 [LLLSSS], hidden face [LLSSSS]; "
-        "stack 0 now shows [LLSSSS]"
+        f"Land takes the top tile of stack 0 (half land, half sea), hidden face ({TWO}); "
+        f"stack 0 now shows ({SPLIT})"
     )
-    assert sea == "Land takes the top tile of stack 0 [LLLSSS]; stack 0 now shows [LLSSSS]"
+    assert sea == (
+        f"Land takes the top tile of stack 0 (half land, half sea); stack 0 now shows ({SPLIT})"
+    )
 
 
 def test_the_last_draft_take_names_the_first_player(plain: Game) -> None:
@@ -81,8 +86,8 @@ def test_the_last_draft_take_names_the_first_player(plain: Game) -> None:
         plain, START, [["1a", "2a"], ["7a"]], [["3a"], ["4a"]], ALL, phase="draft", mover=1
     )
     assert told(s, "take 1")[0] == (
-        "Sea takes the top tile of stack 1 [LSSLSS]; stack 1 now shows nothing: it is empty; "
-        "the draft is over; Land plays first"
+        "Sea takes the top tile of stack 1 (four sea edges and two opposite land edges); "
+        "stack 1 now shows nothing: it is empty; the draft is over; Land plays first"
     )
 
 
@@ -94,14 +99,12 @@ def test_a_placement_that_completes_an_area_tells_points_bonus_and_totals(plain:
         "; completes a land area of 2 tiles: Land +2, bonus Sea +2; score: Land 2, Sea 2; "
         "Land to play"
     )
+    face = "five sea edges and one land edge, 2 bonus points"
     assert sea == (
-        "Sea places h0u (the up face of your tile 0) [SSSLSS bonus 2] at 1,0 turned 3, "
-        f"other face [LLLLLS] beneath{tail}"
+        f"Sea places h0u (the up face of your tile 0: {face}) at 1,0 turned 3, "
+        f"other face (five land edges and one sea edge) beneath{tail}"
     )
-    assert (
-        land
-        == f"Sea places h0u (the up face of Sea's tile 0) [SSSLSS bonus 2] at 1,0 turned 3{tail}"
-    )
+    assert land == f"Sea places h0u (the up face of Sea's tile 0: {face}) at 1,0 turned 3{tail}"
 
 
 def test_the_face_beneath_is_told_only_to_who_has_seen_it(plain: Game) -> None:
@@ -109,11 +112,11 @@ def test_the_face_beneath_is_told_only_to_who_has_seen_it(plain: Game) -> None:
     move = lvs_positions.named(s, "t8a@1,0r3")
     land, sea = told(s, move)
     assert land == (
-        "Land places h0u (the up face of your tile 0) [SSSLLL] at 1,0 turned 3, other face "
-        "[LLSSSS] beneath; Land draws 2 tiles"
+        "Land places h0u (the up face of your tile 0: half land, half sea) at 1,0 turned 3, "
+        f"other face ({TWO}) beneath; Land draws 2 tiles"
     )
     assert sea == (
-        "Land places h0u (the up face of Land's tile 0) [SSSLLL] at 1,0 turned 3; "
+        "Land places h0u (the up face of Land's tile 0: half land, half sea) at 1,0 turned 3; "
         "Land draws 2 tiles"
     )
 
@@ -122,8 +125,8 @@ def test_a_hidden_face_placed_is_named_as_such(plain: Game) -> None:
     s = position(plain, START, hands=(["8a"], ["7a"]), stacks=(["3a"], ["4a"]))
     move = lvs_positions.named(s, "t8b@1,0r3")
     assert told(s, move)[1] == (
-        "Land places h0d (the hidden face of Land's tile 0) [SSSLLS] at 1,0 turned 3; "
-        "Land draws 2 tiles"
+        f"Land places h0d (the hidden face of Land's tile 0: {TWO}) "
+        "at 1,0 turned 3; Land draws 2 tiles"
     )
 
 
@@ -144,8 +147,9 @@ def test_steal_tells_the_thief_the_hidden_face_and_nobody_else(plain: Game) -> N
         placed=1,
     )
     land, sea = told(s, "steal 1.1")
-    assert land == "Land steals tile 1 [LSSSSS bonus 2] from Sea, hidden face [LLLLLS]; Sea to play"
-    assert sea == "Land steals tile 1 [LSSSSS bonus 2] from you; Sea to play"
+    stolen = "Land steals tile 1 (five sea edges and one land edge, 2 bonus points) from"
+    assert land == f"{stolen} Sea, hidden face (five land edges and one sea edge); Sea to play"
+    assert sea == f"{stolen} you; Sea to play"
 
 
 def test_a_hole_and_the_whirlpool(plain: Game) -> None:
@@ -185,9 +189,9 @@ def test_a_draw_that_splits_the_last_stack(plain: Game) -> None:
         phase="draw",
     )
     assert told(s, "take 0")[1] == (
-        "Land takes the top tile of stack 0 [LSSSSS]; stack 0 now shows [LLLSSS Steal]; "
-        "stack 1 now shows [LLSSSS]; stack 0 ran out: the top half of stack 1 becomes it; "
-        "Sea to play"
+        "Land takes the top tile of stack 0 (five sea edges and one land edge); "
+        f"stack 0 now shows (half land, half sea, Steal); stack 1 now shows ({SPLIT}); "
+        "stack 0 ran out: the top half of stack 1 becomes it; Sea to play"
     )
 
 
@@ -200,8 +204,8 @@ def test_the_last_tile_ends_the_game_with_the_result(plain: Game) -> None:
     s = position(plain, START, hands=(["1a"], []), points=[5, 3])
     move = lvs_positions.named(s, "t1a@1,0r3")
     assert told(s, move)[1] == (
-        "Land places h0u (the up face of Land's tile 0) [SSSLSS] at 1,0 turned 3; "
-        "the game is over: Land 5, Sea 3; Land wins"
+        "Land places h0u (the up face of Land's tile 0: five sea edges and one land edge) "
+        "at 1,0 turned 3; the game is over: Land 5, Sea 3; Land wins"
     )
     s = position(plain, START, hands=(["1a"], []), points=[4, 4])
     assert told(s, move)[0].endswith("the game is over: Land 4, Sea 4; a tie between Land and Sea")
@@ -267,8 +271,8 @@ def test_four_players_are_named_by_team_and_number(path: str) -> None:
         placed=1,
     )
     assert s.describe(four.parse_action("steal 2.0"), 2) == (
-        "Land 1 steals tile 0 [LLSSSS] from you; Land 1 may place its waypoint"
+        f"Land 1 steals tile 0 ({SPLIT}) from you; Land 1 may place its waypoint"
     )
     assert s.describe(four.parse_action("steal 2.0"), 0).startswith(
-        "Land 1 steals tile 0 [LLSSSS] from Land 2, hidden face [LLSSSS]"
+        f"Land 1 steals tile 0 ({SPLIT}) from Land 2, hidden face ({TWO})"
     )

@@ -3,7 +3,8 @@
 Every line is built from what the seat can see before and after the action: the faces it
 has seen (never a hidden face of another player's tile), the public events of the action
 (scoring, waypoints going home, stack splits, the trade routes at the end) and what comes
-next. Faces are named by hand slot and side, as in the notation.
+next. Faces are named by hand slot and side, as in the notation, and described in words
+(``faces.describe_face``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.engine import Action
+from seaboard.games.land_vs_sea.faces import describe_face
 from seaboard.games.land_vs_sea.game import (
     EDGE_NAMES,
     KIND_NAME,
@@ -27,22 +29,9 @@ if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.game import LandVsSea, LandVsSeaState
 
 
-def face_label(game: LandVsSea, fid: int, rotation: int = 0) -> str:
-    """A face in a few words: its edges (as placed), bonus, icons and the sections of the
-    modules in play, for example ``[LLSLSS bonus 1, Play Again]``."""
-    face = game.tiles.faces[fid]
-    edges = game.tiles.placed(fid, rotation)["edges"]
-    extras = []
-    bonus = sum(r.bonus for r in face.regions)
-    if bonus:
-        extras.append(f"bonus {bonus}")
-    names = {"play_again": "Play Again", "steal": "Steal"}
-    if game.traders:
-        names.update(caravan="Caravan", ship="Ship")
-    extras += [names[i] for i in face.icons if i in names]
-    if game.chains:
-        extras += ["Mountain"] * len(face.mountains) + ["Coral"] * len(face.corals)
-    return f"[{edges}{' ' + ', '.join(extras) if extras else ''}]"
+def face_label(game: LandVsSea, fid: int) -> str:
+    """A face in plain words, with the sections and icons of the modules in play."""
+    return describe_face(game.tiles.faces[fid], game.traders, game.chains)
 
 
 def _edges(edges: list[int]) -> str:
@@ -105,14 +94,14 @@ def describe(
     if isinstance(action, Take):
         up, _, _ = before.stacks[action.stack][-1]
         _, down, known = after.hands[mover][-1]
-        head = f"{who} takes the top tile of stack {action.stack} {face_label(game, up)}"
+        head = f"{who} takes the top tile of stack {action.stack} ({face_label(game, up)})"
         if known & bit:
-            head += f", hidden face {face_label(game, down)}"
+            head += f", hidden face ({face_label(game, down)})"
         parts.append(head)
         for i, stack in enumerate(after.stacks):
             if len(stack) != len(before.stacks[i]) or stack[-1:] != before.stacks[i][-1:]:
-                shown = face_label(game, stack[-1][0]) if stack else "nothing: it is empty"
-                parts.append(f"stack {i} now shows {shown}")
+                shown = f"({face_label(game, stack[-1][0])})" if stack else "nothing"
+                parts.append(f"stack {i} now shows {shown}" + ("" if stack else ": it is empty"))
     elif isinstance(action, Place):
         fid = before.face_of(action)
         up, down, known = before.hands[mover][action.slot]
@@ -120,10 +109,10 @@ def describe(
         where = f"at {action.q},{action.r} turned {action.rotation}"
         head = (
             f"{who} places {action.face} (the {which} face of {_whose(seat, mover, game)} "
-            f"tile {action.slot}) {face_label(game, fid, action.rotation)} {where}"
+            f"tile {action.slot}: {face_label(game, fid)}) {where}"
         )
         if action.side == "u" and known & bit:
-            head += f", other face {face_label(game, down)} beneath"
+            head += f", other face ({face_label(game, down)}) beneath"
         parts.append(head)
     elif isinstance(action, Volcano):
         name = "Volcano" if before.open[(action.q, action.r)][1] == 63 else "Whirlpool"
@@ -133,9 +122,9 @@ def describe(
     elif isinstance(action, Steal):
         up, down, known = before.hands[action.seat][action.slot]
         victim = "you" if seat == action.seat else game.role_name(action.seat)
-        head = f"{who} steals tile {action.slot} {face_label(game, up)} from {victim}"
+        head = f"{who} steals tile {action.slot} ({face_label(game, up)}) from {victim}"
         if seat == mover:  # the thief looks at its new tile
-            head += f", hidden face {face_label(game, down)}"
+            head += f", hidden face ({face_label(game, down)})"
         parts.append(head)
     elif isinstance(action, Pass):
         if before.phase == "waypoint":
@@ -143,8 +132,9 @@ def describe(
         elif before.phase == "again":
             parts.append(f"{who} has no place for its second tile")
         else:
-            shown = ", ".join(
-                f"{face_label(game, u)}/{face_label(game, d)}" for u, d, _ in before.hands[mover]
+            shown = " and ".join(
+                f"a tile ({face_label(game, u)}; other face {face_label(game, d)})"
+                for u, d, _ in before.hands[mover]
             )
             parts.append(f"{who} can place no face and discards {shown or 'nothing'}")
     elif isinstance(action, Waypoint):
