@@ -483,3 +483,22 @@ def test_ctrl_c_abandons_the_game_and_keeps_its_record(
     assert main(["play", "pick-up", "--seats", "human,random"]) == 130
     data = json.loads(only_record(data_dir).read_text())
     assert data["abandoned"] and data["seed"] == drawn_seed and data["result"] is None
+
+
+@pytest.mark.parametrize("name", names())
+def test_the_end_says_game_over_once_with_the_result_and_the_scores(
+    name: str, data_dir: Path
+) -> None:
+    options = {"max_turns": 4} if name == "el-switcher" else {}
+    game = seaboard.load(name, **options)
+    seats = make_seats(["random"] * game.players, game.players)
+    record = Record(game, 5, [s.spec for s in seats])
+    out = io.StringIO()
+    table = Table(game, record, seats, data_dir / "end.json", Console(file=out, width=200))
+    final = table.run()
+    end = out.getvalue().split("Final position")[-1]
+    assert end.lower().count("game over") == 1
+    closing = next(x for x in end.splitlines() if x.startswith("Final scores: "))
+    for seat, score in enumerate(final.scores):
+        assert f"{game.role_name(seat)} {score:g}" in closing
+    assert all(game.role_name(w) in closing for w in final.winners)

@@ -40,7 +40,7 @@ def test_render_views_of_a_random_game() -> None:
             state = state.play(rng.choice(state.legal_actions()))
             step += 1
         final = text_of(state.view(0))
-        assert "game over" in final
+        assert "Game over: " in final
         assert saw_conflict
 
 

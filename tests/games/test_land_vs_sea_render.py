@@ -33,7 +33,7 @@ def test_renders_views_of_a_random_game() -> None:
     text = text_of(state.view(0))
     scores = state.scores
     assert f"Land (you) {scores[0]:g}" in text and f"Sea {scores[1]:g}" in text
-    assert "game over" in text
+    assert "Game over: " in text
     assert shown >= 3
 
 

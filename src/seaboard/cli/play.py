@@ -173,9 +173,10 @@ class Table:
             return bot.choose(info, self.rngs[seat])
 
     def finish(self) -> None:
-        """The final board, what happened last, the result and where the record is."""
+        """The final board, what happened last, the result and where the record is; the
+        board's renderer says that the game is over, once."""
         seat = self.watching if not self.hot_seat else None
-        self.console.rule("Game over")
+        self.console.rule("Final position")
         self.show(seat)
         if seat is not None:
             self.tell(seat)
@@ -185,8 +186,14 @@ class Table:
         scores = ", ".join(
             f"{self.game.role_name(s)} {_number(v)}" for s, v in enumerate(self.state.scores)
         )
-        winners = ", ".join(self.game.role_name(s) for s in sorted(self.state.winners))
-        self.console.print(f"Final scores: {scores}. Winner: {winners or 'nobody'}.")
+        winners = [self.game.role_name(s) for s in sorted(self.state.winners)]
+        if len(winners) == 1:
+            result = f"{winners[0]} wins"
+        elif winners:
+            result = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
+        else:
+            result = "nobody wins"
+        self.console.print(f"Final scores: {scores}; {result}.")
         self.save()
         self.console.print(self.saved_line())
 

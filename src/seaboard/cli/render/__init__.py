@@ -54,7 +54,8 @@ def game_help(game_name: str) -> str | None:
 
 
 def header(view: dict[str, Any]) -> RenderableType:
-    """Seats, roles and scores, with the seat to move marked."""
+    """Seats, roles and scores, with the seat to move marked (the result is the game's
+    renderer's to tell, in its own words)."""
     table = Table(box=None, show_header=False, pad_edge=False)
     for player in view["players"]:
         seat = player["seat"]
@@ -63,13 +64,23 @@ def header(view: dict[str, Any]) -> RenderableType:
         score = view["scores"][seat]
         shown = int(score) if float(score).is_integer() else score
         table.add_row(mark, f"[bold]{player['name']}[/]{you}", f"{shown} pt")
-    if view.get("game_over"):
-        names = [view["players"][s]["name"] for s in view.get("winners") or []]
-        table.add_row("", Text(f"Game over. Winner: {', '.join(names) or 'nobody'}", "bold green"))
     return table
+
+
+def result(view: dict[str, Any]) -> str:
+    """The line a finished game's board ends with: ``Game over: Land wins``."""
+    names = [view["players"][s]["name"] for s in sorted(view.get("winners") or [])]
+    if len(names) == 1:
+        return f"Game over: {names[0]} wins"
+    if names:
+        return f"Game over: {', '.join(names[:-1])} and {names[-1]} share the win"
+    return "Game over: nobody wins"
 
 
 def generic(view: dict[str, Any]) -> RenderableType:
     """A plain rendering for a game that has no renderer of its own."""
     own = {k: v for k, v in view.items() if k not in COMMON}
-    return Pretty(json.loads(json.dumps(own)))
+    body = Pretty(json.loads(json.dumps(own)))
+    if not view.get("game_over"):
+        return body
+    return Group(body, Text(result(view), "bold green"))

@@ -15,6 +15,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.cli.render import result
+
 STYLE = {"water": "bold white on dodger_blue3", "land": "bold black on dark_khaki"}
 MARK = {"water": "~", "land": "^"}
 CHANGED = "*"
@@ -143,9 +145,7 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
         info.add_row("  drawn", Text(label, style=STYLE[drawn["owner"]]))
     phase = view.get("phase", "")
     if view.get("game_over"):
-        winners = view.get("winners") or []
-        names = ", ".join(players[s]["name"] for s in winners if s < len(players))
-        info.add_row("  result", Text(f"game over, winner: {names}", style="bold green"))
+        info.add_row("  result", Text(result(view), style="bold green"))
     else:
         info.add_row("  phase", phase + (" (after a penalty)" if view.get("resumed") else ""))
     conflicts = view.get("conflicts", [])

@@ -11,6 +11,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.cli.render import result
+
 STYLE = {"R": "on red3", "Y": "on gold1", "G": "on green4", "B": "on dodger_blue2"}
 NAME = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 CHANGED = "*"
@@ -177,10 +179,7 @@ def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -
         text.append("\nFigures to claim: ", style="bold green")
         text.append(", ".join(claimable))
     if view.get("game_over"):
-        names = _names(view)
-        winners = [names[w] for w in view.get("winners") or []]
-        verb = "won" if len(winners) == 1 else "share the win"
-        text.append(f"\nGame over: {' and '.join(winners) or 'nobody'} {verb}", "bold magenta")
+        text.append(f"\n{result(view)}", "bold magenta")
     return text
 
 

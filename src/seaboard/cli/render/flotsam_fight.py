@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.cli.render import result
 from seaboard.engine import counted
 
 CHANGED = "*"
@@ -182,11 +183,10 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
     if view["must_play"] and not view["game_over"]:
         name = view["players"][view["to_move"]]["name"]
         parts.append(Text(f"{name} leads and must play a card.", "yellow"))
-    for i, result in enumerate(view.get("round_results") or ()):
-        parts.append(_result_line(view, i + 1, result))
+    for i, outcome in enumerate(view.get("round_results") or ()):
+        parts.append(_result_line(view, i + 1, outcome))
     if view["game_over"]:
-        names = ", ".join(view["players"][s]["name"] for s in sorted(view["winners"] or []))
-        parts.append(Text(f"Game over. Winner: {names}", style="bold green"))
+        parts.append(Text(result(view), style="bold green"))
     return Group(*parts)
 
 

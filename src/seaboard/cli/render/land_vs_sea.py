@@ -15,6 +15,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.cli.render import result
 from seaboard.engine import counted
 
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
@@ -258,8 +259,7 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
         head.append(f"{names[s]}{you} {score:g}{mover}   ", style=ROLE_STYLE.get(roles[s], "bold"))
     phase = view.get("phase", "")
     if view.get("game_over"):
-        winners = ", ".join(names[s] for s in view.get("winners") or [])
-        head.append(f"game over: {winners} {'win' if len(view['winners']) == 1 else 'tie'}")
+        head.append(result(view), style="bold green")
     else:
         head.append(f"phase: {phase} ({PHASE_WORDS.get(phase, phase)})", style="dim")
     if view.get("volcano_available"):
