@@ -109,8 +109,8 @@ def test_clock_runs_out_and_a_bot_takes_over(srv: Running) -> None:
     b.close()
 
 
-def test_el_switcher_turn_timer_ends_the_turn(srv: Running) -> None:
-    table_id, ana, _ben = two_player(
+def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) -> None:
+    table_id, ana, ben = two_player(
         srv,
         game="el-switcher",
         players=2,
@@ -122,15 +122,23 @@ def test_el_switcher_turn_timer_ends_the_turn(srv: Running) -> None:
     first = start["view"]["to_move"]
     assert start["clocks"]["turn_deadline"] - start["clocks"]["server_time"] <= 1000
     ended = wait_for(a, lambda m: m["seq"] >= 1)
-    assert ended["last"] == {
+    who = start["seats"][first]["role"]
+    told = ended["last"]
+    assert told == {
         "seq": 1,
         "seat": first,
         "kind": "act",
         "action": "end",
-        "text": ended["last"]["text"],
+        "text": told["text"],
+        "timeout": True,
     }
+    assert told["text"].startswith(f"Time is up for {who}: the turn ends; ")
     assert ended["view"]["to_move"] != first
     a.close()
+    b = srv.client(table_id, ben, since=0)
+    (entry, *_) = b.until(lambda m: m["type"] == "log", 10)["events"]
+    assert entry["timeout"] is True and entry["text"].startswith(f"Time is up for {who}: ")
+    b.close()
 
 
 def test_zombie_mode_and_reclaiming_the_seat(srv: Running) -> None:

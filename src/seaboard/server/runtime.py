@@ -14,6 +14,9 @@ from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
 from seaboard.engine.undo import take_back_refusal
 
 ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
+# The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
+# told with describe_timeout, sent to clients as an "act" with "timeout": true.
+TIMEOUT = "timeout"
 
 
 def now_ms(t: float | None = None) -> int:
@@ -46,19 +49,24 @@ class Event:
         who = game.role_name(self.seat) if self.seat is not None else "Nobody"
         if self.kind == ACT and self.action is not None:
             return self.before.describe(self.action, seat, self.after)
+        if self.kind == TIMEOUT:
+            return self.before.describe_timeout(seat, self.after)
         if self.kind == UNDO:
             return f"{who} takes back {self.notation}."
         return f"{who} ran out of time and loses."
 
     def told(self, seat: int | None) -> dict[str, Any]:
         """The ``last``/log entry for ``seat``."""
-        return {
+        entry: dict[str, Any] = {
             "seq": self.seq,
             "seat": self.seat,
-            "kind": self.kind,
+            "kind": ACT if self.kind == TIMEOUT else self.kind,
             "action": self.notation,
             "text": self.text(seat),
         }
+        if self.kind == TIMEOUT:
+            entry["timeout"] = True
+        return entry
 
 
 @dataclass
@@ -231,7 +239,7 @@ class GameLog:
         for event in reversed(self.events):
             if event.kind == UNDO:
                 depth += 1
-            elif event.kind == ACT:
+            elif event.kind in (ACT, TIMEOUT):
                 if depth == 0:
                     return event
                 depth -= 1
@@ -252,7 +260,7 @@ class GameLog:
         """
         before = self.state
         action: Action | None = None
-        if kind == ACT:
+        if kind in (ACT, TIMEOUT):
             assert notation is not None
             action = self.game.parse_action(notation)
             after = checked if checked is not None else before.play(action)

@@ -27,7 +27,7 @@ from seaboard.server.database import Writer, make_engine, migrate
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.hub import Hub, LocalHub, Notice, event_notice
 from seaboard.server.reads import read_table
-from seaboard.server.runtime import ACT, FORFEIT, Clocks, GameLog, now_ms
+from seaboard.server.runtime import ACT, FORFEIT, TIMEOUT, UNDO, Clocks, GameLog, now_ms
 from seaboard.server.settings import Settings
 from seaboard.server.tables import OPEN, OVER, PLAYING, Connection, LiveTable, Seat
 
@@ -541,7 +541,7 @@ class Server:
                 raise Refused("your time is up", 409)
             log_ = table.log
             before = log_.state
-            if kind == ACT:
+            if kind != UNDO:
                 assert notation is not None
                 try:
                     action, after = log_.check_act(seat, notation)
@@ -585,7 +585,9 @@ class Server:
                     type(err).__name__,
                 )
                 raise Unavailable() from None
-            log_.apply(kind, seat, notation, client_id, now, checked=after if kind == ACT else None)
+            log_.apply(
+                kind, seat, notation, client_id, now, checked=None if kind == UNDO else after
+            )
             table.clocks = clocks
             table.status = status
             table.result = result
@@ -813,7 +815,7 @@ class Server:
             seat = state.to_move
             action = state.timeout_action()
             if seat is not None and action is not None:
-                await self.submit(table, seat, ACT, str(action), None, table.log.seq)
+                await self.submit(table, seat, TIMEOUT, str(action), None, table.log.seq)
             else:
                 clocks.turn_deadline = None
             return
