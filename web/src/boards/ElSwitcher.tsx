@@ -3,6 +3,7 @@ import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../types";
 import { cellKey, claimPrefix, groupBy, parseSwitcherClaim, parseSwitcherMove, partners, type Cell, type SwitcherClaim } from "../notation";
 import { Prompt, target } from "./common";
+import { counted } from "../words";
 
 const SIZE = 54;
 const GAP = 4;
@@ -261,7 +262,7 @@ export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: B
           <div class="figure-row">
             <h4>
               {names[owner] ?? `Player ${owner + 1}`}
-              {owner === seat ? " (you)" : ""}: {view.figures_left?.[owner] ?? "?"} left, {view.hand_sizes?.[owner] ?? "?"} movement cards
+              {owner === seat ? " (you)" : ""}: {view.figures_left?.[owner] ?? "?"} left, {view.hand_sizes?.[owner] === undefined ? "? movement cards" : counted(view.hand_sizes[owner], "movement card")}
               {view.locked?.[owner] ? " · has a blocked card" : ""}
             </h4>
             <div class="cards">

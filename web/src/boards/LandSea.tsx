@@ -5,6 +5,7 @@ import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../notation
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "../hex";
 import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "./common";
+import { counted } from "../words";
 
 const S = 40;
 
@@ -359,7 +360,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     <div class="board lvs">
       <Prompt text={prompt} />
       <p class="status-line">
-        Land {points.land ?? 0} points ({completed.land ?? 0} areas) · Sea {points.sea ?? 0} points ({completed.sea ?? 0} areas)
+        Land {counted(points.land ?? 0, "point")} ({counted(completed.land ?? 0, "area")}) · Sea {counted(points.sea ?? 0, "point")} ({counted(completed.sea ?? 0, "area")})
         {"cartographer" in points ? ` · Cartographer ${points.cartographer}` : ""} · {view.volcano_available ? "Volcano/Whirlpool still in the box" : "Volcano/Whirlpool used"}
       </p>
       <div class="map-wrap">
@@ -446,7 +447,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
           <div class="tiles">
             {stacks.map((stack, k) => {
               const action = takes.get(k);
-              const label = `Stack ${k + 1}: ${stack.size} tiles; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}`;
+              const label = `Stack ${k + 1}: ${counted(stack.size, "tile")}; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}`;
               const body = (
                 <>
                   {stack.size > 0 ? <FacePicture face={stack.top} label={label} size={24} shown={shown} /> : <span class="empty-stack">empty</span>}

@@ -1,4 +1,5 @@
 // Drawing one Land vs Sea face on a hex: land and sea per edge, regions, bonus, icons.
+import { counted } from "../words";
 import { corner, edgeMid, hexPoints, edgeRuns, rotateIndex, type Point } from "../hex";
 
 export interface Region {
@@ -116,7 +117,7 @@ export function faceWords(face: Face | null | undefined): string {
   const land = [...face.edges].filter((e) => e === "L").length;
   const bonus = (face.regions ?? []).reduce((n, r) => n + (r.bonus ?? 0), 0);
   const icons = (face.icons ?? []).map((i) => ICON_WORDS[i] ?? i);
-  return `${land} land and ${6 - land} sea edges${bonus ? `, ${bonus} bonus` : ""}${icons.length ? `, ${icons.join(", ")}` : ""}`;
+  return `${land} land and ${counted(6 - land, "sea edge")}${bonus ? `, ${counted(bonus, "bonus point")}` : ""}${icons.length ? `, ${icons.join(", ")}` : ""}`;
 }
 
 /** Which optional markers to draw: only those of the modules in play. */

@@ -4,6 +4,7 @@ import { api, ensureIdentity, tableList, createIdentity, guestName, type Identit
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
 import { GamePicture } from "../components/Pictures";
 import { navigate } from "../router";
+import { counted } from "../words";
 import { ReplayViewer, readRecordFile } from "./Replay";
 
 export const BOT_CHOICES: [string, string][] = [
@@ -321,7 +322,7 @@ function Lobby() {
                     navigate(`/tables/${t.table_id}`);
                   }}
                 >
-                  <strong>{t.title ?? t.game}</strong> · {t.players} players · {open ? "waiting for players" : t.status === "playing" ? "playing" : t.status}
+                  <strong>{t.title ?? t.game}</strong> · {counted(t.players, "player")} · {open ? "waiting for players" : t.status === "playing" ? "playing" : t.status}
                 </a>
                 <span class="seats-line">{seatLabel(t)}</span>
                 <span class="tag">{open ? "Join" : "Watch"}</span>
