@@ -420,6 +420,31 @@ class Cluster:
         except Exception as err:  # Redis down: presence notices will tell later
             log.warning("presence of %s not read: %s", table.table_id, brief(err))
 
+    async def seats_connected(self, table_ids: list[str]) -> dict[str, set[int]]:
+        """The seats connected at live processes, for tables this process has not loaded
+        (from the presence hashes in Redis; empty when Redis does not answer)."""
+        try:
+            pipe = self.hub.client.pipeline(transaction=False)
+            for table_id in table_ids:
+                pipe.hgetall(self._presence_key(table_id))
+            found: list[dict[str, str]] = await pipe.execute()
+            origins = sorted({o for f in found for o in f})
+            beats = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
+        except Exception as err:
+            log.warning("presence not read: %s", brief(err))
+            return {}
+        alive = {o for o, up in zip(origins, beats, strict=True) if up}
+        seats: dict[str, set[int]] = {}
+        for table_id, hash_ in zip(table_ids, found, strict=True):
+            for origin, text in hash_.items():
+                if origin not in alive:
+                    continue
+                with contextlib.suppress(ValueError, TypeError):
+                    seats.setdefault(table_id, set()).update(
+                        s for s in json.loads(text) if isinstance(s, int)
+                    )
+        return seats
+
     async def sync_presence(self, table: LiveTable) -> None:
         """Read who is connected at the other live processes from Redis."""
         found = await self.hub.client.hgetall(self._presence_key(table.table_id))

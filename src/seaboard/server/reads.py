@@ -1,4 +1,5 @@
-"""Reading one table back from the database: its row, its seats and its events."""
+"""Reading tables back from the database: one table's row, seats and events, and the
+rows and seats of the newest public tables for the lobby."""
 
 from __future__ import annotations
 
@@ -49,3 +50,32 @@ async def read_table(
         .all()
     )
     return row, seat_rows, events
+
+
+async def read_summaries(
+    conn: AsyncConnection, limit: int
+) -> tuple[Sequence[RowMapping], dict[str, list[RowMapping]]]:
+    """The newest ``limit`` public tables' rows, and each one's seats (by table id)."""
+    rows = (
+        (
+            await conn.execute(
+                select(db.tables)
+                .where(db.tables.c.public.is_(True))
+                .order_by(db.tables.c.created.desc())
+                .limit(limit)
+            )
+        )
+        .mappings()
+        .all()
+    )
+    seats: dict[str, list[RowMapping]] = {r["table_id"]: [] for r in rows}
+    if rows:
+        found = await conn.execute(
+            select(db.seats, db.players.c.name)
+            .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
+            .where(db.seats.c.table_id.in_(list(seats)))
+            .order_by(db.seats.c.table_id, db.seats.c.seat)
+        )
+        for seat in found.mappings():
+            seats[seat["table_id"]].append(seat)
+    return rows, seats
