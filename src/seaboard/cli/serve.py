@@ -8,8 +8,11 @@ import contextlib
 import os
 import signal
 import socket
+import sys
+import time
+import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rich.console import Console
 
@@ -95,12 +98,11 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     print(f"Seaboard serves on http://{host}:{port}/", flush=True)
     if args.workers > 1:
         return _run_workers(args.workers, settings, sock)
-    _run_one(settings, sock)
-    return 0
+    return 0 if _run_one(settings, sock) else 1
 
 
-def _run_one(settings: Any, sock: socket.socket) -> None:
-    """Serve on ``sock`` until stopped (one process)."""
+def _run_one(settings: Any, sock: socket.socket) -> bool:
+    """Serve on ``sock`` until stopped (one process); False when the app failed to start."""
     import uvicorn
 
     from seaboard.server.app import create_app
@@ -116,36 +118,109 @@ def _run_one(settings: Any, sock: socket.socket) -> None:
         ws_ping_timeout=20,
         timeout_graceful_shutdown=2,
     )
-    uvicorn.Server(config).run(sockets=[sock])
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock])
+    return server.started
+
+
+STOP_SIGNALS = {signal.SIGTERM, signal.SIGINT}
+RESPAWN_WINDOW = 60.0  # more unasked worker exits than workers within this: give up
 
 
 def _run_workers(workers: int, settings: Any, sock: socket.socket) -> int:
-    """Fork ``workers`` processes that accept on the same socket; stop them all together."""
-    children: list[int] = []
-    for _ in range(workers):
-        pid = os.fork()
-        if pid == 0:  # a worker: its own event loop, database pool and Redis connections
-            code = 0
-            try:
-                _run_one(settings, sock)
-            except BaseException:
-                code = 1
-            finally:
-                os._exit(code)
-        children.append(pid)
+    """Fork ``workers`` processes that accept on ``sock``; replace one that dies unasked;
+    on SIGTERM or SIGINT stop them all, then end as one process would (by that signal).
+
+    All workers accept on the one listening socket forked from here, so a connection goes
+    to whichever worker is free to accept it, and one that dies takes no queued connection
+    with it (``SO_REUSEPORT`` would hash connections to workers regardless of load). Here
+    nothing async runs when a worker is forked: the probes' event loops are closed.
+    """
+    born: dict[int, float] = {}  # worker pid: when it was forked
+    asked: list[int] = []  # the signal that asked us to stop
+    exits: list[float] = []  # when workers exited unasked
 
     def forward(signum: int, _frame: Any) -> None:
-        for child in children:
+        asked.append(signum)
+        for child in list(born):
             with contextlib.suppress(ProcessLookupError):
                 os.kill(child, signal.SIGTERM)
 
+    def spawn() -> None:
+        # Stop signals wait until the new pid is known, so none can miss it.
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+        try:
+            if asked:
+                return
+            pid = os.fork()
+            if pid == 0:
+                _worker(settings, sock)
+            born[pid] = time.monotonic()
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
     signal.signal(signal.SIGTERM, forward)
     signal.signal(signal.SIGINT, forward)
-    status = 0
-    for child in children:
-        _, code = os.waitpid(child, 0)
-        status = status or (1 if code else 0)
-    return status
+    for _ in range(workers):
+        spawn()
+    failed = False
+    while born:
+        pid, code = os.wait()
+        if born.pop(pid, None) is None:
+            continue
+        if asked:
+            failed = failed or not _stopped_cleanly(code)
+            continue
+        now = time.monotonic()
+        exits[:] = [t for t in exits if now - t < RESPAWN_WINDOW] + [now]
+        if len(exits) > workers:
+            print(
+                f"seaboard: {len(exits)} workers exited within {RESPAWN_WINDOW:g} s; stopping",
+                file=sys.stderr,
+                flush=True,
+            )
+            failed = True
+            forward(signal.SIGTERM, None)
+            continue
+        print(f"seaboard: worker {pid} {_how(code)}; starting another", file=sys.stderr, flush=True)
+        spawn()
+    if failed or not asked:
+        return 1
+    # Stopped as asked: end by the same signal, as ``--workers 1`` (uvicorn) does.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.raise_signal(asked[0])
+    return 0
+
+
+def _worker(settings: Any, sock: socket.socket) -> NoReturn:
+    """A forked worker: its own event loop, database pool and Redis connections."""
+    # The parent's handler would signal the other workers from here.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    code = 1
+    try:
+        code = 0 if _run_one(settings, sock) else 1
+    except KeyboardInterrupt:
+        code = 0  # uvicorn stopped on SIGINT, then raised it again
+    except BaseException:
+        traceback.print_exc()
+    finally:
+        os._exit(code)
+
+
+def _stopped_cleanly(code: int) -> bool:
+    """A worker's wait status after a stop: it exited 0 or by the stop signal."""
+    if os.WIFSIGNALED(code):
+        return os.WTERMSIG(code) in STOP_SIGNALS
+    return os.waitstatus_to_exitcode(code) == 0
+
+
+def _how(code: int) -> str:
+    if os.WIFSIGNALED(code):
+        return f"was killed by {signal.Signals(os.WTERMSIG(code)).name}"
+    return f"exited with status {os.waitstatus_to_exitcode(code)}"
 
 
 async def _probe_redis(url: str) -> str | None:
