@@ -249,3 +249,18 @@ def test_finished_table_refuses_actions(srv: Running) -> None:
     assert srv.get(f"/api/tables/{table_id}/record").status_code == 200
     a.close()
     b.close()
+
+
+def test_a_move_refused_for_flooding_names_its_id(srv: Running) -> None:
+    table_id, ana, _ = switcher_table(srv)
+    c = srv.client(table_id, ana)
+    seq = settle(c)["seq"]
+    for i in range(60):  # past the burst of 40: the last ones are refused unread
+        c.send({"type": "act", "action": "nonsense", "seq": seq, "id": f"m{i}"})
+    got = c.drain(1.0)
+    flooded = [m for m in got if m["type"] == "error" and "too many" in m["message"]]
+    assert flooded
+    assert all(m.get("id") for m in flooded), flooded
+    # Every act is answered under its own id, by its refusal or by the flood's.
+    assert {m.get("id") for m in got if m["type"] == "error"} == {f"m{i}" for i in range(60)}
+    c.close()

@@ -110,7 +110,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 raw = data_bytes.decode("utf-8", "replace")
             if not bucket.take():
                 refused += 1
-                conn.error("too many messages; slow down")
+                conn.error("too many messages; slow down", _id_of(raw, settings.max_message_bytes))
                 if refused > settings.rate_close_after:
                     break
                 continue
@@ -166,6 +166,18 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         pump.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await pump
+
+
+def _id_of(raw: str, limit: int) -> str | None:
+    """The id of a message refused unread, so a sender waiting for its ack hears of it."""
+    if len(raw) > limit:
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    client_id = data.get("id") if isinstance(data, dict) else None
+    return client_id if isinstance(client_id, str) and len(client_id) <= 64 else None
 
 
 async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict[str, Any]) -> bool:
