@@ -12,7 +12,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fleet import Fleet, acting_players, free_port, join, new_table
@@ -53,22 +52,6 @@ def worker_of(client: Client, port: int, workers: list[int]) -> int | None:
     return None
 
 
-class Paced(Client):
-    """A client sending at most 15 messages a second. The server refuses more than 20 a
-    second per connection (``Settings.rate_per_second``, bursts of 40) with an error that
-    names no message, so a client waiting for its ack would wait for ever; two players at
-    one worker play faster than that."""
-
-    _last = 0.0
-
-    def send(self, message: dict[str, Any]) -> None:
-        wait = self._last + 1 / 15 - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-        self._last = time.monotonic()
-        super().send(message)
-
-
 def test_workers_share_a_port_and_stop_together(fleet: Fleet) -> None:
     proc = fleet.start("--workers", "2")
     workers = children(proc.pid)
@@ -79,11 +62,11 @@ def test_workers_share_a_port_and_stop_together(fleet: Fleet) -> None:
     join(proc, table_id, ben)
     # The kernel hands each connection to either worker: connect ben until he is at the
     # other one, so every move crosses between the workers through Redis.
-    first = Paced(proc.ws(table_id), ana)
+    first = Client(proc.ws(table_id), ana)
     at = worker_of(first, port, workers)
     assert at in workers
     for _ in range(40):
-        second = Paced(proc.ws(table_id), ben)
+        second = Client(proc.ws(table_id), ben)
         if worker_of(second, port, workers) not in (at, None):
             break
         second.close()

@@ -111,6 +111,9 @@ def drop_schema(settings: Settings) -> None:
     asyncio.run(drop())
 
 
+PACE_RATE, PACE_BURST = 15.0, 20.0  # a scripted player's messages a second, and saved up
+
+
 class Client:
     """A blocking websocket client that keeps every message it received."""
 
@@ -125,6 +128,8 @@ class Client:
             hello["since"] = since
         self.send(hello)
         self._ids = 0
+        self._tokens = PACE_BURST
+        self._stamp = time.monotonic()
 
     def send(self, message: dict[str, Any]) -> None:
         self.ws.send(json.dumps(message))
@@ -169,6 +174,18 @@ class Client:
             if message["type"] == "state":
                 return message
         return None
+
+    def pace(self) -> None:
+        """Wait, if need be, so that this client stays under the server's message rate
+        (``Settings.rate_per_second`` 20, bursts of 40): games played by scripts go faster
+        than that, and refused moves are not what a game test is about."""
+        now = time.monotonic()
+        self._tokens = min(PACE_BURST, self._tokens + (now - self._stamp) * PACE_RATE)
+        self._stamp = now
+        if self._tokens < 1:
+            time.sleep((1 - self._tokens) / PACE_RATE)
+            self._tokens, self._stamp = 1.0, time.monotonic()
+        self._tokens -= 1
 
     def next_id(self) -> str:
         self._ids += 1
@@ -219,6 +236,7 @@ def play_out(
         legal = [a for a in state["view"]["legal"] if a != "undo"] or state["view"]["legal"]
         action = rng.choice(legal)
         cid = client.next_id()
+        client.pace()
         client.send({"type": "act", "action": action, "seq": state["seq"], "id": cid})
         client.until(lambda m, cid=cid: m.get("id") == cid and m["type"] in ("ack", "error"))
     raise TimeoutError("the game did not end in time")

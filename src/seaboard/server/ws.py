@@ -17,6 +17,7 @@ from seaboard.server.service import Refused, Server, Stale, Unavailable
 from seaboard.server.tables import OPEN, LiveTable, compact
 
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
+FLUSH_SECONDS = 2.0  # at the end of a connection, time left to send what is queued
 
 
 class TokenBucket:
@@ -163,9 +164,10 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         if greeted:
             await server.disconnect(table, conn)
         conn.queue.put_nowait(None)
-        pump.cancel()
+        # What is queued (the errors of a refused burst, say) goes out before the close, but
+        # a client that does not read holds nothing up for long.
         with contextlib.suppress(asyncio.CancelledError, Exception):
-            await pump
+            await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
 def _id_of(raw: str, limit: int) -> str | None:
