@@ -89,13 +89,14 @@ class LiveTable:
         return self.role_names[seat]
 
     def seats_json(self) -> list[dict[str, Any]]:
+        present = {c.seat for c in self.conns}  # one pass over the connections, not one a seat
         return [
             {
                 "seat": i,
                 "role": self.role(i),
                 "name": s.name,
                 "bot": s.bot,
-                "connected": self.connected(i),
+                "connected": s.bot is not None or i in present,
             }
             for i, s in enumerate(self.seats)
         ]
