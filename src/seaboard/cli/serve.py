@@ -106,9 +106,10 @@ def _run_one(settings: Any, sock: socket.socket) -> bool:
     import uvicorn
 
     from seaboard.server.app import create_app
-    from seaboard.server.service import Server
+    from seaboard.server.service import Server, tune_gc
 
     app = create_app(settings, Server(settings))
+    tune_gc()
     config = uvicorn.Config(
         app,
         log_level="warning",

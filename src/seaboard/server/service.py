@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import gc
 import hashlib
 import json
 import logging
@@ -899,6 +900,19 @@ class Server:
 def logged(event_row: dict[str, Any]) -> dict[str, Any]:
     """An event row as a notice carries it (the table and seq travel beside it)."""
     return {k: v for k, v in event_row.items() if k not in ("table_id", "seq")}
+
+
+def tune_gc() -> None:
+    """Set the garbage collector for a serving process (called once, before serving).
+
+    Everything loaded by now (modules, the app) lives as long as the process: frozen, full
+    collections no longer walk it (they took about 0.15 s each with 200 tables open). A
+    move allocates hundreds of short-lived containers: the youngest generation is
+    collected every 10,000 allocations instead of 700, so live objects are walked less.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
 
 
 def chat_message(row: Any) -> dict[str, Any]:
