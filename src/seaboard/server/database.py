@@ -5,20 +5,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sqlite3
 import zlib
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, Table, event, text
+from sqlalchemy.engine import Dialect
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 T = TypeVar("T")
 Work = Callable[[AsyncConnection], Awaitable[Any]]
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+SQLITE_PRAGMAS = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA synchronous=NORMAL",
+    "PRAGMA busy_timeout=30000",
+)
 
 
 def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
@@ -31,9 +40,8 @@ def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute("PRAGMA busy_timeout=30000")
+            for pragma in SQLITE_PRAGMAS:
+                cursor.execute(pragma)
             cursor.close()
 
         return engine
@@ -84,6 +92,7 @@ class Writer:
         self._rows: list[tuple[Table, dict[str, Any], asyncio.Future[Any]]] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._direct = SqliteRows.for_engine(engine)
         self.commits = 0
         self.works = 0
 
@@ -95,6 +104,8 @@ class Writer:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        if self._direct is not None:
+            self._direct.close()
 
     async def insert(self, table: Table, row: dict[str, Any]) -> None:
         """Insert ``row``; the rows of one group go in one statement per table."""
@@ -126,6 +137,11 @@ class Writer:
         batch: list[tuple[Work, asyncio.Future[Any]]],
         rows: list[tuple[Table, dict[str, Any], asyncio.Future[Any]]],
     ) -> None:
+        if rows and self._direct is not None:
+            await self._commit_direct(rows)
+            if not batch:
+                return
+            rows = []
         try:
             async with self._engine.begin() as conn:
                 by_table: dict[Table, list[dict[str, Any]]] = {}
@@ -152,6 +168,110 @@ class Writer:
             _settle(future, result=result)
         for _, _, future in rows:
             _settle(future)
+
+    async def _commit_direct(
+        self, rows: list[tuple[Table, dict[str, Any], asyncio.Future[Any]]]
+    ) -> None:
+        """The rows in one SQLite transaction; when it fails, each row alone."""
+        assert self._direct is not None
+        try:
+            await self._direct.insert([(table, row) for table, row, _ in rows])
+        except Exception as err:
+            if len(rows) == 1:
+                _settle(rows[0][2], error=err)
+                return
+            for one in rows:
+                await self._commit_direct([one])
+            return
+        self.commits += 1
+        self.works += len(rows)
+        for _, _, future in rows:
+            _settle(future)
+
+
+class SqliteRows:
+    """SQLite only: the writer's rows inserted by a plain sqlite3 connection on a thread.
+
+    Through SQLAlchemy and aiosqlite a commit of one row cost about 0.5 ms of the event
+    loop's CPU (five hops to aiosqlite's thread, each with its wake-ups); here it is one hop
+    and about 0.05 ms. Values go through the columns' own SQLAlchemy bind processors, so
+    the stored text is the same, and errors come back as SQLAlchemy's exceptions.
+    """
+
+    def __init__(self, path: str, dialect: Dialect) -> None:
+        self._path = path
+        self._dialect = dialect
+        self._connection: sqlite3.Connection | None = None
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seaboard-rows")
+        self._statements: dict[tuple[Table, tuple[str, ...]], tuple[str, list[Any]]] = {}
+
+    @classmethod
+    def for_engine(cls, engine: AsyncEngine) -> SqliteRows | None:
+        """The direct path for a SQLite file (None for other databases and ``:memory:``)."""
+        url = engine.url
+        if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+            return None
+        return cls(url.database, engine.dialect)
+
+    async def insert(self, rows: list[tuple[Table, dict[str, Any]]]) -> None:
+        """Insert ``rows`` in one transaction, committed when this returns."""
+        groups: dict[tuple[Table, tuple[str, ...]], list[tuple[Any, ...]]] = {}
+        for table, row in rows:
+            key = (table, tuple(row))
+            _, processors = self._statement(key)
+            groups.setdefault(key, []).append(
+                tuple(
+                    value if proc is None else proc(value)
+                    for value, proc in zip(row.values(), processors, strict=True)
+                )
+            )
+        work = [(self._statements[key][0], values) for key, values in groups.items()]
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._thread, self._run, work)
+
+    def close(self) -> None:
+        """Close the connection and end the thread (a second call does nothing)."""
+        with contextlib.suppress(RuntimeError):  # already shut down
+            self._thread.submit(self._close)
+        self._thread.shutdown(wait=True)
+
+    def _statement(self, key: tuple[Table, tuple[str, ...]]) -> tuple[str, list[Any]]:
+        if key not in self._statements:
+            table, names = key
+            columns = [table.c[name] for name in names]
+            quote = self._dialect.identifier_preparer.quote
+            sql = "INSERT INTO {} ({}) VALUES ({})".format(
+                quote(table.name), ", ".join(quote(n) for n in names), ", ".join("?" for _ in names)
+            )
+            processors = [
+                c.type.dialect_impl(self._dialect).bind_processor(self._dialect) for c in columns
+            ]
+            self._statements[key] = (sql, processors)
+        return self._statements[key]
+
+    def _run(self, work: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+        """On the thread: one transaction for every statement of ``work``."""
+        if self._connection is None:
+            connection = sqlite3.connect(self._path, isolation_level=None, timeout=30)
+            for pragma in SQLITE_PRAGMAS:
+                connection.execute(pragma)
+            self._connection = connection
+        connection = self._connection
+        sql = ""
+        try:
+            connection.execute("BEGIN")
+            for sql, values in work:
+                connection.executemany(sql, values)
+            connection.execute("COMMIT")
+        except sqlite3.Error as err:
+            with contextlib.suppress(sqlite3.Error):
+                connection.execute("ROLLBACK")
+            raise DBAPIError.instance(sql, None, err, sqlite3.Error, hide_parameters=True) from None
+
+    def _close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
 
 
 def _settle(
