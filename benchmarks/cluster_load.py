@@ -101,7 +101,9 @@ async def post(
     for attempt in range(3):
         try:
             return await http.post(path, json=body, headers=headers)
-        except (httpx.RemoteProtocolError, httpx.ConnectError):
+        except (httpx.RemoteProtocolError, httpx.ConnectError, httpx.ReadError, httpx.WriteError):
+            # A connection reset while a thousand tables are set up at once: ask again (at
+            # worst an extra open table is left behind).
             if attempt == 2:
                 raise
             await asyncio.sleep(0.5)

@@ -73,6 +73,7 @@ class Cluster:
         self.held: set[str] = set()
         self._last_renewal = time.monotonic()
         self._task: asyncio.Task[None] | None = None
+        self._beater: asyncio.Task[None] | None = None
         self._last_scan = 0.0
         self.ghosts: dict[str, dict[tuple[str, int], Ghost]] = {}
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
@@ -93,13 +94,17 @@ class Cluster:
 
     async def start(self) -> None:
         await self.hub.start()
-        self._task = asyncio.get_running_loop().create_task(self._lease_loop())
+        loop = asyncio.get_running_loop()
+        await self._beat()
+        self._beater = loop.create_task(self._heartbeat_loop())
+        self._task = loop.create_task(self._lease_loop())
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._task
+        for task in (self._task, self._beater):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.leases.release(self.held), 2.0)
         with contextlib.suppress(Exception):
@@ -242,6 +247,24 @@ class Cluster:
             conn.send(compact({"type": "log", "events": missed}))
 
     # -- leases ----------------------------------------------------------------------------
+    async def _heartbeat_loop(self) -> None:
+        """Renew the heartbeat on its own, so a long lease tick (a thousand tables taken
+        at once, say) never lets it expire; only a blocked event loop can."""
+        period = max(0.2, self.lease_seconds / 3)
+        while True:
+            await asyncio.sleep(period)
+            try:
+                await self._beat()
+            except asyncio.CancelledError:
+                raise
+            except Exception as err:
+                log.warning("heartbeat: %s", brief(err))
+
+    async def _beat(self) -> None:
+        if not await self.leases.beat() and self.held:
+            log.warning("leases: the heartbeat had expired; checking which tables are still held")
+        self._last_renewal = time.monotonic()
+
     async def _lease_loop(self) -> None:
         period = max(0.2, self.lease_seconds / 3)
         while True:
@@ -297,10 +320,6 @@ class Cluster:
         self._idle = idle
 
     async def _lease_tick(self) -> None:
-        # The heartbeat first: every lease this process holds lives by it.
-        if not await self.leases.beat() and self.held:
-            log.warning("leases: the heartbeat had expired; checking which tables are still held")
-        self._last_renewal = time.monotonic()
         await self._retry_dirty()
         self._evict_idle()
         for table_id in list(self._forget):
