@@ -49,28 +49,20 @@ PG = os.environ.get("SEABOARD_TEST_POSTGRES") or "postgresql+asyncpg://postgres@
 REDIS = os.environ.get("SEABOARD_TEST_REDIS") or "redis://127.0.0.1:6379/0"
 
 
-def rss_kb(pid: int) -> int:
-    """Resident memory of a process (Linux), in kB."""
-    with open(f"/proc/{pid}/status") as handle:
-        for line in handle:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
-
-
-def open_fds(pid: int) -> int:
-    try:
-        return len(os.listdir(f"/proc/{pid}/fd"))
-    except OSError:
-        return -1
-
-
-def start_servers(n: int, db: str, redis: str, schema: str, prefix: str) -> list[Any]:
-    env = dict(os.environ, SEABOARD_DB_SCHEMA=schema, SEABOARD_REDIS_PREFIX=prefix)
+def start_servers(
+    n: int,
+    db: str,
+    redis: str,
+    schema: str,
+    prefix: str,
+    extra: list[str],
+    env_more: dict[str, str],
+) -> list[Any]:
+    env = dict(os.environ, SEABOARD_DB_SCHEMA=schema, SEABOARD_REDIS_PREFIX=prefix, **env_more)
     procs = []
     for _ in range(n):
         cmd = [sys.executable, "-m", "seaboard.cli.main", "serve", "--port", "0"]
-        cmd += ["--db", db, "--redis", redis]
+        cmd += ["--db", db, "--redis", redis, *extra]
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -163,8 +155,9 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     measuring = [False]
     stop = asyncio.Event()
     ready = [0]
-    rss_before = sum(rss_kb(p) for p in pids)
-    fds_before = sum(open_fds(p) for p in pids)
+    rss_before = sum(load.rss_kb(p) for p in pids)
+    fds_before = sum(load.open_fds(p) for p in pids)
+    reports = await load.memory_reports(pids, args, "before")
     set_up = time.perf_counter()
     tasks = []
     for i in range(args.tables):
@@ -201,8 +194,9 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
         if t.done() and not t.cancelled() and t.exception() is not None
     ]
     await asyncio.sleep(args.warmup)
-    rss_open = sum(rss_kb(p) for p in pids)
-    fds_open = sum(open_fds(p) for p in pids)
+    rss_open = sum(load.rss_kb(p) for p in pids)
+    fds_open = sum(load.open_fds(p) for p in pids)
+    reports += await load.memory_reports(pids, args, "tables_open")
     measuring[0] = True
     began = time.perf_counter()
     cpu_before = [load.cpu_seconds(p) or 0.0 for p in pids]
@@ -211,12 +205,22 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     elapsed = time.perf_counter() - began
     cpu_after = [load.cpu_seconds(p) or 0.0 for p in pids]
     load_avg = load.load_average()
-    rss_peak = sum(rss_kb(p) for p in pids)
+    rss_peak = sum(load.rss_kb(p) for p in pids)
+    reports += await load.memory_reports(pids, args, "end_of_run")
     stop.set()
     await asyncio.wait(tasks, timeout=30)
     await asyncio.sleep(3)  # the servers notice the closed connections
-    rss_after = sum(rss_kb(p) for p in pids)
-    fds_after = sum(open_fds(p) for p in pids)
+    rss_after = sum(load.rss_kb(p) for p in pids)
+    fds_after = sum(load.open_fds(p) for p in pids)
+    reports += await load.memory_reports(pids, args, "after_tables_closed")
+    lingered = {}
+    if args.linger:
+        await asyncio.sleep(args.linger)
+        lingered = {
+            "rss_kb": sum(load.rss_kb(p) for p in pids),
+            "open_fds": sum(load.open_fds(p) for p in pids),
+        }
+        reports += await load.memory_reports(pids, args, f"after_{args.linger:g}s")
     lat = [x * 1000 for x in stats.latencies]
     cpu = sum(cpu_after) - sum(cpu_before)
     return {
@@ -251,6 +255,8 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
             "per_open_table": round((rss_open - rss_before) / max(1, tables_ready), 1),
         },
         "open_fds": {"before": fds_before, "tables_open": fds_open, "after": fds_after},
+        "after_linger": lingered,
+        "memory_reports": load.memory_summary(reports),
         "load_average_1min": load_avg,
         "cpus": os.cpu_count(),
     }
@@ -291,6 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="also print a table of the runs")
     parser.add_argument("--db", default=PG, help="PostgreSQL URL")
     parser.add_argument("--redis", default=REDIS, help="Redis URL")
+    parser.add_argument("--grace", type=float, default=None, help="the servers' zombie grace")
+    load.add_memory_arguments(parser)
     args = parser.parse_args(argv)
     results = []
     for tables in args.tables:
@@ -312,7 +320,10 @@ def run_once(args: argparse.Namespace) -> dict[str, Any] | None:
     schema, prefix = f"load_{tag}", f"seaboard-load:{tag}"
     ERRORS.clear()
     try:
-        procs = start_servers(args.servers, args.db, args.redis, schema, prefix)
+        extra = ["--grace", str(args.grace)] if args.grace is not None else []
+        procs = start_servers(
+            args.servers, args.db, args.redis, schema, prefix, extra, load.memory_env(args)
+        )
     except RuntimeError as err:
         print(f"cluster_load: {err}", file=sys.stderr)
         return None

@@ -186,6 +186,94 @@ def cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def rss_kb(pid: int) -> int:
+    """Resident memory of a process (Linux), in kB."""
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def open_fds(pid: int) -> int:
+    try:
+        return len(os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return -1
+
+
+def memory_env(args: argparse.Namespace) -> dict[str, str]:
+    """The environment that makes the servers answer SIGUSR1 with a memory report."""
+    if not args.memory_log:
+        return {}
+    env = {"SEABOARD_MEMORY_LOG": args.memory_log + ".{pid}.jsonl"}
+    if args.tracemalloc:
+        env["SEABOARD_TRACEMALLOC"] = str(args.tracemalloc)
+    return env
+
+
+async def memory_reports(pids: list[int], args: argparse.Namespace, label: str) -> list[Any]:
+    """Each server's memory report (``seaboard.server.memwatch``), labelled; [] when off."""
+    if not args.memory_log:
+        return []
+    paths = [f"{args.memory_log}.{pid}.jsonl" for pid in pids]
+    counts = [len(read_lines(p)) for p in paths]
+    for pid in pids:
+        os.kill(pid, signal.SIGUSR1)
+    reports = []
+    for path, count in zip(paths, counts, strict=True):
+        deadline = time.time() + 120  # a tracemalloc snapshot of a big heap takes a while
+        while len(read_lines(path)) <= count and time.time() < deadline:
+            await asyncio.sleep(0.2)
+        lines = read_lines(path)
+        if len(lines) > count:
+            report = json.loads(lines[count])
+            report["label"] = label
+            reports.append(report)
+    return reports
+
+
+def read_lines(path: str) -> list[str]:
+    try:
+        with open(path) as handle:
+            return [line for line in handle if line.endswith("\n")]
+    except OSError:
+        return []
+
+
+def memory_summary(reports: list[Any]) -> dict[str, Any]:
+    """RSS, traced bytes and tables per labelled point, summed over the servers."""
+    out: dict[str, Any] = {}
+    for r in reports:
+        point = out.setdefault(
+            r["label"], {"rss_kb": 0, "traced_kb": 0, "tables": 0, "tables_playing": 0}
+        )
+        point["rss_kb"] += r["rss_kb"]
+        point["traced_kb"] += r.get("traced_kb", 0)
+        point["tables"] += r["holdings"]["tables"]
+        point["tables_playing"] += r["holdings"]["tables_playing"]
+        if "rss_kb_trimmed" in r:
+            point["rss_kb_trimmed"] = point.get("rss_kb_trimmed", 0) + r["rss_kb_trimmed"]
+    return out
+
+
+def add_memory_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--memory-log",
+        default=None,
+        help="path prefix: the servers write memory reports there (SIGUSR1), summed in the output",
+    )
+    parser.add_argument(
+        "--tracemalloc", type=int, default=0, help="frames tracemalloc keeps (with --memory-log)"
+    )
+    parser.add_argument(
+        "--linger",
+        type=float,
+        default=0.0,
+        help="seconds to wait after the tables closed before a last memory reading",
+    )
+
+
 def load_average() -> float | None:
     try:
         return os.getloadavg()[0]
@@ -212,6 +300,18 @@ async def two_guests(base: str, args: argparse.Namespace) -> tuple[list[str], di
 
 async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str, Any]:
     tokens, game = await two_guests(base, args)
+    pids = [pid] if pid is not None else []
+    memory: dict[str, int] = {}
+    fds: dict[str, int] = {}
+    reports: list[Any] = []
+
+    async def reading(label: str) -> None:
+        if pid is not None:
+            memory[label] = rss_kb(pid)
+            fds[label] = open_fds(pid)
+        reports.extend(await memory_reports(pids, args, label))
+
+    await reading("before")
     stats = Stats()
     measuring = [False]
     stop = asyncio.Event()
@@ -229,6 +329,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         await asyncio.sleep(0.2)
     set_up = time.perf_counter() - set_up
     await asyncio.sleep(args.warmup)
+    await reading("tables_open")
     measuring[0] = True
     began = time.perf_counter()
     cpu_before = cpu_seconds(pid)
@@ -237,8 +338,14 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     elapsed = time.perf_counter() - began
     cpu_after = cpu_seconds(pid)
     load = load_average()
+    await reading("end_of_run")
     stop.set()
     await asyncio.wait(tasks, timeout=15)
+    await asyncio.sleep(3)  # the server notices the closed connections
+    await reading("after_tables_closed")
+    if args.linger:
+        await asyncio.sleep(args.linger)
+        await reading(f"after_{args.linger:g}s")
     lat = [x * 1000 for x in stats.latencies]
     return {
         "tables": args.tables,
@@ -263,6 +370,9 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
         if cpu_after is not None and cpu_before is not None
         else None,
         "load_average_1min": load,
+        "memory_kb": memory,
+        "open_fds": fds,
+        "memory_reports": memory_summary(reports),
     }
 
 
@@ -276,6 +386,8 @@ def main() -> int:
     parser.add_argument("--options", default="{}", help="game options as JSON")
     parser.add_argument("--db", default=None, help="database URL (default: SQLite, fresh dir)")
     parser.add_argument("--url", default=None, help="use a server already running here")
+    parser.add_argument("--grace", type=float, default=None, help="the server's zombie grace")
+    add_memory_arguments(parser)
     args = parser.parse_args()
     proc = None
     if args.url:
@@ -294,7 +406,10 @@ def main() -> int:
         ]
         if args.db:
             cmd += ["--db", args.db]
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+        if args.grace is not None:
+            cmd += ["--grace", str(args.grace)]
+        env = dict(os.environ, **memory_env(args))
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         line = proc.stdout.readline()
         if not line.startswith("Seaboard serves on"):

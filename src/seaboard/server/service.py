@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 import seaboard
 from seaboard.engine import Game, SeaboardError, load
 from seaboard.records import Record
+from seaboard.server import memwatch
 from seaboard.server import schema as db
 from seaboard.server.botrunner import BotRunner, check_spec
 from seaboard.server.database import Writer, make_engine, migrate
@@ -89,14 +90,16 @@ class Server:
         self.guesses = GuessLimiter(settings.token_guesses_per_minute)
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
-        self._players: dict[str, tuple[str, str]] = {}
+        self._players: dict[str, tuple[str, str]] = {}  # token hash -> player, oldest first
         self._games: dict[tuple[str, int, str], Game] = {}
         self._closing = False
+        self._sweeper: asyncio.Task[None] | None = None
 
     # -- life cycle ----------------------------------------------------------------
     async def start(self) -> None:
         """Migrate the database, then resume every table that was being played."""
         await migrate(self.engine, self.settings.db_schema)
+        memwatch.install(self)
         self.writer.start()
         if self.cluster is not None:
             await self.cluster.start()
@@ -108,9 +111,13 @@ class Server:
         for table_id in ids:
             table = await self.table(table_id)
             self.after_change(table)
+        if self.cluster is None:  # a cluster forgets idle tables at its lease ticks
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
 
     async def stop(self) -> None:
         self._closing = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self.cluster is not None:
             await self.cluster.stop()
         for table in self.tables.values():
@@ -133,16 +140,25 @@ class Server:
             await conn.execute(db.players.insert().values(**row))
 
         await self.writer.run(work)
-        self._players[digest] = (player_id, name)
+        self._remember(digest, (player_id, name))
         return {"player_id": player_id, "name": name, "token": token}
+
+    def _remember(self, digest: str, player: tuple[str, str]) -> None:
+        """Cache a token's player; past ``player_cache`` entries the least recent goes."""
+        self._players.pop(digest, None)
+        self._players[digest] = player
+        while len(self._players) > self.settings.player_cache:
+            del self._players[next(iter(self._players))]
 
     async def player(self, token: str | None) -> tuple[str, str]:
         """(player_id, name) of a token; Refused 401 when unknown."""
         if not token or len(token) > 200:
             raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
         digest = token_hash(token)
-        found = self._players.get(digest)
-        if found is None:
+        found = self._players.pop(digest, None)
+        if found is not None:
+            self._players[digest] = found  # the most recent now
+        else:
             async with self.engine.connect() as conn:
                 row = (
                     await conn.execute(
@@ -154,7 +170,7 @@ class Server:
             if row is None:
                 raise Refused("unknown token", 401)
             found = (row[0], row[1])
-            self._players[digest] = found
+            self._remember(digest, found)
         return found
 
     # -- tables: set-up ------------------------------------------------------------
@@ -268,6 +284,7 @@ class Server:
         """The live table (loaded from the database and replayed when needed)."""
         found = self.tables.get(table_id)
         if found is not None:
+            found.used = time.monotonic()
             return found
         if len(table_id) > 64:
             raise Refused("there is no such table", 404)
@@ -295,6 +312,33 @@ class Server:
             raise
         finally:
             del self._loading[table_id]
+
+    def forget_idle(self) -> set[str]:
+        """Forget open and finished tables that nobody here is connected to and nobody has
+        asked for in ``idle_table_seconds`` (the database keeps them; ``table`` loads them
+        again). Playing tables stay: their clocks, bots and zombie takeovers run here."""
+        limit = time.monotonic() - self.settings.idle_table_seconds
+        idle = {
+            table_id
+            for table_id, table in self.tables.items()
+            if table.status != PLAYING
+            and table.used <= limit
+            and table.sockets == 0
+            and not table.lock.locked()
+            and not any(not getattr(c, "remote", False) for c in table.conns)
+        }
+        for table_id in idle:
+            table = self.tables.pop(table_id)
+            for task in (table.timer, table.bot_task):
+                if task is not None:
+                    task.cancel()
+        return idle
+
+    async def _sweep(self) -> None:
+        period = min(5.0, max(0.2, self.settings.idle_table_seconds / 4))
+        while True:
+            await asyncio.sleep(period)
+            self.forget_idle()
 
     async def _load(self, table_id: str) -> LiveTable:
         async with self.engine.connect() as conn:

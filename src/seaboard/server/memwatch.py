@@ -1,0 +1,157 @@
+"""A debugging aid: what a server process holds in memory, on request.
+
+Off unless ``SEABOARD_MEMORY_LOG`` (a file) or ``SEABOARD_TRACEMALLOC`` is set. Then each
+``SIGUSR1`` appends one JSON line to that file (``{pid}`` in its name becomes the
+process id; without a file the line is logged): resident memory, the server's
+own tables, maps and caches by size, the asyncio tasks and the commonest object types.
+``SEABOARD_TRACEMALLOC=N`` also starts ``tracemalloc`` keeping N frames (1 is enough to
+see the allocating lines; it slows the process down): the reports then add the traced
+bytes and the lines whose allocations grew most since the previous report.
+``SEABOARD_MALLOC_TRIM=1`` also hands free heap back to the system (glibc ``malloc_trim``)
+and measures again, which separates memory the allocator keeps from memory the program
+still holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import ctypes.util
+import gc
+import json
+import logging
+import os
+import signal
+import time
+import tracemalloc
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from seaboard.server.service import Server
+
+log = logging.getLogger("seaboard.server.memory")
+
+TOP_LINES = 15
+TOP_TYPES = 15
+
+
+def rss_kb() -> int:
+    """This process's resident memory in kB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def malloc_trim() -> bool:
+    """Ask glibc to give free heap pages back to the system; False where there is none."""
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return False
+    try:
+        libc = ctypes.CDLL(name)
+        return bool(libc.malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
+
+
+def holdings(server: Server) -> dict[str, int]:
+    """How many entries the server's maps, caches and tables hold right now."""
+    tables = list(server.tables.values())
+    counts: dict[str, int] = {
+        "tables": len(tables),
+        "connections": sum(len(t.conns) for t in tables),
+        "events": sum(len(t.log.events) for t in tables),
+        "states": sum(len(t.log.states) for t in tables),
+        "client_ids": sum(len(t.client_ids) for t in tables),
+        "loading": len(server._loading),
+        "players_cached": len(server._players),
+        "guess_buckets": len(server.guesses),
+        "asyncio_tasks": len(asyncio.all_tasks()),
+    }
+    for status in ("open", "playing", "over"):
+        counts[f"tables_{status}"] = sum(1 for t in tables if t.status == status)
+    cluster = server.cluster
+    if cluster is not None:
+        counts["ghost_tables"] = len(cluster.ghosts)
+        counts["ghosts"] = sum(len(g) for g in cluster.ghosts.values())
+        counts["leases_held"] = len(cluster.held)
+        counts["dirty"] = len(cluster.dirty)
+        counts["redis_deliveries"] = len(cluster.hub._deliveries)
+        counts["redis_outbox"] = len(cluster.hub._outbox)
+    return counts
+
+
+class MemoryWatch:
+    """Reports of one process's memory, each against the one before."""
+
+    def __init__(self, server: Server, path: str | None, trim: bool) -> None:
+        self.server = server
+        self.path = path
+        self.trim = trim
+        self.count = 0
+        self._last: tracemalloc.Snapshot | None = None
+
+    def report(self) -> dict[str, Any]:
+        gc.collect()
+        out: dict[str, Any] = {"pid": os.getpid(), "n": self.count, "time": time.time()}
+        self.count += 1
+        out["rss_kb"] = rss_kb()
+        if self.trim:
+            out["trimmed"] = malloc_trim()
+            out["rss_kb_trimmed"] = rss_kb()
+        out["holdings"] = holdings(self.server)
+        types = Counter(type(o).__name__ for o in gc.get_objects())
+        out["gc_objects"] = sum(types.values())
+        out["types"] = dict(types.most_common(TOP_TYPES))
+        if tracemalloc.is_tracing():
+            current, peak = tracemalloc.get_traced_memory()
+            out["traced_kb"] = current // 1024
+            out["traced_peak_kb"] = peak // 1024
+            snapshot = tracemalloc.take_snapshot().filter_traces(
+                [tracemalloc.Filter(False, tracemalloc.__file__)]
+            )
+            if self._last is not None:
+                diffs = snapshot.compare_to(self._last, "lineno")[:TOP_LINES]
+                out["grew"] = [
+                    {"where": str(d.traceback[0]), "kb": d.size_diff // 1024, "count": d.count_diff}
+                    for d in diffs
+                ]
+            else:
+                stats = snapshot.statistics("lineno")[:TOP_LINES]
+                out["largest"] = [
+                    {"where": str(s.traceback[0]), "kb": s.size // 1024, "count": s.count}
+                    for s in stats
+                ]
+            self._last = snapshot
+        return out
+
+    def write(self) -> None:
+        line = json.dumps(self.report())
+        if self.path:
+            with open(self.path, "a") as handle:
+                handle.write(line + "\n")
+        else:
+            log.warning("memory: %s", line)
+
+
+def install(server: Server) -> MemoryWatch | None:
+    """Answer SIGUSR1 with a report (and start tracing) when the environment asks for it."""
+    frames = os.environ.get("SEABOARD_TRACEMALLOC")
+    path = os.environ.get("SEABOARD_MEMORY_LOG")
+    if not frames and not path:
+        return None
+    if frames and not tracemalloc.is_tracing():
+        tracemalloc.start(max(1, int(frames)) if frames.isdigit() else 1)
+    trim = os.environ.get("SEABOARD_MALLOC_TRIM") == "1"
+    watch = MemoryWatch(server, path.replace("{pid}", str(os.getpid())) if path else None, trim)
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, watch.write)
+    except (NotImplementedError, RuntimeError, ValueError):
+        log.warning("memory: no SIGUSR1 here; reports are not available")
+    return watch
