@@ -1,4 +1,5 @@
-"""A cluster process forgets finished tables nobody watches (the database keeps them)."""
+"""A cluster process forgets finished and open tables nobody watches (the database keeps
+them)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ def test_finished_tables_leave_memory(fleet: Fleet) -> None:
         db_schema=f"e_{tag}",
         redis_url=fleet.redis,
         redis_prefix=f"seaboard-test:{tag}",
+        idle_table_seconds=1.0,
     )
     with running_server(settings) as srv:
         ids = []
@@ -39,10 +41,12 @@ def test_finished_tables_leave_memory(fleet: Fleet) -> None:
                     c.close()
             else:
                 watching = clients
+        waiting = srv.post("/api/tables", srv.player("cy"), body).json()["table_id"]
         deadline = time.time() + 10
-        while ids[0] in srv.server.tables and time.time() < deadline:
+        while {ids[0], waiting} & set(srv.server.tables) and time.time() < deadline:
             time.sleep(0.2)
         assert ids[0] not in srv.server.tables  # nobody watches it: forgotten
+        assert waiting not in srv.server.tables  # open, nobody there: forgotten too
         assert ids[1] in srv.server.tables  # its players are still connected: kept
         hub = srv.server.cluster.hub if srv.server.cluster else None
         assert hub is not None
@@ -52,5 +56,6 @@ def test_finished_tables_leave_memory(fleet: Fleet) -> None:
         # Forgotten is not lost: the record is read from the database again.
         record = srv.get(f"/api/tables/{ids[0]}/record")
         assert record.status_code == 200 and record.json()["actions"]
+        assert srv.post(f"/api/tables/{waiting}/join", srv.player("di"), {}).json() == {"seat": 1}
         for c in watching:
             c.close()

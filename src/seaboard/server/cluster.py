@@ -10,7 +10,7 @@
   clock deadlines and zombie takeovers; the others leave that work alone;
 * every few seconds it looks for playing tables nobody holds (their process died with no
   client reconnecting elsewhere) and takes them over;
-* finished tables nobody here watches are forgotten after two ticks (memory stays flat);
+* open and finished tables nobody here watches or asks for are forgotten (memory stays flat);
 * after Redis comes back it catches every loaded table up (notices published meanwhile
   were lost);
 * players connected at other processes stand in this process's tables as ``Ghost``
@@ -296,16 +296,14 @@ class Cluster:
                 self.server.after_change(table)
 
     def _evict_idle(self) -> None:
-        """Forget tables nobody here has watched for two ticks, finished ones and ones whose
-        lease another process holds (the database keeps them; a later request loads them
-        again), so memory does not grow with every game and no process replays the moves of
-        tables it neither serves nor minds."""
+        """Forget tables nobody here has watched for two ticks: open and finished ones, and
+        playing ones whose lease another process holds (the database keeps them; a later
+        request loads them again), so memory does not grow with every game and no process
+        replays the moves of tables it neither serves nor minds."""
         idle = {
             table_id
             for table_id, table in self.server.tables.items()
-            if (table.status == OVER or (table.status == PLAYING and table_id not in self.held))
-            and not table.lock.locked()
-            and not any(not isinstance(c, Ghost) for c in table.conns)
+            if self._forgettable(table_id, table)
         }
         for table_id in idle & self._idle:
             self._forget.add(table_id)
@@ -318,6 +316,15 @@ class Cluster:
             self.dirty.discard(table_id)
             self.held.discard(table_id)
         self._idle = idle
+
+    def _forgettable(self, table_id: str, table: LiveTable) -> bool:
+        if not self.server.unwatched(table):
+            return False
+        if table.status == PLAYING:
+            return table_id not in self.held
+        # A new open table is given time for its players to come.
+        idle_since = time.monotonic() - self.server.settings.idle_table_seconds
+        return table.status == OVER or table.used <= idle_since
 
     async def _lease_tick(self) -> None:
         await self._retry_dirty()

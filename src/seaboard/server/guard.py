@@ -9,17 +9,26 @@ token are refused (HTTP 429, or an ``error`` on the websocket) until it refills.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 TOO_MANY = "too many wrong tokens from your address; wait a minute before trying again"
 
 
 class GuessLimiter:
-    """Wrong-token buckets per client address (bounded: the oldest addresses go first)."""
+    """Wrong-token buckets per client address. An address is forgotten once its bucket has
+    refilled (it is then as good as new), and at most ``size`` are kept (oldest go first)."""
 
-    def __init__(self, per_minute: float = 10.0, burst: float = 20.0, size: int = 10_000) -> None:
+    def __init__(
+        self,
+        per_minute: float = 10.0,
+        burst: float = 20.0,
+        size: int = 10_000,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.rate = per_minute / 60.0
         self.burst = burst
         self.size = size
+        self.clock = clock
         self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, stamp)
 
     def _tokens(self, address: str, now: float) -> float:
@@ -30,15 +39,22 @@ class GuessLimiter:
         """Whether ``address`` has used up its wrong guesses."""
         if address is None:
             return False
-        return self._tokens(address, time.monotonic()) < 1.0
+        return self._tokens(address, self.clock()) < 1.0
 
     def failed(self, address: str | None) -> None:
         """``address`` sent a wrong token."""
         if address is None:
             return
-        now = time.monotonic()
+        now = self.clock()
         tokens = self._tokens(address, now) - 1.0
         self._buckets.pop(address, None)
         self._buckets[address] = (tokens, now)
-        while len(self._buckets) > self.size:
-            del self._buckets[next(iter(self._buckets))]
+        # Oldest first: the first bucket not yet refilled ends the sweep.
+        while self._buckets:
+            oldest = next(iter(self._buckets))
+            if len(self._buckets) <= self.size and self._tokens(oldest, now) < self.burst:
+                break
+            del self._buckets[oldest]
+
+    def __len__(self) -> int:
+        return len(self._buckets)

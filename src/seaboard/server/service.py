@@ -321,11 +321,7 @@ class Server:
         idle = {
             table_id
             for table_id, table in self.tables.items()
-            if table.status != PLAYING
-            and table.used <= limit
-            and table.sockets == 0
-            and not table.lock.locked()
-            and not any(not getattr(c, "remote", False) for c in table.conns)
+            if table.status != PLAYING and table.used <= limit and self.unwatched(table)
         }
         for table_id in idle:
             table = self.tables.pop(table_id)
@@ -333,6 +329,15 @@ class Server:
                 if task is not None:
                     task.cancel()
         return idle
+
+    @staticmethod
+    def unwatched(table: LiveTable) -> bool:
+        """Nobody here is connected (a socket counts from before its hello) or at work."""
+        return (
+            table.sockets == 0
+            and not table.lock.locked()
+            and not any(not getattr(c, "remote", False) for c in table.conns)
+        )
 
     async def _sweep(self) -> None:
         period = min(5.0, max(0.2, self.settings.idle_table_seconds / 4))

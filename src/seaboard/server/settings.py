@@ -34,6 +34,10 @@ class Settings:
     redis_prefix: str = "seaboard"  # keys and channels of this deployment in Redis
     token_guesses_per_minute: float = 10.0  # wrong tokens per client address (bursts of 20)
     lease_seconds: float = 3.0  # a table's lease (bots, clocks, zombies) expires after this
+    # An open or finished table nobody has connected to or asked for this long is forgotten
+    # (the database keeps it; a later request loads it again).
+    idle_table_seconds: float = 10.0
+    player_cache: int = 10_000  # token -> player entries kept in memory (the oldest go first)
 
 
 def sqlite_url(data_dir: Path) -> str:

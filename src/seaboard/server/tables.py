@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -70,6 +71,8 @@ class LiveTable:
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
     start_texts: dict[int | None, str] = field(default_factory=dict)
     role_names: list[str] = field(default_factory=list)
+    used: float = field(default_factory=time.monotonic)  # last asked for (``Server.table``)
+    sockets: int = 0  # websockets serving this table, from before their hello to their close
 
     def seat_of(self, player_id: str) -> int | None:
         for i, seat in enumerate(self.seats):

@@ -93,6 +93,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.send_text(json.dumps({"type": "error", "message": Unavailable().message}))
         await ws.close(1013)
         return
+    table.sockets += 1  # not forgotten while this socket is open, even before its hello
     conn = WsConnection(ws)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
@@ -161,6 +162,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        table.sockets -= 1
         if greeted:
             await server.disconnect(table, conn)
         conn.queue.put_nowait(None)
