@@ -252,8 +252,17 @@ def memory_summary(reports: list[Any]) -> dict[str, Any]:
         point["traced_kb"] += r.get("traced_kb", 0)
         point["tables"] += r["holdings"]["tables"]
         point["tables_playing"] += r["holdings"]["tables_playing"]
-        if "rss_kb_trimmed" in r:
-            point["rss_kb_trimmed"] = point.get("rss_kb_trimmed", 0) + r["rss_kb_trimmed"]
+        extra = {
+            "rss_kb_trimmed": r.get("rss_kb_trimmed"),
+            "pymalloc_arenas_kb": r.get("pymalloc", {}).get("arenas_kb"),
+            "pymalloc_in_use_kb": r.get("pymalloc", {}).get("in_use_kb"),
+            "glibc_in_use_kb": r.get("glibc", {}).get("in_use_kb"),
+            "glibc_free_kb": r.get("glibc", {}).get("free_kb"),
+            "glibc_mmapped_kb": r.get("glibc", {}).get("mmapped_kb"),
+        }
+        for key, value in extra.items():
+            if value is not None:
+                point[key] = point.get(key, 0) + value
     return out
 
 

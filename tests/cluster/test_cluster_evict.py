@@ -7,6 +7,7 @@ import random
 import time
 import uuid
 
+import redis
 from fleet import Fleet
 from harness import play_out, running_server
 
@@ -46,6 +47,9 @@ def test_finished_tables_leave_memory(fleet: Fleet) -> None:
         while {ids[0], waiting} & set(srv.server.tables) and time.time() < deadline:
             time.sleep(0.2)
         assert ids[0] not in srv.server.tables  # nobody watches it: forgotten
+        presence = f"{settings.redis_prefix}:presence:"
+        with redis.Redis.from_url(fleet.redis) as client:  # its presence hash went with it
+            assert client.exists(presence + ids[1]) and not client.exists(presence + ids[0])
         assert waiting not in srv.server.tables  # open, nobody there: forgotten too
         assert ids[1] in srv.server.tables  # its players are still connected: kept
         hub = srv.server.cluster.hub if srv.server.cluster else None

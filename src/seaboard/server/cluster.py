@@ -317,6 +317,19 @@ class Cluster:
             self.held.discard(table_id)
         self._idle = idle
 
+    async def _leave_presence(self, table_ids: list[str]) -> None:
+        """Remove this process's presence entries of forgotten tables (it has nobody there);
+        Redis drops a hash once it is empty, so they do not pile up for PRESENCE_DAYS."""
+        if not table_ids:
+            return
+        try:
+            pipe = self.hub.client.pipeline(transaction=False)
+            for table_id in table_ids:
+                pipe.hdel(self._presence_key(table_id), self.origin)
+            await pipe.execute()
+        except Exception as err:  # they expire in the end
+            log.warning("presence of forgotten tables not removed: %s", brief(err))
+
     def _forgettable(self, table_id: str, table: LiveTable) -> bool:
         if not self.server.unwatched(table):
             return False
@@ -329,11 +342,14 @@ class Cluster:
     async def _lease_tick(self) -> None:
         await self._retry_dirty()
         self._evict_idle()
+        left = []
         for table_id in list(self._forget):
             self._forget.discard(table_id)
             loading = table_id in self.server.tables or self.server.is_loading(table_id)
             if not loading:  # unless a request loaded it again
                 await self.hub.unwatch(table_id)
+                left.append(table_id)
+        await self._leave_presence(left)
         await self._bury_dead_origins()
         now = time.monotonic()
         if now - self._last_scan >= ORPHAN_SCAN_SECONDS:

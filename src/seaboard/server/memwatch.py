@@ -22,6 +22,7 @@ import json
 import logging
 import os
 import signal
+import sys
 import time
 import tracemalloc
 from collections import Counter
@@ -60,6 +61,74 @@ def malloc_trim() -> bool:
         return False
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def glibc_heap() -> dict[str, int]:
+    """glibc's own figures in kB: heap in use, free inside the heap, and mmapped blocks."""
+    name = ctypes.util.find_library("c")
+    try:
+        fn = ctypes.CDLL(name).mallinfo2 if name else None
+    except (OSError, AttributeError):
+        fn = None
+    if fn is None:
+        return {}
+    fn.restype = _MallInfo2
+    info = fn()
+    return {
+        "in_use_kb": info.uordblks // 1024,
+        "free_kb": info.fordblks // 1024,
+        "mmapped_kb": info.hblkhd // 1024,
+    }
+
+
+def pymalloc() -> dict[str, int]:
+    """CPython's small-object allocator in kB: its arenas, and the blocks in use in them."""
+    read, write = os.pipe()
+    saved = os.dup(2)
+    try:
+        os.dup2(write, 2)
+        sys._debugmallocstats()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(write)
+    with os.fdopen(read) as handle:
+        text = handle.read()
+    out = {"allocated_blocks": sys.getallocatedblocks()}
+    names = {
+        "arenas allocated current": "arenas",
+        "bytes in allocated blocks": "in_use_kb",
+        "bytes in available blocks": "free_in_pools_kb",
+    }
+    for line in text.splitlines():
+        key, _, value = line.rpartition("=")
+        key = key.strip().lstrip("#").strip()
+        if key in names:
+            number = int(value.replace(",", ""))
+            out[names[key]] = number if names[key] == "arenas" else number // 1024
+        elif key.endswith("unused pools * 16384 bytes"):
+            out["unused_pools_kb"] = int(value.replace(",", "")) // 1024
+    if "arenas" in out:
+        out["arenas_kb"] = out["arenas"] * 1024  # 1 MiB arenas (CPython 3.10 and later)
+    return out
+
+
 def holdings(server: Server) -> dict[str, int]:
     """How many entries the server's maps, caches and tables hold right now."""
     tables = list(server.tables.values())
@@ -95,6 +164,7 @@ class MemoryWatch:
         self.path = path
         self.trim = trim
         self.count = 0
+        self._first: tracemalloc.Snapshot | None = None
         self._last: tracemalloc.Snapshot | None = None
 
     def report(self) -> dict[str, Any]:
@@ -102,6 +172,8 @@ class MemoryWatch:
         out: dict[str, Any] = {"pid": os.getpid(), "n": self.count, "time": time.time()}
         self.count += 1
         out["rss_kb"] = rss_kb()
+        out["pymalloc"] = pymalloc()
+        out["glibc"] = glibc_heap()
         if self.trim:
             out["trimmed"] = malloc_trim()
             out["rss_kb_trimmed"] = rss_kb()
@@ -116,13 +188,11 @@ class MemoryWatch:
             snapshot = tracemalloc.take_snapshot().filter_traces(
                 [tracemalloc.Filter(False, tracemalloc.__file__)]
             )
-            if self._last is not None:
-                diffs = snapshot.compare_to(self._last, "lineno")[:TOP_LINES]
-                out["grew"] = [
-                    {"where": str(d.traceback[0]), "kb": d.size_diff // 1024, "count": d.count_diff}
-                    for d in diffs
-                ]
+            if self._last is not None and self._first is not None:
+                out["grew"] = growth(snapshot, self._last)
+                out["grew_since_first"] = growth(snapshot, self._first)
             else:
+                self._first = snapshot
                 stats = snapshot.statistics("lineno")[:TOP_LINES]
                 out["largest"] = [
                     {"where": str(s.traceback[0]), "kb": s.size // 1024, "count": s.count}
@@ -138,6 +208,15 @@ class MemoryWatch:
                 handle.write(line + "\n")
         else:
             log.warning("memory: %s", line)
+
+
+def growth(now: tracemalloc.Snapshot, then: tracemalloc.Snapshot) -> list[dict[str, Any]]:
+    """The lines whose traced memory grew most from ``then`` to ``now``."""
+    diffs = now.compare_to(then, "lineno")[:TOP_LINES]
+    return [
+        {"where": str(d.traceback[0]), "kb": d.size_diff // 1024, "count": d.count_diff}
+        for d in diffs
+    ]
 
 
 def install(server: Server) -> MemoryWatch | None:
