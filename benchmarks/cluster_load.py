@@ -200,7 +200,7 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     measuring[0] = True
     began = time.perf_counter()
     cpu_before = [load.cpu_seconds(p) or 0.0 for p in pids]
-    await asyncio.sleep(args.seconds)
+    reports += await load.watch(args.seconds, pids, args)
     measuring[0] = False
     elapsed = time.perf_counter() - began
     cpu_after = [load.cpu_seconds(p) or 0.0 for p in pids]

@@ -266,7 +266,24 @@ def memory_summary(reports: list[Any]) -> dict[str, Any]:
     return out
 
 
+async def watch(seconds: float, pids: list[int], args: argparse.Namespace) -> list[Any]:
+    """Wait ``seconds``, taking the memory reports asked for by ``--memory-every`` meanwhile."""
+    reports: list[Any] = []
+    started = time.perf_counter()
+    step = args.memory_every if args.memory_log else 0.0
+    k = 1
+    while step and started + k * step < started + seconds:
+        await asyncio.sleep(max(0.0, started + k * step - time.perf_counter()))
+        reports += await memory_reports(pids, args, f"t{k * step:g}s")
+        k += 1
+    await asyncio.sleep(max(0.0, started + seconds - time.perf_counter()))
+    return reports
+
+
 def add_memory_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--memory-every", type=float, default=0.0, help="seconds between reports while measuring"
+    )
     parser.add_argument(
         "--memory-log",
         default=None,
@@ -342,7 +359,7 @@ async def run(args: argparse.Namespace, base: str, pid: int | None) -> dict[str,
     measuring[0] = True
     began = time.perf_counter()
     cpu_before = cpu_seconds(pid)
-    await asyncio.sleep(args.seconds)
+    reports += await watch(args.seconds, pids, args)
     measuring[0] = False
     elapsed = time.perf_counter() - began
     cpu_after = cpu_seconds(pid)
