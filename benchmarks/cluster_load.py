@@ -39,6 +39,9 @@ import httpx
 from websockets.asyncio.client import connect
 
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+from cpu_quota import CpuQuota, QuotaError  # noqa: E402
+
 _spec = importlib.util.spec_from_file_location("server_load", HERE / "server_load.py")
 assert _spec is not None and _spec.loader is not None
 load = importlib.util.module_from_spec(_spec)
@@ -298,6 +301,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=PG, help="PostgreSQL URL")
     parser.add_argument("--redis", default=REDIS, help="Redis URL")
     parser.add_argument("--grace", type=float, default=None, help="the servers' zombie grace")
+    parser.add_argument(
+        "--server-cores",
+        type=float,
+        default=None,
+        help="cap each server process at this much of a core (cgroups; see cpu_quota.py)",
+    )
     load.add_memory_arguments(parser)
     args = parser.parse_args(argv)
     results = []
@@ -327,8 +336,16 @@ def run_once(args: argparse.Namespace) -> dict[str, Any] | None:
     except RuntimeError as err:
         print(f"cluster_load: {err}", file=sys.stderr)
         return None
+    quota = None
     try:
+        if args.server_cores is not None:
+            quota = CpuQuota(args.server_cores)
+            for proc, _ in procs:
+                quota.cap(proc.pid)
         result = asyncio.run(run(args, [b for _, b in procs], [p.pid for p, _ in procs]))
+    except QuotaError as err:
+        print(f"cluster_load: {err}", file=sys.stderr)
+        return None
     finally:
         for proc, _ in procs:
             proc.send_signal(signal.SIGTERM)
@@ -337,8 +354,11 @@ def run_once(args: argparse.Namespace) -> dict[str, Any] | None:
                 proc.wait(20)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        if quota is not None:
+            quota.close()
         drop(args.db, args.redis, schema, prefix)
     result["server"] = f"seaboard serve x{args.servers} (PostgreSQL + Redis)"
+    result["server_cores"] = args.server_cores
     return result
 
 
@@ -352,8 +372,9 @@ def markdown(results: list[dict[str, Any]]) -> str:
     for r in results:
         lat = r["latency_ms"]
         fds = r["open_fds"]
+        cap = f" ({r['server_cores']} core each)" if r.get("server_cores") else ""
         lines.append(
-            f"| {r['servers']}{' spread' if r['spread'] else ''} | {r['tables_ready']} "
+            f"| {r['servers']}{' spread' if r['spread'] else ''}{cap} | {r['tables_ready']} "
             f"| {r['think_s']} s | {r['moves_per_s']} | {lat['p50']} ms | {lat['p95']} ms "
             f"| {lat['p99']} ms | {r['server_cpu_ms_per_move']} ms "
             f"| {r['memory_kb']['per_open_table']} kB "
