@@ -26,7 +26,6 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
@@ -35,7 +34,7 @@ from seaboard.server import schema as db
 from seaboard.server.lease import Leases
 from seaboard.server.reads import read_table
 from seaboard.server.redis_hub import RedisHub, brief
-from seaboard.server.tables import OPEN, OVER, PLAYING, LiveTable, Seat, compact
+from seaboard.server.tables import OPEN, OVER, PLAYING, LiveTable, compact, seats_from_rows
 
 if TYPE_CHECKING:
     from seaboard.server.service import Server
@@ -150,33 +149,14 @@ class Cluster:
         ):
             return False
         try:
-            self._apply_events(table, [{**ev, "seq": notice["seq"]}])
+            table.replay([{**ev, "seq": notice["seq"]}])
         except Exception as err:  # a notice this process cannot apply: read the database
             log.warning("an event notice for %s was not applied (%s)", table.table_id, brief(err))
             return False
         table.status = notice["status"]
         table.result = notice.get("result")
-        for i, s in enumerate(table.seats):
-            if s.takeover == "timeout":
-                table.clocks.stop_seat(i, time.time())
+        table.stop_taken_over_clocks()
         return True
-
-    def _apply_events(self, table: LiveTable, events: Sequence[Mapping[Any, Any]]) -> None:
-        """Replay committed events (database rows or notices) and take the last clocks."""
-        for ev in events:
-            table.log.apply(ev["kind"], ev["seat"], ev["notation"], ev["client_id"], ev["time"])
-            if ev["client_id"] and ev["seat"] is not None:
-                table.client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
-        if events and events[-1]["clocks"]:
-            self._set_clocks(table, events[-1]["clocks"])
-
-    @staticmethod
-    def _set_clocks(table: LiveTable, saved: Mapping[Any, Any]) -> None:
-        clocks = table.clocks
-        clocks.remaining_ms = list(saved["remaining_ms"] or clocks.remaining_ms)
-        clocks.running = saved["running"]
-        clocks.running_since = saved["running_since"]
-        clocks.turn_deadline = saved["turn_deadline"]
 
     async def catch_up_all(self) -> None:
         """After Redis came back: every loaded table reads what it missed."""
@@ -204,23 +184,11 @@ class Cluster:
             row, seat_rows, events = await read_table(conn, table.table_id, before)
         if row is None:
             return False
-        self._apply_events(table, events)
+        table.replay(events)
         if table.log.seq == 0:
-            self._set_clocks(table, row)  # no event yet: the row holds the clocks of the start
-        clocks = table.clocks
-        for i, s in enumerate(seat_rows):
-            if s["takeover"] == "timeout":
-                clocks.stop_seat(i, time.time())
-        table.seats = [
-            Seat(
-                player_id=s["player_id"],
-                name=s["name"],
-                bot=s["bot"],
-                reserved_for=s["reserved_for"],
-                takeover=s["takeover"],
-            )
-            for s in seat_rows
-        ]
+            table.clocks.restore(row)  # no event yet: the row holds the clocks of the start
+        table.seats = seats_from_rows(seat_rows)
+        table.stop_taken_over_clocks()
         changed = bool(events) or table.status != row["status"]
         table.status = row["status"]
         table.result = row["result"]

@@ -7,6 +7,7 @@ start the same ``apply`` replays the log read from the database.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,6 +171,13 @@ class Clocks:
             "remaining_ms": [self.left_ms(s, now) for s in range(len(self.remaining_ms))],
             "turn_deadline": now_ms(self.turn_deadline) if self.turn_deadline else None,
         }
+
+    def restore(self, saved: Mapping[Any, Any]) -> None:
+        """Take the clocks stored with an event, or in the table row before the first."""
+        self.remaining_ms = list(saved["remaining_ms"] or self.remaining_ms)
+        self.running = saved["running"]
+        self.running_since = saved["running_since"]
+        self.turn_deadline = saved["turn_deadline"]
 
     def to_row(self) -> dict[str, Any]:
         return {

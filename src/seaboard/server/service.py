@@ -33,7 +33,15 @@ from seaboard.server.hub import Hub, LocalHub, Notice, event_notice
 from seaboard.server.reads import read_summaries, read_table
 from seaboard.server.runtime import ACT, FORFEIT, TIMEOUT, UNDO, Clocks, GameLog, now_ms
 from seaboard.server.settings import Settings
-from seaboard.server.tables import OPEN, OVER, PLAYING, Connection, LiveTable, Seat
+from seaboard.server.tables import (
+    OPEN,
+    OVER,
+    PLAYING,
+    Connection,
+    LiveTable,
+    Seat,
+    seats_from_rows,
+)
 
 if TYPE_CHECKING:
     from seaboard.server.cluster import Cluster
@@ -366,32 +374,9 @@ class Server:
         """A live table from its stored row, seats and events (replayed through the rules)."""
         table_id = row["table_id"]
         game = self._game(row["game"], row["players"], row["options"])
-        game_log = GameLog(game, row["seed"])
-        client_ids: dict[tuple[int, str], int] = {}
-        for ev in events:
-            game_log.apply(ev["kind"], ev["seat"], ev["notation"], ev["client_id"], ev["time"])
-            if ev["client_id"] and ev["seat"] is not None:
-                client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
         clocks = Clocks.fresh(game, row["clock_base"], row["clock_increment"])
-        # The clocks as of the last event (each event row holds them), else the table row.
-        saved = events[-1]["clocks"] if events and events[-1]["clocks"] else row
-        clocks.remaining_ms = list(saved["remaining_ms"] or clocks.remaining_ms)
-        clocks.running = saved["running"]
-        clocks.running_since = saved["running_since"]
-        clocks.turn_deadline = saved["turn_deadline"]
-        for i, s in enumerate(seat_rows):
-            if s["takeover"] == "timeout":  # a bot took over after the last event
-                clocks.stop_seat(i, time.time())
-        seats = [
-            Seat(
-                player_id=s["player_id"],
-                name=s["name"],
-                bot=s["bot"],
-                reserved_for=s["reserved_for"],
-                takeover=s["takeover"],
-            )
-            for s in seat_rows
-        ]
+        clocks.restore(row)  # the clocks at the start; each event row holds them afterwards
+        seats = seats_from_rows(seat_rows)
         table = LiveTable(
             table_id=table_id,
             game=game,
@@ -404,12 +389,13 @@ class Server:
             timeout_policy=row["timeout_policy"],
             grace=row["grace"],
             seats=seats,
-            log=game_log,
+            log=GameLog(game, row["seed"]),
             clocks=clocks,
             result=row["result"],
             rematch_id=row["rematch_id"],
-            client_ids=client_ids,
         )
+        table.replay(events)
+        table.stop_taken_over_clocks()
         now = time.time()
         for i, seat in enumerate(seats):
             if seat.player_id is not None and seat.bot is None:

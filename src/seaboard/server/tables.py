@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -80,10 +81,22 @@ class LiveTable:
                 return i
         return None
 
-    def connected(self, seat: int) -> bool:
-        if self.seats[seat].bot is not None:
-            return True
-        return any(c.seat == seat for c in self.conns)
+    def replay(self, events: Sequence[Mapping[Any, Any]]) -> None:
+        """Apply committed events (database rows, or event notices with their seq) to the
+        log, remember their client ids, and take the clocks stored with the last one."""
+        for ev in events:
+            self.log.apply(ev["kind"], ev["seat"], ev["notation"], ev["client_id"], ev["time"])
+            if ev["client_id"] and ev["seat"] is not None:
+                self.client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
+        if events and events[-1]["clocks"]:
+            self.clocks.restore(events[-1]["clocks"])
+
+    def stop_taken_over_clocks(self) -> None:
+        """Seats a bot took over when their time ran out have no clock (stored in the
+        seat, after the last event's clocks)."""
+        for i, seat in enumerate(self.seats):
+            if seat.takeover == "timeout":
+                self.clocks.stop_seat(i, time.time())
 
     def role(self, seat: int) -> str:
         """The seat's role in words (computed once per table)."""
@@ -201,6 +214,20 @@ class LiveTable:
         text = compact(message)
         for conn in list(self.conns):
             conn.send(text)
+
+
+def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
+    """The seats of a table as stored (``reads.read_table``)."""
+    return [
+        Seat(
+            player_id=s["player_id"],
+            name=s["name"],
+            bot=s["bot"],
+            reserved_for=s["reserved_for"],
+            takeover=s["takeover"],
+        )
+        for s in rows
+    ]
 
 
 def compact(message: dict[str, Any]) -> str:
