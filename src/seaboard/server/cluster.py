@@ -78,9 +78,6 @@ class Cluster:
         self.dirty: set[str] = set()  # tables whose catching up failed, to be retried
         self._unowned: set[str] = set()  # playing tables nobody held at the last scan
         self._idle: set[str] = set()  # finished tables with no connection at the last tick
-        self._forget: set[str] = set()  # evicted tables whose channels are to be left
-        self.gained = 0  # leases taken and lost since the start (churn shows here)
-        self.lost = 0
         hub.on_reconnect(self.catch_up_all)
         hub.decorate = self.decorate
 
@@ -263,27 +260,24 @@ class Cluster:
             if self.holds(table_id):
                 self.server.after_change(table)
 
-    def _evict_idle(self) -> None:
+    def _evict_idle(self) -> set[str]:
         """Forget tables nobody here has watched for two ticks: open and finished ones, and
         playing ones whose lease another process holds (the database keeps them; a later
         request loads them again), so memory does not grow with every game and no process
-        replays the moves of tables it neither serves nor minds."""
+        replays the moves of tables it neither serves nor minds; the ids forgotten."""
         idle = {
             table_id
             for table_id, table in self.server.tables.items()
             if self._forgettable(table_id, table)
         }
-        for table_id in idle & self._idle:
-            self._forget.add(table_id)
-            table = self.server.tables.pop(table_id, None)
-            if table is not None:
-                for task in (table.timer, table.bot_task):
-                    if task is not None:
-                        task.cancel()
+        forgotten = idle & self._idle
+        for table_id in forgotten:
+            self.server.forget(table_id)
             self.ghosts.pop(table_id, None)
             self.dirty.discard(table_id)
             self.held.discard(table_id)
         self._idle = idle
+        return forgotten
 
     async def _leave_presence(self, table_ids: list[str]) -> None:
         """Remove this process's presence entries of forgotten tables (it has nobody there);
@@ -309,12 +303,10 @@ class Cluster:
 
     async def _lease_tick(self) -> None:
         await self._retry_dirty()
-        self._evict_idle()
         left = []
-        for table_id in list(self._forget):
-            self._forget.discard(table_id)
-            loading = table_id in self.server.tables or self.server.is_loading(table_id)
-            if not loading:  # unless a request loaded it again
+        for table_id in self._evict_idle():
+            reloaded = table_id in self.server.tables or self.server.is_loading(table_id)
+            if not reloaded:  # unless a request loaded it again
                 await self.hub.unwatch(table_id)
                 left.append(table_id)
         await self._leave_presence(left)
@@ -328,17 +320,15 @@ class Cluster:
             for t, table in self.server.tables.items()
             if table.status == PLAYING and not self._served_elsewhere(table)
         ]
-        finished = [t for t in self.held if t not in set(wanted)]
+        finished = self.held - set(wanted)
         if finished:
             await self.leases.release(finished)
         held = await self.leases.hold(wanted, self.held)
-        lost = self.held - held - set(finished)
+        lost = self.held - held - finished
         if lost:
-            self.lost += len(lost)
             log.info("leases lost: %s", ", ".join(sorted(lost)))
         self._drop(self.held - held)
         gained = held - self.held
-        self.gained += len(gained)
         self.held = held
         for table_id in gained:
             table = self.server.tables.get(table_id)
@@ -362,13 +352,8 @@ class Cluster:
         for table_id in lost:
             self.held.discard(table_id)
             table = self.server.tables.get(table_id)
-            if table is None:
-                continue
-            for task in (table.timer, table.bot_task):
-                if task is not None and task is not asyncio.current_task():
-                    task.cancel()
-            table.timer = None
-            table.bot_seq = -1
+            if table is not None:
+                table.stop_work()
 
     async def _adopt_orphans(self) -> None:
         """Load playing tables that no process held at two scans in a row (a live process

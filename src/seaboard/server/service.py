@@ -129,9 +129,7 @@ class Server:
         if self.cluster is not None:
             await self.cluster.stop()
         for table in self.tables.values():
-            for task in (table.timer, table.bot_task):
-                if task is not None:
-                    task.cancel()
+            table.stop_work()
         await self.writer.stop()
         self.bots.close()
         await self.engine.dispose()
@@ -332,11 +330,14 @@ class Server:
             if table.status != PLAYING and table.used <= limit and self.unwatched(table)
         }
         for table_id in idle:
-            table = self.tables.pop(table_id)
-            for task in (table.timer, table.bot_task):
-                if task is not None:
-                    task.cancel()
+            self.forget(table_id)
         return idle
+
+    def forget(self, table_id: str) -> None:
+        """Drop a table from memory and stop its work here (the database keeps it)."""
+        table = self.tables.pop(table_id, None)
+        if table is not None:
+            table.stop_work()
 
     @staticmethod
     def unwatched(table: LiveTable) -> bool:

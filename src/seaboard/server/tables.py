@@ -98,6 +98,15 @@ class LiveTable:
             if seat.takeover == "timeout":
                 self.clocks.stop_seat(i, time.time())
 
+    def stop_work(self) -> None:
+        """Cancel the table's bot move and deadline timer (this process no longer runs
+        them: the table is forgotten, its lease lost, or the server stops)."""
+        for task in (self.timer, self.bot_task):
+            if task is not None and task is not asyncio.current_task():
+                task.cancel()
+        self.timer = None
+        self.bot_seq = -1
+
     def role(self, seat: int) -> str:
         """The seat's role in words (computed once per table)."""
         if not self.role_names:
