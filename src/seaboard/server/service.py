@@ -98,6 +98,7 @@ class Server:
         self.guesses = GuessLimiter(settings.token_guesses_per_minute)
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
+        self._heard_while_loading: set[str] = set()  # notices dropped while a table loaded
         self._players: dict[str, tuple[str, str]] = {}  # token hash -> player, oldest first
         self._games: dict[tuple[str, int, str], Game] = {}
         self._closing = False
@@ -306,7 +307,7 @@ class Server:
             if self.cluster is not None:
                 await self.cluster.loaded(table)
             self.tables[table_id] = table
-            if self.cluster is not None:
+            if self.cluster is not None and table_id in self._heard_while_loading:
                 # Notices that came while it was being read were dropped: read what they told.
                 async with table.lock:
                     await self.cluster.catch_up(table)
@@ -318,6 +319,7 @@ class Server:
             raise
         finally:
             del self._loading[table_id]
+            self._heard_while_loading.discard(table_id)
 
     def forget_idle(self) -> set[str]:
         """Forget open and finished tables that nobody here is connected to and nobody has
@@ -795,6 +797,8 @@ class Server:
     async def _on_notice(self, table_id: str, notice: Notice) -> None:
         table = self.tables.get(table_id)
         if table is None:
+            if table_id in self._loading:
+                self._heard_while_loading.add(table_id)
             return
         remote = notice.get("remote") and self.cluster is not None
         if remote and self.cluster is not None and not await self.cluster.on_remote(table, notice):
