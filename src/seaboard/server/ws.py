@@ -17,6 +17,7 @@ from seaboard.server.service import Refused, Server, Stale, Unavailable
 from seaboard.server.tables import OPEN, LiveTable, compact
 
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
+MAX_ID = 64  # characters of a client's message id
 FLUSH_SECONDS = 2.0  # at the end of a connection, time left to send what is queued
 
 
@@ -128,8 +129,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 conn.error("a message must be a JSON object with a type")
                 continue
             client_id = data.get("id")
-            if client_id is not None and (not isinstance(client_id, str) or len(client_id) > 64):
-                conn.error("id must be a string of at most 64 characters")
+            if client_id is not None and not usable_id(client_id):
+                conn.error(f"id must be a string of at most {MAX_ID} characters")
                 continue
             kind = data.get("type")
             if kind == "ping":
@@ -181,7 +182,12 @@ def _id_of(raw: str, limit: int) -> str | None:
     except ValueError:
         return None
     client_id = data.get("id") if isinstance(data, dict) else None
-    return client_id if isinstance(client_id, str) and len(client_id) <= 64 else None
+    return client_id if usable_id(client_id) else None
+
+
+def usable_id(value: Any) -> bool:
+    """A client's message id: a string of at most ``MAX_ID`` characters."""
+    return isinstance(value, str) and len(value) <= MAX_ID
 
 
 async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict[str, Any]) -> bool:
