@@ -4,11 +4,19 @@ rows and seats of the newest public tables for the lobby."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from sqlalchemy import RowMapping, select
+from sqlalchemy import RowMapping, Select, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from seaboard.server import schema as db
+
+
+def seats_with_names() -> Select[Any]:
+    """Seats, each with its player's name (None for an empty or bot seat)."""
+    return select(db.seats, db.players.c.name).outerjoin(
+        db.players, db.players.c.player_id == db.seats.c.player_id
+    )
 
 
 async def read_table(
@@ -40,10 +48,7 @@ async def read_table(
     seat_rows = (
         (
             await conn.execute(
-                select(db.seats, db.players.c.name)
-                .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
-                .where(db.seats.c.table_id == table_id)
-                .order_by(db.seats.c.seat)
+                seats_with_names().where(db.seats.c.table_id == table_id).order_by(db.seats.c.seat)
             )
         )
         .mappings()
@@ -71,8 +76,7 @@ async def read_summaries(
     seats: dict[str, list[RowMapping]] = {r["table_id"]: [] for r in rows}
     if rows:
         found = await conn.execute(
-            select(db.seats, db.players.c.name)
-            .outerjoin(db.players, db.players.c.player_id == db.seats.c.player_id)
+            seats_with_names()
             .where(db.seats.c.table_id.in_(list(seats)))
             .order_by(db.seats.c.table_id, db.seats.c.seat)
         )
