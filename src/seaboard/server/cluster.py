@@ -423,21 +423,15 @@ class Cluster:
             for table_id in table_ids:
                 pipe.hgetall(self._presence_key(table_id))
             found: list[dict[str, str]] = await pipe.execute()
-            origins = sorted({o for f in found for o in f})
-            beats = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
+            alive = await self.leases.alive(sorted({o for f in found for o in f}))
         except Exception as err:
             log.warning("presence not read: %s", brief(err))
             return {}
-        alive = {o for o, up in zip(origins, beats, strict=True) if up}
         seats: dict[str, set[int]] = {}
         for table_id, hash_ in zip(table_ids, found, strict=True):
             for origin, text in hash_.items():
-                if origin not in alive:
-                    continue
-                with contextlib.suppress(ValueError, TypeError):
-                    seats.setdefault(table_id, set()).update(
-                        s for s in json.loads(text) if isinstance(s, int)
-                    )
+                if origin in alive:
+                    seats.setdefault(table_id, set()).update(presence_seats(text))
         return seats
 
     async def sync_presence(self, table: LiveTable) -> None:
@@ -449,21 +443,15 @@ class Cluster:
         origins += [o for o in known if o not in raw]
         if not origins:
             return
-        alive = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
-        for origin, up in zip(origins, alive, strict=True):
-            try:
-                seats = set(json.loads(raw[origin])) if up and origin in raw else set()
-            except (ValueError, TypeError):
-                seats = set()
-            self._set_remote_seats(table, origin, {s for s in seats if isinstance(s, int)})
+        alive = await self.leases.alive(origins)
+        for origin in origins:
+            seats = presence_seats(raw[origin]) if origin in alive and origin in raw else set()
+            self._set_remote_seats(table, origin, seats)
 
     async def _bury_dead_origins(self) -> None:
         """Processes whose alive key expired: their ghosts leave every table."""
         origins = sorted({o for ghosts in self.ghosts.values() for o, _ in ghosts})
-        if not origins:
-            return
-        alive = await self.hub.client.mget([self.leases.alive_key(o) for o in origins])
-        dead = {o for o, up in zip(origins, alive, strict=True) if not up}
+        dead = set(origins) - await self.leases.alive(origins)
         if not dead:
             return
         for table_id, ghosts in list(self.ghosts.items()):
@@ -475,3 +463,12 @@ class Cluster:
             table.broadcast({"type": "presence", "seats": table.seats_json()})
             if self.holds(table_id):
                 self.server.after_change(table)
+
+
+def presence_seats(text: str) -> set[int]:
+    """The seats in a process's presence entry (a JSON list; nothing if it is not one)."""
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return set()
+    return {s for s in found if isinstance(s, int)} if isinstance(found, list) else set()

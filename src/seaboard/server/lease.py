@@ -16,7 +16,7 @@ Redis server (the reference deployment), not on Redis Cluster.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import redis.asyncio as aioredis
 
@@ -94,11 +94,15 @@ class Leases:
         values = await self.client.mget([self.key(t) for t in table_ids])
         named = [v if isinstance(v, str) else None for v in values]
         others = sorted({o for o in named if o is not None and o != self.owner})
-        if others:
-            beats = await self.client.mget([self.alive_key(o) for o in others])
-            dead = {o for o, up in zip(others, beats, strict=True) if not up}
-            named = [None if o in dead else o for o in named]
-        return named
+        dead = set(others) - await self.alive(others)
+        return [None if o in dead else o for o in named]
+
+    async def alive(self, owners: Sequence[str]) -> set[str]:
+        """Which of ``owners`` (processes) have a live heartbeat."""
+        if not owners:
+            return set()
+        beats = await self.client.mget([self.alive_key(o) for o in owners])
+        return {o for o, up in zip(owners, beats, strict=True) if up}
 
     async def release(self, table_ids: Iterable[str]) -> None:
         """Give up leases (a clean stop, a finished game), so another process may take
