@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.cli.render import result
+from seaboard.engine import counted
 
 STYLE = {"R": "on red3", "Y": "on gold1", "G": "on green4", "B": "on dodger_blue2"}
 NAME = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -172,8 +173,9 @@ def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -
         limit = view.get("max_turns")
         text.append(f"\nTurns played: {turns}" + (f" of {limit}" if limit else ""), style="dim")
     if changes:
-        word = "tile" if changes == 1 else "tiles"
-        text.append(f"\n{changes} {word} changed since your last look (marked {CHANGED})", "bold")
+        text.append(
+            f"\n{counted(changes, 'tile')} changed since your last look (marked {CHANGED})", "bold"
+        )
     claimable = view.get("claimable") or []
     if claimable:
         text.append("\nFigures to claim: ", style="bold green")

@@ -109,7 +109,7 @@ def undo(before: SwitcherState, after: SwitcherState) -> str:
     return (
         f"{game.role_name(before.current)} takes back {name} {D.cell_name(a)} {D.cell_name(b)}:"
         f" the tiles swap back and {name} returns to the hand"
-        f" ({left} take-back{'' if left == 1 else 's'} left this turn)"
+        f" ({counted(left, 'take-back')} left this turn)"
     )
 
 
