@@ -12,6 +12,7 @@ from seaboard.engine.action import Action
 from seaboard.engine.errors import InvalidOptions, NotationError
 from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
+from seaboard.engine.telling import Words
 
 if TYPE_CHECKING:
     from seaboard.engine.state import State
@@ -31,6 +32,8 @@ class Game(ABC):
     default_players: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     hidden_information: ClassVar[bool] = True
+    #: The game's words, handed to the registry by its package (``WORDS``).
+    words: ClassVar[Words[Any]] = Words()
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self._players = players

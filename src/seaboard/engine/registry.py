@@ -6,15 +6,18 @@ from typing import Any
 
 from seaboard.engine.errors import InvalidOptions
 from seaboard.engine.game import Game
+from seaboard.engine.telling import Words
 
 _GAMES: dict[str, type[Game]] = {}
 
 
-def register(cls: type[Game]) -> type[Game]:
-    """Add a game class to the registry (usable as a decorator)."""
+def register(cls: type[Game], words: Words[Any] | None = None) -> type[Game]:
+    """Add a game class, and the words that tell its actions, to the registry."""
     existing = _GAMES.get(cls.name)
     if existing is not None and existing is not cls:
         raise ValueError(f"a game named {cls.name!r} is registered already")
+    if words is not None:
+        cls.words = words
     _GAMES[cls.name] = cls
     return cls
 

@@ -121,17 +121,12 @@ class State(ABC):
         return self._describe(action, after, seat)
 
     def _describe(self, action: Action, after: State, seat: int | None) -> str:
-        """The game's own wording; the default names the actor and the notation."""
-        mover = self.to_move
-        who = self._game.role_name(mover) if mover is not None else "Nobody"
-        return f"{who} plays {action}"
+        """The game's own wording, from the words its package registered (``Game.words``)."""
+        return self._game.words.describe(self, action, after, seat)
 
     def describe_start(self, seat: int | None) -> str:
         """Who begins and why, said at the start of a game, in words for ``seat``."""
-        mover = self.to_move
-        if mover is None:
-            return "The game is over."
-        return f"{self._game.role_name(mover)} begins."
+        return self._game.words.start(self, seat)
 
     def timeout_action(self) -> Action | None:
         """The action the rules play when the mover's turn timer runs out, or None.
@@ -144,6 +139,11 @@ class State(ABC):
     def describe_timeout(self, seat: int | None, after: State | None = None) -> str:
         """The turn timer ran out and ``timeout_action`` was played, in words for ``seat``."""
         action = self.timeout_action()
+        if action is not None:
+            done = self.apply(action) if after is None else after
+            told = self._game.words.timeout(self, done, seat)
+            if told is not None:
+                return told
         mover = self.to_move
         who = self._game.role_name(mover) if mover is not None else "Nobody"
         if action is None:

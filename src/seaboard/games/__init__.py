@@ -1,4 +1,4 @@
-"""The built-in games: each subpackage exposes its Game class as ``GAME``.
+"""The built-in games: each subpackage exposes its Game as ``GAME`` and its words as ``WORDS``.
 
 Importing this package registers every subpackage that does, in name order.
 """
@@ -13,4 +13,4 @@ for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         _module = importlib.import_module(f"{__name__}.{_info.name}")
         _game = getattr(_module, "GAME", None)
         if _game is not None:
-            register(_game)
+            register(_game, getattr(_module, "WORDS", None))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from seaboard.adapters.observation import Encoder, Piece, Planes
-from seaboard.games.flotsam_fight.game import DECK
+from seaboard.games.flotsam_fight.actions import DECK
 
 BOATS = tuple(range(3, 11))
 TOKENS = (2, 1, -1)

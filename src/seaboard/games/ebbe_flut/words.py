@@ -9,10 +9,9 @@ the listener's own (Land sees the board turned round); a spectator reads Water's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from seaboard.engine import Action, counted
-from seaboard.games.ebbe_flut.game import (
+from seaboard.engine.telling import Words
+from seaboard.games.ebbe_flut.actions import (
     CARD_NAMES,
     COLOURS,
     GOAL,
@@ -26,12 +25,8 @@ from seaboard.games.ebbe_flut.game import (
     Draw,
     Move,
     Place,
-    conflict_pairs,
-    piece_name,
 )
-
-if TYPE_CHECKING:
-    from seaboard.games.ebbe_flut.game import EbbeFlutState
+from seaboard.games.ebbe_flut.game import EbbeFlutState, conflict_pairs, piece_name
 
 
 class Teller:
@@ -256,3 +251,15 @@ def describe_start(state: EbbeFlutState, seat: int | None) -> str:
         else "its opening card was the lower"
     )
     return f"{first} began ({why}); {mover} is to move."
+
+
+class EbbeFlutWords(Words["EbbeFlutState"]):
+    """The words of the game, handed to the registry beside it (``WORDS``)."""
+
+    def describe(
+        self, before: EbbeFlutState, action: Action, after: EbbeFlutState, seat: int | None
+    ) -> str:
+        return describe(before, action, after, seat)
+
+    def start(self, state: EbbeFlutState, seat: int | None) -> str:
+        return describe_start(state, seat)

@@ -8,85 +8,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from seaboard.engine import Action, Game, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.el_switcher import data as D
-from seaboard.games.el_switcher import words
+from seaboard.games.el_switcher.actions import (
+    END,
+    MOVE_CODE,
+    MOVE_LIST,
+    MOVES,
+    UNDO,
+    Claim,
+    End,
+    Move,
+    Undo,
+    _parse_cell,
+)
 
 DECKS = ("full", "varied", "classroom", "short")
 SHORT_DECK = 7
 UNBOUNDED_LENGTH = 10**9
-
-
-# -- actions -------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Move(Action):
-    """Play a movement card of ``kind`` (0..6) to swap the tiles on cells ``a`` < ``b``."""
-
-    kind: int
-    a: int
-    b: int
-
-    def __str__(self) -> str:
-        return f"{D.MOVE_NAMES[self.kind]} {D.cell_name(self.a)} {D.cell_name(self.b)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Claim(Action):
-    """Name a face-up figure card and the sorted cells that form it.
-
-    ``owner`` is -1 for the mover's own card (written without a seat) and the seat of the
-    opponent otherwise (written ``fig07@2``): claiming an opponent's card blocks it.
-    """
-
-    card: int
-    owner: int
-    cells: tuple[int, ...]
-
-    def __str__(self) -> str:
-        name = D.FIGURE_NAMES[self.card]
-        if self.owner >= 0:
-            name += f"@{self.owner}"
-        return "claim " + name + "".join(" " + D.cell_name(i) for i in self.cells)
-
-
-@dataclass(frozen=True, slots=True)
-class Undo(Action):
-    """Take back the last movement of this turn (not past the last figure formed)."""
-
-    def __str__(self) -> str:
-        return "undo"
-
-
-@dataclass(frozen=True, slots=True)
-class End(Action):
-    """End the turn: draw movement cards back up to three."""
-
-    def __str__(self) -> str:
-        return "end"
-
-
-END = End()
-UNDO = Undo()
-MOVES: tuple[tuple[Move, ...], ...] = tuple(
-    tuple(Move(k, a, b) for a, b in D.MOVE_PAIRS[k]) for k in range(D.MOVE_KINDS)
-)
-MOVE_LIST: tuple[Move, ...] = tuple(m for ms in MOVES for m in ms)
-MOVE_CODE: dict[Move, int] = {m: i for i, m in enumerate(MOVE_LIST)}
-
-
-def _parse_cell(text: str) -> int:
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise NotationError(f"{text!r} is not a cell; write row,column such as 2,3")
-    r, c = int(parts[0]), int(parts[1])
-    if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
-        raise NotationError(f"cell {text} is off the board; rows and columns run 0 to 5")
-    return D.cell(r, c)
 
 
 def _remove(items: tuple[int, ...], item: int) -> tuple[int, ...]:
@@ -102,6 +45,11 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     out = list(items)
     out[index] = value
     return tuple(out)
+
+
+def all_turns(count: int) -> str:
+    """``all 24 turns are played``; a one-turn game says so in the singular."""
+    return "the only turn is played" if count == 1 else f"all {count} turns are played"
 
 
 # -- the game ------------------------------------------------------------------------
@@ -443,7 +391,7 @@ class ElSwitcher(Game):
                 )
         if self.max_turns is not None and st.turns >= self.max_turns:
             raise NotationError(
-                f"the game is not over yet nobody can act: {words.all_turns(self.max_turns)}"
+                f"the game is not over yet nobody can act: {all_turns(self.max_turns)}"
             )
 
 
@@ -749,34 +697,9 @@ class SwitcherState(State):
             fewest = min(left)
             self.champions = tuple(s for s, x in enumerate(left) if x == fewest)
 
-    # -- words -----------------------------------------------------------------------
-    def _describe(self, action: Action, after: State, seat: int | None) -> str:
-        assert isinstance(after, SwitcherState)
-        if isinstance(action, Move):
-            return words.move(self, action)
-        if isinstance(action, Claim):
-            return words.claim(self, action, after)
-        if isinstance(action, Undo):
-            return words.undo(self, after)
-        return words.end(self, after, seat, timeout=False)
-
-    def describe_start(self, seat: int | None) -> str:
-        if self.over:
-            return "The game is over."
-        return words.start(self, seat)
-
     def timeout_action(self) -> Action | None:
         """When the turn clock runs out the turn ends (``end``), once ending is legal."""
         return END if END in self.legal_actions() else None
-
-    def describe_timeout(self, seat: int | None, after: State | None = None) -> str:
-        """The turn clock ran out and the front end played ``end``: the same event as
-        ``describe(END, seat)``, told as a timeout."""
-        if self.timeout_action() is None:
-            return super().describe_timeout(seat, after)
-        done = self._apply(END) if after is None else after
-        assert isinstance(done, SwitcherState)
-        return words.end(self, done, seat, timeout=True)
 
     # -- results -------------------------------------------------------------------
     def figures_left(self) -> tuple[int, ...]:

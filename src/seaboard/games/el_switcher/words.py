@@ -7,13 +7,11 @@ drawn movement cards are named to that seat alone, the others hear how many.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from seaboard.engine import counted
+from seaboard.engine import Action, counted
+from seaboard.engine.telling import Words
 from seaboard.games.el_switcher import data as D
-
-if TYPE_CHECKING:
-    from seaboard.games.el_switcher.game import Claim, Move, SwitcherState
+from seaboard.games.el_switcher.actions import Claim, Move, Undo
+from seaboard.games.el_switcher.game import SwitcherState, all_turns
 
 
 def listing(items: list[str]) -> str:
@@ -26,11 +24,6 @@ def listing(items: list[str]) -> str:
 def cards(count: int) -> str:
     """``1 card``, ``2 cards``."""
     return counted(count, "card")
-
-
-def all_turns(count: int) -> str:
-    """``all 24 turns are played``; a one-turn game says so in the singular."""
-    return "the only turn is played" if count == 1 else f"all {count} turns are played"
 
 
 def start(state: SwitcherState, seat: int | None) -> str:
@@ -173,3 +166,26 @@ def _name(card: int) -> str:
 
 def _moves(count: int) -> str:
     return "move" if count == 1 else f"{count} moves"
+
+
+class SwitcherWords(Words["SwitcherState"]):
+    """The words of the game, handed to the registry beside it (``WORDS``)."""
+
+    def describe(
+        self, before: SwitcherState, action: Action, after: SwitcherState, seat: int | None
+    ) -> str:
+        if isinstance(action, Move):
+            return move(before, action)
+        if isinstance(action, Claim):
+            return claim(before, action, after)
+        if isinstance(action, Undo):
+            return undo(before, after)
+        return end(before, after, seat, timeout=False)
+
+    def start(self, state: SwitcherState, seat: int | None) -> str:
+        if state.over:
+            return "The game is over."
+        return start(state, seat)
+
+    def timeout(self, before: SwitcherState, after: SwitcherState, seat: int | None) -> str:
+        return end(before, after, seat, timeout=True)

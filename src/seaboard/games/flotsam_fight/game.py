@@ -7,68 +7,28 @@ See rules.md for the rules in full and the rulings we made.
 
 from __future__ import annotations
 
-import json
 import random
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from importlib import resources
 from typing import Any, ClassVar
 
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue, State
 from seaboard.engine.jsonread import field, int_list
 from seaboard.engine.rng import derive, fresh_seed
-
-BOATS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
-ROUNDS = 3
-PASS_RULES = ("until-reset", "one-lap")
-
-
-def _load_deck() -> tuple[int, ...]:
-    text = resources.files("seaboard.games.flotsam_fight").joinpath("deck.json").read_text("utf-8")
-    cards = tuple(int(c) for c in json.loads(text)["cards"])
-    if len(cards) != 64 or len(set(cards)) != 64 or list(cards) != sorted(cards):
-        raise RuntimeError("deck.json must list 64 different card values in rising order")
-    for card in cards:
-        if not any(card % b == 0 for b in BOATS):
-            raise RuntimeError(f"deck.json: no lifeboat takes card {card}")
-    return cards
-
-
-DECK: tuple[int, ...] = _load_deck()
-DECK_SET: frozenset[int] = frozenset(DECK)
-CARD_INDEX: dict[int, int] = {c: i for i, c in enumerate(DECK)}
-DIVISORS: dict[int, tuple[int, ...]] = {c: tuple(b for b in BOATS if c % b == 0) for c in DECK}
-
-
-# -- actions -----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Play(Action):
-    """Put ``card`` from your hand onto lifeboat ``boat``; written ``42>7``."""
-
-    card: int
-    boat: int
-
-    def __str__(self) -> str:
-        return f"{self.card}>{self.boat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Pass; written ``pass``."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-PASS = Pass()
-PLAYS: dict[tuple[int, int], Play] = {(c, b): Play(c, b) for c in DECK for b in BOATS}
-# Per card: (boat slot, action) for every boat whose number divides it.
-CARD_MOVES: dict[int, tuple[tuple[int, Play], ...]] = {
-    c: tuple((b - 3, PLAYS[c, b]) for b in DIVISORS[c]) for c in DECK
-}
-PASS_INDEX = len(DECK) * len(BOATS)
-_NOTATION = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
+from seaboard.games.flotsam_fight.actions import (
+    _NOTATION,
+    BOATS,
+    CARD_INDEX,
+    CARD_MOVES,
+    DECK,
+    DECK_SET,
+    PASS,
+    PASS_INDEX,
+    PASS_RULES,
+    PLAYS,
+    ROUNDS,
+    Pass,
+    Play,
+)
 
 # One finished round: (seat that emptied its hand or None, highest card per seat (None for
 # an empty hand), token per seat (0: none)).
@@ -622,17 +582,6 @@ class FlotsamState(State):
         return _deal(game, self._seed, history, self.round + 1, tokens.index(-1), results)
 
     # -- words -----------------------------------------------------------------------
-    def _describe(self, action: Action, after: State, seat: int | None) -> str:
-        from seaboard.games.flotsam_fight.describe import describe
-
-        assert isinstance(after, FlotsamState)
-        return describe(self, action, after, seat)
-
-    def describe_start(self, seat: int | None) -> str:
-        from seaboard.games.flotsam_fight.describe import describe_start
-
-        return describe_start(self, seat)
-
     # -- results ---------------------------------------------------------------------
     def tokens(self) -> list[list[int]]:
         """Per seat, the tokens won so far in round order."""

@@ -6,18 +6,14 @@ round results) except the cards a seat draws, which only that seat hears.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from seaboard.engine import Action, counted
-
-if TYPE_CHECKING:
-    from seaboard.games.flotsam_fight.game import FlotsamState
+from seaboard.engine.telling import Words
+from seaboard.games.flotsam_fight.actions import Play
+from seaboard.games.flotsam_fight.game import FlotsamState
 
 
 def describe(before: FlotsamState, action: Action, after: FlotsamState, seat: int | None) -> str:
     """One line: ``action`` played in ``before`` (leading to ``after``), told to ``seat``."""
-    from seaboard.games.flotsam_fight.game import Play
-
     mover = before.mover
     assert mover is not None
     name = before.game.role_name
@@ -156,3 +152,15 @@ def describe_start(state: FlotsamState, seat: int | None) -> str:
             "and must play a card"
         )
     return f"Round {rnd} of 3 goes on: {name(mover)} to move"
+
+
+class FlotsamWords(Words["FlotsamState"]):
+    """The words of the game, handed to the registry beside it (``WORDS``)."""
+
+    def describe(
+        self, before: FlotsamState, action: Action, after: FlotsamState, seat: int | None
+    ) -> str:
+        return describe(before, action, after, seat)
+
+    def start(self, state: FlotsamState, seat: int | None) -> str:
+        return describe_start(state, seat)

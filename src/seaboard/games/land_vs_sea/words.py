@@ -9,11 +9,9 @@ next. Faces are named by hand slot and side, as in the notation, and described i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from seaboard.engine import Action
-from seaboard.games.land_vs_sea.faces import describe_face
-from seaboard.games.land_vs_sea.game import (
+from seaboard.engine.telling import Words
+from seaboard.games.land_vs_sea.actions import (
     EDGE_NAMES,
     KIND_NAME,
     Pass,
@@ -22,11 +20,9 @@ from seaboard.games.land_vs_sea.game import (
     Take,
     Volcano,
     Waypoint,
-    area,
 )
-
-if TYPE_CHECKING:
-    from seaboard.games.land_vs_sea.game import LandVsSea, LandVsSeaState
+from seaboard.games.land_vs_sea.faces import describe_face
+from seaboard.games.land_vs_sea.game import LandVsSea, LandVsSeaState, area
 
 
 def face_label(game: LandVsSea, fid: int) -> str:
@@ -175,3 +171,15 @@ def describe_start(state: LandVsSeaState, seat: int | None) -> str:
             f"top tile of either stack until everyone holds two, then {who} places first"
         )
     return f"{who} is to move ({state.phase})"
+
+
+class LandVsSeaWords(Words["LandVsSeaState"]):
+    """The words of the game, handed to the registry beside it (``WORDS``)."""
+
+    def describe(
+        self, before: LandVsSeaState, action: Action, after: LandVsSeaState, seat: int | None
+    ) -> str:
+        return describe(before, action, after, seat)
+
+    def start(self, state: LandVsSeaState, seat: int | None) -> str:
+        return describe_start(state, seat)

@@ -1,0 +1,75 @@
+"""El Switcher's actions and their notation (a swap, a claim, `undo`, `end`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from seaboard.engine import Action, NotationError
+from seaboard.games.el_switcher import data as D
+
+
+# -- actions -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Play a movement card of ``kind`` (0..6) to swap the tiles on cells ``a`` < ``b``."""
+
+    kind: int
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"{D.MOVE_NAMES[self.kind]} {D.cell_name(self.a)} {D.cell_name(self.b)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim(Action):
+    """Name a face-up figure card and the sorted cells that form it.
+
+    ``owner`` is -1 for the mover's own card (written without a seat) and the seat of the
+    opponent otherwise (written ``fig07@2``): claiming an opponent's card blocks it.
+    """
+
+    card: int
+    owner: int
+    cells: tuple[int, ...]
+
+    def __str__(self) -> str:
+        name = D.FIGURE_NAMES[self.card]
+        if self.owner >= 0:
+            name += f"@{self.owner}"
+        return "claim " + name + "".join(" " + D.cell_name(i) for i in self.cells)
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Action):
+    """Take back the last movement of this turn (not past the last figure formed)."""
+
+    def __str__(self) -> str:
+        return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class End(Action):
+    """End the turn: draw movement cards back up to three."""
+
+    def __str__(self) -> str:
+        return "end"
+
+
+END = End()
+UNDO = Undo()
+MOVES: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(Move(k, a, b) for a, b in D.MOVE_PAIRS[k]) for k in range(D.MOVE_KINDS)
+)
+MOVE_LIST: tuple[Move, ...] = tuple(m for ms in MOVES for m in ms)
+MOVE_CODE: dict[Move, int] = {m: i for i, m in enumerate(MOVE_LIST)}
+
+
+def _parse_cell(text: str) -> int:
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise NotationError(f"{text!r} is not a cell; write row,column such as 2,3")
+    r, c = int(parts[0]), int(parts[1])
+    if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
+        raise NotationError(f"cell {text} is off the board; rows and columns run 0 to 5")
+    return D.cell(r, c)

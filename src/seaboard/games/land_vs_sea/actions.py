@@ -1,0 +1,136 @@
+"""Land vs Sea's actions with their notation, and the constants of the hex map and the seats.
+
+Cells are axial hex coordinates (q, r); directions and rotations count 0-5 from east,
+anticlockwise.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from seaboard.engine import Action
+
+Cell = tuple[int, int]
+Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that know the down)
+Placed = tuple[int, int, int, int]  # (face, rotation, face beneath or -1, who knows it)
+Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the face)
+
+DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
+KIND_NAME = {"L": "land", "S": "sea"}
+EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+
+
+# -- actions ------------------------------------------------------------------------
+class Place(tuple[int, str, int, int, int], Action):
+    """Place a face of the tile in the mover's hand slot ``slot`` at (q, r), turned by
+    ``rotation``: ``side`` "u" is the face showing, "d" the hidden face beneath it.
+
+    Faces are named by hand slot and side, never by their printed tile number: the
+    number would tell anyone holding the tile file the other face of the tile.
+
+    A tuple rather than a frozen dataclass: random play builds hundreds of these per
+    position and a tuple is built four times faster. It compares unequal to every other
+    action type (they are not tuples).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, slot: int, side: str, q: int, r: int, rotation: int) -> Place:
+        return tuple.__new__(cls, (slot, side, q, r, rotation))
+
+    @property
+    def slot(self) -> int:
+        return self[0]
+
+    @property
+    def side(self) -> str:
+        return self[1]
+
+    @property
+    def q(self) -> int:
+        return self[2]
+
+    @property
+    def r(self) -> int:
+        return self[3]
+
+    @property
+    def rotation(self) -> int:
+        return self[4]
+
+    @property
+    def face(self) -> str:
+        """The face's name in the mover's hand, as the view's ``id`` ("h0u")."""
+        return f"h{self[0]}{self[1]}"
+
+    def __repr__(self) -> str:
+        return f"Place({self[0]}, {self[1]!r}, {self[2]}, {self[3]}, {self[4]})"
+
+    def __str__(self) -> str:
+        return f"h{self[0]}{self[1]}@{self[2]},{self[3]}r{self[4]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Volcano(Action):
+    """Put the Volcano/Whirlpool into the hole at (q, r) turned by ``rotation``."""
+
+    q: int
+    r: int
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"volcano@{self.q},{self.r}r{self.rotation}"
+
+
+@dataclass(frozen=True, slots=True)
+class Steal(Action):
+    """Take the tile in hand slot ``slot`` of seat ``seat``."""
+
+    seat: int
+    slot: int
+
+    def __str__(self) -> str:
+        return f"steal {self.seat}.{self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Take the top tile of stack ``stack`` (0 or 1)."""
+
+    stack: int
+
+    def __str__(self) -> str:
+        return f"take {self.stack}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Place nothing: discard an unplayable hand, or decline a Play Again."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Waypoint(Action):
+    """Put your waypoint on region ``region`` of the tile at (q, r)."""
+
+    q: int
+    r: int
+    region: int
+
+    def __str__(self) -> str:
+        return f"waypoint@{self.q},{self.r}.{self.region}"
+
+
+PASS = Pass()
+_PLACE_RE = re.compile(r"h([01])([ud])@(-?\d+),(-?\d+)r([0-5])")
+_VOLCANO_RE = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])")
+_STEAL_RE = re.compile(r"steal (\d)\.([01])")
+_TAKE_RE = re.compile(r"take ([01])")
+_WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
+ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
+TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
+TEAM_NAMES = ("land", "sea", "cartographer")
