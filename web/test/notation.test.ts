@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimPrefix, faceKeys, groupBy, parseEbbe, parseFlotsam, parseLandSea, parseSwitcherClaim, parseSwitcherMove, partners } from "../src/notation";
+import { claimPrefix, faceKeys, groupBy, parseEbbe, parseFlotsam, parseLandSea, parseSwitcherClaim, parseSwitcherMove, partners } from "../src/boardkit/notation";
 
 describe("notation parsing only sorts what the server listed", () => {
   it("reads Ebbe & Flut actions", () => {

@@ -1,11 +1,11 @@
 // Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
 import { useState, useEffect, useRef } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../notation";
-import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "../hex";
+import type { BoardProps } from "../../types";
+import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../../boardkit/notation";
+import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
 import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
-import { Prompt, target } from "./common";
-import { counted } from "../words";
+import { Prompt, target } from "../../boardkit/widgets";
+import { counted } from "../../words";
 
 const S = 40;
 

@@ -1,8 +1,8 @@
 // Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
 import { useState, useEffect } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { EBBE_STEPS, cellKey, groupBy, parseEbbe, type Cell } from "../notation";
-import { Prompt, target } from "./common";
+import type { BoardProps } from "../../types";
+import { EBBE_STEPS, cellKey, groupBy, parseEbbe, type Cell } from "../../boardkit/notation";
+import { Prompt, target } from "../../boardkit/widgets";
 
 const CELL = 60;
 const GAP = 4;

@@ -1,9 +1,9 @@
 // Picks the board for a view's game; any game without one gets a list of its legal actions.
 import type { BoardProps } from "../types";
-import { EbbeFlutBoard } from "./EbbeFlut";
-import { FlotsamBoard } from "./Flotsam";
-import { LandSeaBoard } from "./LandSea";
-import { ElSwitcherBoard } from "./ElSwitcher";
+import { EbbeFlutBoard } from "../games/ebbe-flut/Board";
+import { FlotsamBoard } from "../games/flotsam-fight/Board";
+import { LandSeaBoard } from "../games/land-vs-sea/Board";
+import { ElSwitcherBoard } from "../games/el-switcher/Board";
 
 function Fallback({ legal, act }: BoardProps) {
   return (

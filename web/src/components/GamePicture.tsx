@@ -1,5 +1,5 @@
 // Our own small pictures of the four games, for the lobby.
-import { hexPoints, hexCenter } from "../hex";
+import { hexPoints, hexCenter } from "../games/land-vs-sea/hex";
 
 function EbbeFlut() {
   const cells = [];
