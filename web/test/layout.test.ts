@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayCell, screenArrow } from "../src/games/ebbe-flut/Board";
-import { matchFaces } from "../src/games/land-vs-sea/Board";
 import { regionAnchor, rotateFace } from "../src/games/land-vs-sea/hexface";
-import { parseLandSea } from "../src/boardkit/notation";
+import { matchFaces, parseLandSea } from "../src/games/land-vs-sea/notation";
 import { seatNames, turnWords } from "../src/pages/Table";
 import { clockLeft, formatMs } from "../src/components/TableParts";
 

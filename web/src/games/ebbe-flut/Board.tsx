@@ -1,7 +1,8 @@
 // Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { EBBE_STEPS, cellKey, groupBy, parseEbbe, type Cell } from "../../boardkit/notation";
+import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
+import { EBBE_STEPS, parseEbbe } from "./notation";
 import { Prompt, target } from "../../boardkit/widgets";
 
 const CELL = 60;

@@ -1,7 +1,8 @@
 // El Switcher: the 6x6 board (colour, pattern and letter), movement cards, figure cards.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { cellKey, claimPrefix, groupBy, parseSwitcherClaim, parseSwitcherMove, partners, type Cell, type SwitcherClaim } from "../../boardkit/notation";
+import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
+import { claimPrefix, parseSwitcherClaim, parseSwitcherMove, partners, type SwitcherClaim } from "./notation";
 import { Prompt, target } from "../../boardkit/widgets";
 import { counted } from "../../words";
 
