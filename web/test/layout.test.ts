@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayCell, screenArrow } from "../src/games/ebbe-flut/Board";
+import { displayCell, screenArrow } from "../src/games/ebbe-flut/layout";
 import { regionAnchor, rotateFace } from "../src/games/land-vs-sea/hexface";
 import { matchFaces, parseLandSea } from "../src/games/land-vs-sea/notation";
 import { seatNames, turnWords } from "../src/pages/Table";
