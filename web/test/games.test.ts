@@ -1,8 +1,8 @@
+// Every game the server offers is registered in the client, from its own folder, with every piece.
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
+import { isValidElement, type FunctionComponent } from "preact";
 import { REQUIRED_PIECES } from "../src/boardkit/client";
-import type { FunctionComponent } from "preact";
-import { isValidElement } from "preact";
 import { GAMES, gameClient } from "../src/games";
 
 /** The games the server offers: one Python package each under src/seaboard/games/ (ebbe_flut is ebbe-flut). */
