@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIRECTIONS, bounds, corner, edgeCorners, edgeMid, edgeRuns, hexCenter, neighbour, rotateEdges, rotateIndex } from "../src/hex";
+import { DIRECTIONS, bounds, corner, edgeCorners, edgeMid, edgeRuns, hexCenter, neighbour, rotateEdges, rotateIndex } from "../src/games/land-vs-sea/hex";
 
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-9);
 

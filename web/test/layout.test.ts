@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { displayCell, screenArrow } from "../src/boards/EbbeFlut";
-import { matchFaces } from "../src/boards/LandSea";
-import { regionAnchor, rotateFace } from "../src/boards/hexface";
-import { parseLandSea } from "../src/notation";
+import { displayCell, screenArrow } from "../src/games/ebbe-flut/layout";
+import { regionAnchor, rotateFace } from "../src/games/land-vs-sea/hexface";
+import { matchFaces, parseLandSea } from "../src/games/land-vs-sea/notation";
 import { seatNames, turnWords } from "../src/pages/Table";
 import { clockLeft, formatMs } from "../src/components/TableParts";
 

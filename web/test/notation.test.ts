@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { claimPrefix, faceKeys, groupBy, parseEbbe, parseFlotsam, parseLandSea, parseSwitcherClaim, parseSwitcherMove, partners } from "../src/notation";
+import { groupBy } from "../src/boardkit/notation";
+import { parseEbbe } from "../src/games/ebbe-flut/notation";
+import { parseFlotsam } from "../src/games/flotsam-fight/notation";
+import { faceKeys, parseLandSea } from "../src/games/land-vs-sea/notation";
+import { claimPrefix, parseSwitcherClaim, parseSwitcherMove, partners } from "../src/games/el-switcher/notation";
 
 describe("notation parsing only sorts what the server listed", () => {
   it("reads Ebbe & Flut actions", () => {

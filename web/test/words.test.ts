@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faceWords } from "../src/boards/hexface";
+import { faceWords } from "../src/games/land-vs-sea/hexface";
 import { counted } from "../src/words";
 
 describe("counts agree with their nouns", () => {

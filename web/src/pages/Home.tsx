@@ -2,7 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity } from "../api";
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
-import { GamePicture } from "../components/Pictures";
+import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
 import { ReplayViewer, readRecordFile } from "./Replay";

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import type { ReplayData } from "../types";
-import { Board } from "../boards";
+import { Board } from "../components/GameBoard";
 
 export async function readRecordFile(file: File): Promise<unknown> {
   const text = await file.text();

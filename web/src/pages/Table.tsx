@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ensureIdentity, TOKEN_KEY } from "../api";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
-import { Board } from "../boards";
+import { Board } from "../components/GameBoard";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
 

@@ -1,9 +1,10 @@
 // El Switcher: the 6x6 board (colour, pattern and letter), movement cards, figure cards.
 import { useState, useEffect } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { cellKey, claimPrefix, groupBy, parseSwitcherClaim, parseSwitcherMove, partners, type Cell, type SwitcherClaim } from "../notation";
-import { Prompt, target } from "./common";
-import { counted } from "../words";
+import type { BoardProps } from "../../types";
+import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
+import { claimPrefix, parseSwitcherClaim, parseSwitcherMove, partners, type SwitcherClaim } from "./notation";
+import { Prompt, target } from "../../boardkit/widgets";
+import { counted } from "../../words";
 
 const SIZE = 54;
 const GAP = 4;

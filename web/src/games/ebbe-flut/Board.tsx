@@ -1,16 +1,10 @@
 // Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
 import { useState, useEffect } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { EBBE_STEPS, cellKey, groupBy, parseEbbe, type Cell } from "../notation";
-import { Prompt, target } from "./common";
-
-const CELL = 60;
-const GAP = 4;
-const LEFT = 12;
-const TOP = 84;
-const GRID = 5 * CELL + 4 * GAP;
-const WIDTH = GRID + 2 * LEFT;
-const HEIGHT = TOP + GRID + 96;
+import type { BoardProps } from "../../types";
+import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
+import { EBBE_STEPS, parseEbbe } from "./notation";
+import { CELL, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, cellXY, screenArrow } from "./layout";
+import { Prompt, target } from "../../boardkit/widgets";
 
 interface CardData {
   owner?: string;
@@ -28,26 +22,6 @@ function ownerStyle(owner: string | undefined) {
 
 export function cap(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
-/** Where board cell (r, c) is drawn: Land sees the grid turned half round. */
-export function displayCell(cell: Cell, flip: boolean): Cell {
-  return flip ? [4 - cell[0], 4 - cell[1]] : cell;
-}
-
-/** The screen arrow for a board direction, seen from the player's side. */
-export function screenArrow(dir: string, flip: boolean): { glyph: string; dx: number; dy: number; word: string } {
-  const step = EBBE_STEPS[dir] ?? [0, 0];
-  const dy = flip ? -step[0] : step[0];
-  const dx = flip ? -step[1] : step[1];
-  const glyph = dx < 0 ? "←" : dx > 0 ? "→" : dy < 0 ? "↑" : "↓";
-  const word = dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down";
-  return { glyph, dx, dy, word };
-}
-
-function cellXY(cell: Cell, flip: boolean): [number, number] {
-  const [r, c] = displayCell(cell, flip);
-  return [LEFT + c * (CELL + GAP), TOP + r * (CELL + GAP)];
 }
 
 function CardShape({ x, y, w, h, card, label }: { x: number; y: number; w: number; h: number; card: CardData; label?: string }) {

@@ -1,20 +1,18 @@
 // Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
 import { useState, useEffect, useRef } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { faceKeys, groupBy, parseLandSea, type LandSeaAction } from "../notation";
-import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "../hex";
+import type { BoardProps } from "../../types";
+import { groupBy } from "../../boardkit/notation";
+import { matchFaces, parseLandSea, type HandFaces, type LandSeaAction, type Place } from "./notation";
+import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
 import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
-import { Prompt, target } from "./common";
-import { counted } from "../words";
+import { Prompt, target } from "../../boardkit/widgets";
+import { counted } from "../../words";
 
 const S = 40;
 
-type Place = Extract<LandSeaAction, { kind: "place" }>;
 type Volcano = Extract<LandSeaAction, { kind: "volcano" }>;
 
-interface HandEntry {
-  up?: Face | null;
-  down?: Face | null;
+interface HandEntry extends HandFaces {
   seen_by?: number[];
 }
 
@@ -35,23 +33,6 @@ const PHASE_PROMPT: Record<string, string> = {
   steal: "Steal: click a tile in another player's hand.",
   waypoint: "Waypoint: click a flag on a region of your type, or pass.",
 };
-
-/** The hand faces this seat may place, keyed as the placements name them. */
-export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, { face: Face | null; slot: number; side: "up" | "down" }> {
-  const byKey = new Map<string, { face: Face | null; slot: number; side: "up" | "down" }>();
-  hand.forEach((entry, slot) => {
-    for (const side of ["up", "down"] as const) {
-      const face = entry?.[side] ?? null;
-      for (const key of faceKeys(face?.id, slot, side)) if (!byKey.has(key)) byKey.set(key, { face, slot, side });
-    }
-  });
-  const out = new Map<string, { face: Face | null; slot: number; side: "up" | "down" }>();
-  for (const p of placements) {
-    if (out.has(p.face)) continue;
-    out.set(p.face, byKey.get(p.face) ?? { face: null, slot: -1, side: "up" });
-  }
-  return out;
-}
 
 export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
   const parsed = legal.map(parseLandSea);

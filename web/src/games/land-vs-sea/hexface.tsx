@@ -1,6 +1,6 @@
 // Drawing one Land vs Sea face on a hex: land and sea per edge, regions, bonus, icons.
-import { counted } from "../words";
-import { corner, edgeMid, hexPoints, edgeRuns, rotateIndex, type Point } from "../hex";
+import { counted } from "../../words";
+import { corner, edgeMid, hexPoints, edgeRuns, rotateIndex, type Point } from "./hex";
 
 export interface Region {
   type: string;

@@ -1,8 +1,9 @@
 // Flotsam Fight: the lifeboats with their top cards, one's sorted hand, the others' counts.
 import { useState, useEffect } from "preact/hooks";
-import type { BoardProps } from "../types";
-import { groupBy, parseFlotsam } from "../notation";
-import { Prompt, target } from "./common";
+import type { BoardProps } from "../../types";
+import { groupBy } from "../../boardkit/notation";
+import { parseFlotsam } from "./notation";
+import { Prompt, target } from "../../boardkit/widgets";
 
 interface Boat {
   number: number;

@@ -1,0 +1,32 @@
+// Where Ebbe & Flut's grid is drawn: sizes, Land's half-turned view, arrows seen from one's side.
+import type { Cell } from "../../boardkit/notation";
+import { EBBE_STEPS } from "./notation";
+
+export const CELL = 60;
+export const GAP = 4;
+export const LEFT = 12;
+export const TOP = 84;
+export const GRID = 5 * CELL + 4 * GAP;
+export const WIDTH = GRID + 2 * LEFT;
+export const HEIGHT = TOP + GRID + 96;
+
+/** Where board cell (r, c) is drawn: Land sees the grid turned half round. */
+export function displayCell(cell: Cell, flip: boolean): Cell {
+  return flip ? [4 - cell[0], 4 - cell[1]] : cell;
+}
+
+/** The screen arrow for a board direction, seen from the player's side. */
+export function screenArrow(dir: string, flip: boolean): { glyph: string; dx: number; dy: number; word: string } {
+  const step = EBBE_STEPS[dir] ?? [0, 0];
+  const dy = flip ? -step[0] : step[0];
+  const dx = flip ? -step[1] : step[1];
+  const glyph = dx < 0 ? "←" : dx > 0 ? "→" : dy < 0 ? "↑" : "↓";
+  const word = dx < 0 ? "left" : dx > 0 ? "right" : dy < 0 ? "up" : "down";
+  return { glyph, dx, dy, word };
+}
+
+/** The top-left corner of board cell (r, c) on the screen. */
+export function cellXY(cell: Cell, flip: boolean): [number, number] {
+  const [r, c] = displayCell(cell, flip);
+  return [LEFT + c * (CELL + GAP), TOP + r * (CELL + GAP)];
+}
