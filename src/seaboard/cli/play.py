@@ -25,6 +25,7 @@ from seaboard.cli import menu
 from seaboard.cli.render import game_help, render
 from seaboard.cli.terminal import TIMEOUT, read_stdin
 from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
+from seaboard.engine.rng import derive
 from seaboard.engine.undo import take_back_refusal
 from seaboard.records import Record
 
@@ -120,7 +121,7 @@ class Table:
         self.record_path = record_path
         self.states: list[State] = [game.new(record.seed)]
         self.read_line = read_line or read_stdin
-        self.rngs = [random.Random(f"{record.seed}/bot/{i}") for i in range(len(seats))]
+        self.rngs = [derive(record.seed, "bot", i) for i in range(len(seats))]
         self.hint_bot = IsmctsBot(think=hint_seconds)
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.hot_seat = len(self.humans) > 1
