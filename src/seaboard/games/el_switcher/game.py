@@ -75,6 +75,7 @@ class ElSwitcher(Game):
             "seconds per turn, enforced by the front ends (none: no clock)",
             kind=int,
             minimum=1,
+            maximum=3600,
             nullable=True,
         ),
         Option(
@@ -89,6 +90,7 @@ class ElSwitcher(Game):
             "end the game after this many turns; fewest figures left wins",
             kind=int,
             minimum=1,
+            maximum=10_000,
             nullable=True,
         ),
         Option(
@@ -97,6 +99,7 @@ class ElSwitcher(Game):
             "take-backs allowed per turn (0: none, as in the rulebook)",
             kind=int,
             minimum=0,
+            maximum=50,
         ),
     )
 

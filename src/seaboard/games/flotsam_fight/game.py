@@ -81,6 +81,7 @@ class FlotsamFight(Game):
             "resets allowed in one round; one more ends the round without a +2 (a safety net)",
             kind=int,
             minimum=1,
+            maximum=1000,
         ),
     )
 
