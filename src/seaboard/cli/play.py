@@ -100,6 +100,11 @@ def _shape(value: Any) -> str:
     return repr(strip(value))
 
 
+#: Erase the terminal's saved lines (ED 3, from xterm; VTE, iTerm2, kitty and Windows
+#: Terminal honour it), written after the screen is cleared, as ``clear`` does.
+CLEAR_SCROLLBACK = "\x1b[3J"
+
+
 class Table:
     """One game at the terminal."""
 
@@ -261,13 +266,13 @@ class Table:
         """One command from a human; False when they quit."""
         if self.hot_seat and self.watching != seat:
             if self.watching is not None:  # keep the opening lines for the first player
-                self.console.clear()
+                self.wipe()
             self.console.print(
                 f"Pass the device to [bold]{self.game.role_name(seat)}[/] and press Enter."
             )
             if self.read_line(None) is None:
                 return False
-            self.console.clear()
+            self.wipe()
             self.watching = seat
             self.drawn = None
         if self.drawn is not self.state:
@@ -282,6 +287,14 @@ class Table:
             self.time_is_up(seat)
             return True
         return self.command(line.strip(), seat)
+
+    def wipe(self) -> None:
+        """Clear the screen and the terminal's scrollback too (hot-seat hand-over), so the
+        next player cannot scroll back to the last one's hand."""
+        console = self.console
+        if console.is_terminal and not console.is_dumb_terminal:
+            console.clear()  # home and clear the screen, which some terminals scroll back
+            console.out(CLEAR_SCROLLBACK, end="", highlight=False)
 
     def timeout(self) -> float | None:
         limit = self.state.view(None, with_legal=False).get("turn_seconds")
