@@ -81,7 +81,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 #: ismcts:think, seconds a move: a human waits for it, and a table's bot holds a worker.
 MAX_THINK_SECONDS = 5.0
-#: ismcts:iterations: 1,000 cost 0.6 s (Ebbe & Flut) to 6.5 s (El Switcher) on one shared
+#: ismcts:iterations: 1,000 cost about 0.6 s (Ebbe & Flut) to 6.5 s (El Switcher) on one shared
 #: core of the development machine, about the longest think allowed.
 MAX_ITERATIONS = 1_000
 #: ismcts:depth, random moves played at each new leaf before it is judged.
