@@ -162,15 +162,15 @@ def check_hidden_information(state: State, seed: int) -> None:
         )
 
 
-def check_may_reveal(state: State, seed: int, worlds: int = 32, actions: int = 6) -> None:
+def check_may_reveal(state: State, seed: int, worlds: int = 32, actions: int = 6) -> int:
     """Each legal action ``may_reveal`` declares False leaves the mover's view the same on
     ``worlds`` states the mover cannot tell apart (at most ``actions`` of them: one of each
-    kind first, then others drawn at random)."""
+    kind first, then others drawn at random). Returns how many actions it checked."""
     from seaboard.engine.undo import reveals
 
     seat = state.to_move
     if seat is None:
-        return
+        return 0
     rng = random.Random(seed)
     quiet = [a for a in state.legal_actions() if not state.may_reveal(a)]
     rng.shuffle(quiet)
@@ -187,6 +187,7 @@ def check_may_reveal(state: State, seed: int, worlds: int = 32, actions: int = 6
             f"{state.game.name}: {action} is declared to reveal nothing (may_reveal), yet "
             f"seat {seat}'s view after it differs on a state it cannot tell apart"
         )
+    return len(chosen)
 
 
 def check_describe(state: State, action: object, seed: int) -> None:
