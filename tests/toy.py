@@ -30,7 +30,7 @@ class PickUp(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 3
     default_players: ClassVar[int] = 2
-    options_spec = (Option("tokens", 7, "tokens in the pile", kind=int, minimum=1),)
+    options_spec = (Option("tokens", 7, "tokens in the pile", kind=int, minimum=1, maximum=1000),)
 
     @property
     def roles(self) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ import json
 import random
 from collections.abc import Iterator
 
-from seaboard.engine import Game, IllegalAction, NotationError, State, load, names
+from seaboard.engine import Action, Game, IllegalAction, NotationError, State, load, names
 
 REQUIRED_VIEW_KEYS = ("to_move", "scores", "players", "legal")
 
@@ -160,6 +160,34 @@ def check_hidden_information(state: State, seed: int) -> None:
         assert again.to_json() == first.to_json(), (
             f"resample({seat}) depends on hidden information, not only on the view"
         )
+
+
+def check_may_reveal(state: State, seed: int, worlds: int = 32, actions: int = 6) -> int:
+    """Each legal action ``may_reveal`` declares False leaves the mover's view the same on
+    ``worlds`` states the mover cannot tell apart (at most ``actions`` of them: one of each
+    kind first, then others drawn at random). Returns how many actions it checked."""
+    from seaboard.engine.undo import reveals
+
+    seat = state.to_move
+    if seat is None:
+        return 0
+    rng = random.Random(seed)
+    quiet = [a for a in state.legal_actions() if not state.may_reveal(a)]
+    rng.shuffle(quiet)
+    kinds: dict[type, object] = {}
+    for a in quiet:
+        kinds.setdefault(type(a), a)
+    chosen = list(kinds.values())
+    chosen += [a for a in quiet if a not in chosen][: max(0, actions - len(chosen))]
+    for action in chosen:
+        assert isinstance(action, Action)
+        after = state.apply(action)
+        worlds_rng = random.Random(f"{seed}/{action}")
+        assert not reveals(state, action, after, seat, worlds_rng, tries=worlds), (
+            f"{state.game.name}: {action} is declared to reveal nothing (may_reveal), yet "
+            f"seat {seat}'s view after it differs on a state it cannot tell apart"
+        )
+    return len(chosen)
 
 
 def check_describe(state: State, action: object, seed: int) -> None:

@@ -11,6 +11,7 @@ from pettingzoo.test import api_test, seed_test
 
 from seaboard.adapters.pettingzoo import agent_names, env, raw_env
 from seaboard.engine import IllegalAction, InvalidOptions, OptionValue, load
+from seaboard.engine.rng import derive
 
 
 @pytest.mark.usefixtures("toy_registered")
@@ -86,3 +87,17 @@ def test_ansi_render_shows_the_spectator_view() -> None:
     assert "Player 1" in text and "0 pt" in text
     assert "'pile': 7" in text
     assert "'card': None" in text, "a spectator sees no secret card"
+
+
+def test_resets_without_a_seed_derive_128_bit_seeds_from_the_last_one_given() -> None:
+    e = raw_env("flotsam-fight", 3)
+    e.reset()
+    assert e.state_ is not None and e.state_.seed.bit_length() > 100, "drawn by the system"
+    e.reset(seed=5)
+    assert e.state_ is not None and e.state_.seed == 5
+    seeds = []
+    for _ in range(2):
+        e.reset()
+        assert e.state_ is not None
+        seeds.append(e.state_.seed)
+    assert seeds == [derive(5, "pettingzoo", n).getrandbits(128) for n in (1, 2)]

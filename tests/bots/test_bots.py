@@ -7,7 +7,8 @@ import random
 import pytest
 
 from seaboard import testing
-from seaboard.bots import InfoState, make_bot
+from seaboard.bots import InfoState, base, make_bot
+from seaboard.bots.greedy import GreedyBot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli.tournament import fit_elo
 from seaboard.engine import Game, InvalidOptions, State
@@ -74,19 +75,58 @@ def test_ismcts_finds_the_winning_move_of_pick_up() -> None:
     [
         ("wizard", "unknown bot 'wizard'"),
         ("random:x=1", "takes no parameters"),
-        ("ismcts:think=0", "think > 0"),
+        ("ismcts:think=0", "think must be more than 0 and at most 5"),
         ("ismcts:speed=3", "no parameter 'speed'"),
         ("greedy:samples=lots", "whole number"),
         ("ismcts:think", "key=value"),
         ("ismcts:collapse=2", "collapse must be 0 or 1"),
         ("ismcts:refill=yes", "refill must be 0 or 1"),
-        ("ismcts:pair=-1", "pair must be 0"),
-        ("ismcts:pair=two", "bad ismcts parameter"),
+        ("ismcts:pair=-1", "pair must be 0 to 20"),
+        ("ismcts:pair=two", "ismcts:pair=two is not a whole number"),
     ],
 )
 def test_bad_bot_specs_are_explained(spec: str, message: str) -> None:
     with pytest.raises(InvalidOptions, match=message):
         make_bot(spec)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        (
+            "ismcts:iterations=200000,depth=1000",
+            "iterations=200000 is out of range: iterations must be 1 to 1000",
+        ),
+        ("ismcts:depth=1000", "ismcts:depth=1000 is out of range: depth must be 0 to 20"),
+        (
+            "ismcts:think=10",
+            "ismcts:think=10 is out of range: think must be more than 0 and at most 5",
+        ),
+        ("ismcts:think=nan", "think must be more than 0 and at most 5"),
+        ("ismcts:think=inf", "think must be more than 0 and at most 5"),
+        ("ismcts:c=nan", "c must be at least 0 and at most 10"),
+        ("ismcts:width=0", "width must be 1 to 100"),
+        ("ismcts:inner=99", "inner must be 0 to 12"),
+        ("ismcts:pair=1000", "pair must be 0 to 20"),
+        ("greedy:samples=1000", "greedy:samples=1000 is out of range: samples must be 1 to 32"),
+    ],
+)
+def test_bot_budgets_beyond_their_bounds_are_refused_in_one_line(spec: str, message: str) -> None:
+    with pytest.raises(InvalidOptions) as refused:
+        make_bot(spec)
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_bot_budgets_at_their_bounds_are_accepted() -> None:
+    bot = make_bot(
+        f"ismcts:think={base.MAX_THINK_SECONDS},iterations={base.MAX_ITERATIONS},"
+        f"depth={base.MAX_DEPTH},width={base.MAX_WIDTH},inner={base.MAX_INNER},"
+        f"pair={base.MAX_PAIR},c={base.MAX_EXPLORATION}"
+    )
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.think, bot.iterations, bot.depth) == (5.0, 1000, 20)
+    greedy = make_bot(f"greedy:samples={base.MAX_SAMPLES}")
+    assert isinstance(greedy, GreedyBot) and greedy.samples == 32
 
 
 def test_elo_orders_bots_by_results_and_stays_finite() -> None:

@@ -51,6 +51,24 @@ def test_play_saves_a_record_that_replays(
     assert f"after {len(data['actions'])} of {len(data['actions'])} actions" in out
 
 
+@pytest.mark.parametrize("seed", [7, 2**130 + 11])
+def test_a_chosen_seed_deals_that_game_and_is_kept(
+    seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.json"
+    argv = ["play", "ebbe-flut", "--seed", str(seed), "--seats", "random,random"]
+    assert run([*argv, "--record", str(record)], "", monkeypatch) == 0
+    assert f"your seed {seed}" in capsys.readouterr().out
+    data = json.loads(record.read_text())
+    assert data["seed"] == seed and data["seed_chosen"] is True
+    game = seaboard.load("ebbe-flut")
+    assert game.replay(seed, data["actions"]).is_terminal
+    # the same seed and seats play the same game again
+    again = tmp_path / "again.json"
+    assert run([*argv, "--record", str(again)], "", monkeypatch) == 0
+    assert json.loads(again.read_text())["actions"] == data["actions"]
+
+
 def test_undo_is_refused_with_the_shared_rules_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -502,3 +502,41 @@ def test_the_end_says_game_over_once_with_the_result_and_the_scores(
     for seat, score in enumerate(final.scores):
         assert f"{game.role_name(seat)} {score:g}" in closing
     assert all(game.role_name(w) in closing for w in final.winners)
+
+
+def test_the_hot_seat_hand_over_clears_the_scrollback_and_shows_nothing_of_the_last_hand(
+    data_dir: Path,
+) -> None:
+    import re
+
+    game = seaboard.load("flotsam-fight", 2)
+    seats = make_seats(["human", "human"], 2)
+    record = Record(game, 5, [s.spec for s in seats])
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=120, color_system="standard")
+    answers = iter(["", "#1", "", "quit"])
+    seen_at_confirm: list[str] = []
+    hands: list[list[int]] = []
+
+    def read_line(timeout: float | None) -> str | None:
+        answer = next(answers, None)
+        if answer == "#1":  # the first player's hand, on screen now
+            mover = table.state.to_move
+            assert mover is not None
+            hands.append(list(table.state.view(mover)["hand"]))
+        if answer == "" and hands:  # the second player confirms they hold the device
+            seen_at_confirm.append(out.getvalue())
+        return answer
+
+    table = Table(game, record, seats, data_dir / "h.json", console, read_line=read_line)
+    table.run()
+    (text,) = seen_at_confirm
+    wipe = "\x1b[2J\x1b[H" + play.CLEAR_SCROLLBACK
+    first = table.states[0].to_move
+    assert first is not None
+    second = game.role_name(1 - first)
+    assert text.count(wipe) == 2, "cleared after the first hand-over and before the second"
+    after = text.rsplit(wipe, 1)[1]
+    plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", after)
+    assert plain == f"Pass the device to {second} and press Enter.\n"
+    assert hands and all(str(card) not in plain for card in hands[0])

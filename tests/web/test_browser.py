@@ -12,6 +12,9 @@ import pytest
 from browser_helpers import GAME_OVER, Console, click_once, create_from_home, over, play_until_over
 from browser_server import free_port, start_server, stop_server
 
+from seaboard import load
+from seaboard.records import Record
+
 # Small options keep each whole game short.
 FAST: dict[str, dict[str, str]] = {
     "ebbe-flut": {},
@@ -51,6 +54,29 @@ def test_home_shows_the_four_games(server: str, browser: Any, shots: Path) -> No
     assert page.get_attribute(".table-page", "data-seat") == "0"
     seats = page.locator('[data-testid="seats"] li')
     assert seats.count() == 2 and "bot" in seats.nth(1).inner_text()
+    assert console.errors == []
+    page.close()
+
+
+def test_a_dropped_record_keeps_its_128_bit_seed(server: str, browser: Any, tmp_path: Path) -> None:
+    # A seed beyond 2**53 changes in a JSON.parse and re-stringify: the client must send
+    # the file as it is, or the server replays another deal (or refuses a float seed).
+    game = load("ebbe-flut")
+    seed = 2**127 + 2**70 + 12345
+    rng = random.Random(3)
+    state = game.new(seed)
+    for _ in range(6):
+        state = state.play(rng.choice(state.legal_actions()))
+    record = Record(game, seed, ["Ann", "Bob"], [str(a) for a in state.history])
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record.to_json(state)))
+    page = browser.new_page()
+    console = Console()
+    console.watch(page)
+    page.goto(server + "/")
+    page.locator('.drop input[type="file"]').set_input_files(str(path))
+    page.wait_for_selector('.drop [data-testid="replay-step"]')
+    assert "step 0 of 6" in page.inner_text('.drop [data-testid="replay-step"]')
     assert console.errors == []
     page.close()
 

@@ -18,13 +18,19 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** JSON text sent as it is, never parsed and written again: a record's seed has 128 bits,
+ * more than a JavaScript number holds exactly, so a parse and re-stringify would change it. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
   const headers: Record<string, string> = auth ? authHeaders() : {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body),
   });
   const text = await response.text();
   let data: any = null;
@@ -103,7 +109,7 @@ export const api = {
   rematch: (id: string) => request<{ table_id: string; seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, {}),
   replay: (id: string, seat: number | null) =>
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
-  replayRecord: (record: unknown, seat: number | null) =>
+  replayRecord: (record: JsonText, seat: number | null) =>
     request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
 };
 

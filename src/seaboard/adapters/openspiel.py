@@ -12,9 +12,10 @@ Importing this module registers each game of ``seaboard.games()`` as
   ("true", "24", "none", "one-lap").
 * Chance is ``SAMPLED_STOCHASTIC``: there are no chance nodes. Our randomness lives inside
   the state, fixed by its seed. The n-th initial state of one game object to be dealt
-  (n = 0, 1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(31)``,
-  so a program that loads the game with the same ``seed`` and makes the same calls deals
-  the same games; ``seed=-1`` draws every seed from the system instead. The deal is lazy:
+  (n = 0, 1, 2, ...) uses the Seaboard seed ``derive(seed, "openspiel", n).getrandbits(128)``,
+  so a program that loads the game with the same ``seed`` (OpenSpiel's parameter is a small
+  integer) and makes the same calls deals the same games; ``seed=-1`` draws every seed from
+  the operating system instead, as a table does (``Game.random_seed``). The deal is lazy:
   OpenSpiel builds a new initial state when it clones a state (and overwrites it) and when
   it sizes a tensor (and drops it after one look); neither kind deals a game of its own
   (a state dropped after one look gives its deal to the next). ``serialize()`` keeps the
@@ -51,7 +52,7 @@ import pyspiel
 from seaboard.adapters.observation import ActionMap, Encoder, actions_for, encoder_for
 from seaboard.engine import Game, OptionValue, State, load, names
 from seaboard.engine.registry import game_class
-from seaboard.engine.rng import derive
+from seaboard.engine.rng import SEED_BITS, derive
 
 PREFIX = "python_seaboard_"
 DEFAULT = "default"  # an option parameter left to Seaboard (its default for the player count)
@@ -294,8 +295,8 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
         count = self._dealt
         self._dealt += 1
         if self._seed == -1:
-            return random.SystemRandom().getrandbits(31)
-        return derive(self._seed, "openspiel", count).getrandbits(31)
+            return self.seaboard.random_seed()
+        return derive(self._seed, "openspiel", count).getrandbits(SEED_BITS)
 
     def new_initial_state(self) -> SeaboardSpielState:
         # Dealt on first use: OpenSpiel clones a state by building a new initial state and

@@ -14,15 +14,14 @@ get the seat appended when roles repeat). Observations are
 an agent that is not to move. Rewards are zero until the end, then the game's returns.
 Actions are the game's integer encoding (``game.encode``), or a compact map where that is
 too large (``seaboard.adapters.observation.actions_for``); an illegal one raises
-``seaboard.IllegalAction``. ``reset(seed=s)`` deals the game with seed ``s``; a reset
-without a seed draws the next seed from a generator seeded by the last given seed (or by
-the system when none was ever given).
+``seaboard.IllegalAction``. ``reset(seed=s)`` deals the game with seed ``s``; the n-th reset
+without a seed after it deals ``derive(s, "pettingzoo", n).getrandbits(128)``, and before any
+seed was given a reset draws a secret seed from the operating system (``Game.random_seed``).
 """
 
 from __future__ import annotations
 
 import io
-import random
 from typing import Any, ClassVar
 
 import gymnasium
@@ -34,6 +33,7 @@ from rich.console import Console
 from seaboard.adapters.observation import ActionMap, Encoder, action_mask, actions_for, encoder_for
 from seaboard.engine import Game, IllegalAction, State, load
 from seaboard.engine.registry import game_class
+from seaboard.engine.rng import SEED_BITS, derive
 
 
 def agent_names(game: Game) -> list[str]:
@@ -77,8 +77,8 @@ class SeaboardEnv(AECEnv):  # type: ignore[misc]
         )
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
-        self._seeds = random.Random()
-        self._seeded = False
+        self._given: int | None = None  # the last seed given to reset
+        self._resets = 0  # resets without a seed since then
         self.state_: State | None = None
 
     # -- spaces --------------------------------------------------------------------
@@ -91,11 +91,11 @@ class SeaboardEnv(AECEnv):  # type: ignore[misc]
     # -- the loop ------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._seeds = random.Random(seed)
-            self._seeded = True
-            game_seed = int(seed)
-        elif self._seeded:
-            game_seed = self._seeds.getrandbits(31)
+            self._given, self._resets = int(seed), 0
+            game_seed = self._given
+        elif self._given is not None:
+            self._resets += 1
+            game_seed = derive(self._given, "pettingzoo", self._resets).getrandbits(SEED_BITS)
         else:
             game_seed = self.game.random_seed()
         self.state_ = self.game.new(game_seed)

@@ -7,6 +7,7 @@ view through the game's ``resample``.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -71,6 +72,65 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
             raise InvalidOptions(f"bot parameter {part!r} must be written key=value")
         params[key.strip()] = value.strip()
     return name, params
+
+
+# -- bounds of every bot parameter a spec may set (docs/security.md, "Limits") ---------------
+# A spec comes from anyone who opens a table, and a bot's search holds a core while it
+# runs: every parameter that buys time or memory is bounded, and a spec beyond a bound is
+# refused, never clamped. Python code building a bot itself (benchmarks) is not bound.
+
+#: ismcts:think, seconds a move: a human waits for it, and a table's bot holds a worker.
+MAX_THINK_SECONDS = 5.0
+#: ismcts:iterations: 1,000 cost about 0.6 s (Ebbe & Flut) to 6.5 s (El Switcher) on one shared
+#: core of the development machine, about the longest think allowed.
+MAX_ITERATIONS = 1_000
+#: ismcts:depth, random moves played at each new leaf before it is judged.
+MAX_DEPTH = 20
+#: ismcts:width, the actions kept at a narrowed root (most games have fewer legal ones).
+MAX_WIDTH = 100
+#: ismcts:inner, the actions kept at a narrowed node below the root.
+MAX_INNER = 12
+#: ismcts:pair, paired rounds between two halvings of the root's candidates.
+MAX_PAIR = 20
+#: ismcts:c, the exploration constant (no cost, but a number beyond it means nothing).
+MAX_EXPLORATION = 10.0
+#: greedy:samples, sampled worlds on which every legal action is tried.
+MAX_SAMPLES = 32
+
+
+def int_param(bot: str, params: dict[str, str], key: str, low: int, high: int) -> int | None:
+    """``params[key]`` as a whole number in ``low..high`` (None when absent); out of range or
+    not a number, one line naming the bound (InvalidOptions)."""
+    if key not in params:
+        return None
+    text = params[key]
+    try:
+        value = int(text)
+    except ValueError:
+        raise InvalidOptions(f"{bot}:{key}={text} is not a whole number") from None
+    if not low <= value <= high:
+        raise InvalidOptions(f"{bot}:{key}={text} is out of range: {key} must be {low} to {high}")
+    return value
+
+
+def float_param(
+    bot: str, params: dict[str, str], key: str, high: float, low: float = 0.0, *, above: bool
+) -> float | None:
+    """``params[key]`` as a finite number up to ``high`` and at least ``low`` (more than
+    ``low`` when ``above``), None when absent; otherwise one line naming the bound."""
+    if key not in params:
+        return None
+    text = params[key]
+    try:
+        value = float(text)
+    except ValueError:
+        raise InvalidOptions(f"{bot}:{key}={text} is not a number") from None
+    floor = f"more than {low:g}" if above else f"at least {low:g}"
+    if not math.isfinite(value) or value > high or value < low or (above and value == low):
+        raise InvalidOptions(
+            f"{bot}:{key}={text} is out of range: {key} must be {floor} and at most {high:g}"
+        )
+    return value
 
 
 def split_specs(text: str) -> list[str]:

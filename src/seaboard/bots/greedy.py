@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from seaboard.bots.base import InfoState, register_bot
+from seaboard.bots.base import MAX_SAMPLES, InfoState, int_param, register_bot
 from seaboard.bots.evaluate import judge_after
 from seaboard.engine import Action, InvalidOptions
 
@@ -39,13 +39,8 @@ def _make(params: dict[str, str]) -> GreedyBot:
     unknown = set(params) - {"samples"}
     if unknown:
         raise InvalidOptions(f"bot greedy has no parameter {sorted(unknown)[0]!r}; it has: samples")
-    try:
-        samples = int(params.get("samples", "4"))
-    except ValueError:
-        raise InvalidOptions("greedy:samples must be a whole number") from None
-    if samples < 1:
-        raise InvalidOptions("greedy:samples must be at least 1")
-    return GreedyBot(samples)
+    samples = int_param("greedy", params, "samples", 1, MAX_SAMPLES)
+    return GreedyBot(4 if samples is None else samples)
 
 
 register_bot("greedy", _make)

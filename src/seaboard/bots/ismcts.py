@@ -37,7 +37,19 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from seaboard.bots.base import InfoState, register_bot
+from seaboard.bots.base import (
+    MAX_DEPTH,
+    MAX_EXPLORATION,
+    MAX_INNER,
+    MAX_ITERATIONS,
+    MAX_PAIR,
+    MAX_THINK_SECONDS,
+    MAX_WIDTH,
+    InfoState,
+    float_param,
+    int_param,
+    register_bot,
+)
 from seaboard.bots.evaluate import judge_after, search_defaults, values
 from seaboard.engine import Action, InvalidOptions, State
 
@@ -351,28 +363,24 @@ def _make(params: dict[str, str]) -> IsmctsBot:
             f"bot ismcts has no parameter {sorted(unknown)[0]!r}; it has: "
             + ", ".join(sorted(known))
         )
+    think = float_param("ismcts", params, "think", MAX_THINK_SECONDS, above=True)
+    iterations = int_param("ismcts", params, "iterations", 1, MAX_ITERATIONS)
+    c = float_param("ismcts", params, "c", MAX_EXPLORATION, above=False)
+    depth = int_param("ismcts", params, "depth", 0, MAX_DEPTH)
+    width = int_param("ismcts", params, "width", 1, MAX_WIDTH)
+    inner = int_param("ismcts", params, "inner", 0, MAX_INNER)
+    pair = int_param("ismcts", params, "pair", 0, MAX_PAIR)
     try:
-        think = float(params["think"]) if "think" in params else None
-        iterations = int(params["iterations"]) if "iterations" in params else None
-        c = float(params["c"]) if "c" in params else None
-        depth = int(params.get("depth", "0"))
-        width = int(params.get("width", "12"))
-        inner = int(params.get("inner", "2"))
-        pair = int(params["pair"]) if "pair" in params else None
         switches = {k: _switch(k, params[k]) for k in ("collapse", "refill") if k in params}
     except ValueError as err:
         raise InvalidOptions(f"bad ismcts parameter: {err}") from None
-    if (think is not None and think <= 0) or (iterations is not None and iterations < 1):
-        raise InvalidOptions("ismcts needs think > 0 or iterations >= 1")
-    if pair is not None and pair < 0:
-        raise InvalidOptions("ismcts:pair must be 0 (off) or the rounds between halvings")
     return IsmctsBot(
         think=think,
         iterations=iterations,
         c=c,
-        depth=max(0, depth),
-        width=max(1, width),
-        inner=max(0, inner),
+        depth=0 if depth is None else depth,
+        width=12 if width is None else width,
+        inner=2 if inner is None else inner,
         pair=pair,
         **switches,
     )

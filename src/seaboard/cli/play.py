@@ -25,6 +25,7 @@ from seaboard.cli import menu
 from seaboard.cli.render import game_help, render
 from seaboard.cli.terminal import TIMEOUT, read_stdin
 from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
+from seaboard.engine.rng import derive
 from seaboard.engine.undo import take_back_refusal
 from seaboard.records import Record
 
@@ -99,6 +100,11 @@ def _shape(value: Any) -> str:
     return repr(strip(value))
 
 
+#: Erase the terminal's saved lines (ED 3, from xterm; VTE, iTerm2, kitty and Windows
+#: Terminal honour it), written after the screen is cleared, as ``clear`` does.
+CLEAR_SCROLLBACK = "\x1b[3J"
+
+
 class Table:
     """One game at the terminal."""
 
@@ -120,7 +126,7 @@ class Table:
         self.record_path = record_path
         self.states: list[State] = [game.new(record.seed)]
         self.read_line = read_line or read_stdin
-        self.rngs = [random.Random(f"{record.seed}/bot/{i}") for i in range(len(seats))]
+        self.rngs = [derive(record.seed, "bot", i) for i in range(len(seats))]
         self.hint_bot = IsmctsBot(think=hint_seconds)
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.hot_seat = len(self.humans) > 1
@@ -260,13 +266,13 @@ class Table:
         """One command from a human; False when they quit."""
         if self.hot_seat and self.watching != seat:
             if self.watching is not None:  # keep the opening lines for the first player
-                self.console.clear()
+                self.wipe()
             self.console.print(
                 f"Pass the device to [bold]{self.game.role_name(seat)}[/] and press Enter."
             )
             if self.read_line(None) is None:
                 return False
-            self.console.clear()
+            self.wipe()
             self.watching = seat
             self.drawn = None
         if self.drawn is not self.state:
@@ -281,6 +287,14 @@ class Table:
             self.time_is_up(seat)
             return True
         return self.command(line.strip(), seat)
+
+    def wipe(self) -> None:
+        """Clear the screen and the terminal's scrollback too (hot-seat hand-over), so the
+        next player cannot scroll back to the last one's hand."""
+        console = self.console
+        if console.is_terminal and not console.is_dumb_terminal:
+            console.clear()  # home and clear the screen, which some terminals scroll back
+            console.out(CLEAR_SCROLLBACK, end="", highlight=False)
 
     def timeout(self) -> float | None:
         limit = self.state.view(None, with_legal=False).get("turn_seconds")

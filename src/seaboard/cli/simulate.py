@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import statistics
 import time
 from collections.abc import Callable, Iterator
@@ -27,6 +26,7 @@ from rich.text import Text
 
 from seaboard.bots import InfoState, make_bot
 from seaboard.engine import Game, State, counted, load
+from seaboard.engine.rng import derive
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ def play_one(
     """
     game = load(job.config["game"], job.config["players"], **job.config["options"])
     bots = [make_bot(spec) for spec in job.bots]
-    rngs = [random.Random(f"{job.seed}/bot/{i}") for i in range(len(bots))]
+    rngs = [derive(job.seed, "bot", i) for i in range(len(bots))]
     state = game.new(job.seed)
     first = state.to_move
     thought = [0.0] * game.players

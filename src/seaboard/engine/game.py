@@ -12,6 +12,7 @@ from seaboard.engine.action import Action
 from seaboard.engine.errors import InvalidOptions, NotationError
 from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
+from seaboard.engine.rng import SEED_BITS, new_seed
 from seaboard.engine.telling import Words
 
 if TYPE_CHECKING:
@@ -191,8 +192,14 @@ class Game(ABC):
         return state
 
     def random_seed(self, rng: random.Random | None = None) -> int:
-        """A seed for a new game (front ends use it when the user gives none)."""
-        return (rng or random.SystemRandom()).getrandbits(31)
+        """A secret seed for a new game (front ends use it when the user gives none).
+
+        ``engine.rng.SEED_BITS`` (128) bits from the operating system (``secrets``), or from
+        ``rng`` when one is given (simulations that must repeat).
+        """
+        if rng is not None:
+            return rng.getrandbits(SEED_BITS)
+        return new_seed()
 
     def read_envelope(self, obj: Mapping[str, Any]) -> tuple[int, History, Mapping[str, Any]]:
         """Check the shared part of ``to_json`` output against this game.

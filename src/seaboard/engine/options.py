@@ -18,8 +18,9 @@ class Option:
     """One option of a game.
 
     ``kind`` is the type of the value (str, int or bool); ``choices`` lists the allowed
-    values where they are few; ``check`` validates free values (it returns an error message
-    or None). ``nullable`` admits None (written "none").
+    values where they are few; a whole number lies in ``minimum..maximum`` (every game
+    declares both: docs/security.md); ``check`` validates free values (it returns an error
+    message or None). ``nullable`` admits None (written "none").
     """
 
     name: str
@@ -29,6 +30,7 @@ class Option:
     choices: tuple[OptionValue, ...] | None = None
     nullable: bool = False
     minimum: int | None = None
+    maximum: int | None = None
     check: Callable[[OptionValue], str | None] | None = None
 
     def allowed(self) -> str:
@@ -38,7 +40,15 @@ class Option:
         elif self.kind is bool:
             text = "true, false"
         elif self.kind is int:
-            text = "a whole number" + (f" >= {self.minimum}" if self.minimum is not None else "")
+            low, high = self.minimum, self.maximum
+            if low is not None and high is not None:
+                text = f"a whole number from {low} to {high}"
+            elif low is not None:
+                text = f"a whole number >= {low}"
+            elif high is not None:
+                text = f"a whole number <= {high}"
+            else:
+                text = "a whole number"
         else:
             text = "text"
         return text + (" or none" if self.nullable else "")
@@ -48,18 +58,17 @@ class Option:
         value = self._convert(raw)
         if self.choices is not None and value is not None and value not in self.choices:
             raise self._bad(raw)
-        if (
-            isinstance(value, int)
-            and not isinstance(value, bool)
-            and self.minimum is not None
-            and value < self.minimum
-        ):
+        if isinstance(value, int) and not isinstance(value, bool) and not self._in_range(value):
             raise self._bad(raw)
         if self.check is not None and value is not None:
             problem = self.check(value)
             if problem:
                 raise InvalidOptions(f"option {self.name}={_show(raw)}: {problem}")
         return value
+
+    def _in_range(self, value: int) -> bool:
+        low, high = self.minimum, self.maximum
+        return (low is None or value >= low) and (high is None or value <= high)
 
     def _convert(self, raw: object) -> OptionValue:
         if raw is None or (isinstance(raw, str) and raw.lower() in ("none", "null")):
@@ -78,7 +87,7 @@ class Option:
             if isinstance(raw, str):
                 try:
                     return int(raw)
-                except ValueError:
+                except ValueError:  # not a number, or too many digits to read
                     raise self._bad(raw) from None
             raise self._bad(raw)
         if isinstance(raw, str):
@@ -101,9 +110,18 @@ class Option:
         }
 
 
+#: Characters of a refused value that an error message repeats.
+SHOWN_CHARS = 40
+
+
 def _show(value: object) -> str:
     if value is None:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    if isinstance(value, int) and value.bit_length() > 4 * SHOWN_CHARS:
+        return "a number of more than 40 digits"  # str() of a huge int is slow, even refused
+    text = str(value)
+    if len(text) > SHOWN_CHARS:
+        return text[: SHOWN_CHARS - 3] + "..."
+    return text

@@ -150,6 +150,17 @@ class State(ABC):
             return f"Time is up for {who}."
         return f"Time is up for {who}: {self.describe(action, seat, after)}"
 
+    def may_reveal(self, action: Action) -> bool:
+        """Whether legal ``action`` can show its mover something the mover did not know.
+
+        A draw, a flip, a steal of an unseen tile, a reshuffle or a coin flip can; such an
+        action is never taken back (``engine.undo.take_back_refusal``). The default is
+        ``Game.hidden_information`` (every action may reveal in a game with secrets); games
+        declare it exactly, and the conformance kit checks that an action declared False
+        leaves the mover's view the same on many states the mover cannot tell apart.
+        """
+        return self._game.hidden_information
+
     def allows_take_back(self, action: Action) -> bool:
         """Whether the rules let the mover take ``action`` back within its turn.
 

@@ -2,9 +2,9 @@
 
 An action can be taken back only by the seat that played it, while it is still that
 seat's turn, when the game's rules allow it (``State.allows_take_back``), and only if it
-revealed nothing: replayed on states the seat cannot tell apart, it must leave the seat's
-view the same. Games whose take-backs are actions of their own (El Switcher's ``undo``)
-refuse here and list that action among the legal ones instead.
+cannot have revealed anything (``State.may_reveal``, declared by each game and checked by
+the conformance kit with ``reveals``). Games whose take-backs are actions of their own (El
+Switcher's ``undo``) refuse here and list that action among the legal ones instead.
 """
 
 from __future__ import annotations
@@ -22,18 +22,20 @@ def reveals(
     action: Action,
     after: State,
     seat: int,
-    tries: int = 3,
+    rng: random.Random,
+    tries: int = 32,
     seen: dict[str, Any] | None = None,
 ) -> bool:
-    """True when ``action`` showed ``seat`` something it could not know (or drew by chance).
+    """True when ``action`` showed ``seat`` something on one of ``tries`` resampled worlds.
 
-    The action is replayed on states the seat cannot tell from ``before``; if the seat's
-    view afterwards could have been different, the action revealed information. ``seen``
-    is ``after.view(seat, with_legal=False)`` when the caller already built it.
+    The action is replayed on states the seat cannot tell from ``before`` (drawn from
+    ``rng``); if the seat's view afterwards differs on one of them, the action revealed
+    information. A sampling test, for the conformance kit to check ``may_reveal`` with: a
+    False answer is evidence, never proof, so the front ends rely on ``may_reveal``.
+    ``seen`` is ``after.view(seat, with_legal=False)`` when the caller already built it.
     """
     if seen is None:
         seen = after.view(seat, with_legal=False)
-    rng = random.Random(0)
     for _ in range(tries):
         try:
             other = before.resample(seat, rng).play(action)
@@ -44,17 +46,8 @@ def reveals(
     return False
 
 
-def take_back_refusal(
-    before: State,
-    action: Action,
-    after: State,
-    seat: int,
-    seen: dict[str, Any] | None = None,
-) -> str | None:
-    """Why ``seat`` may not take back ``action`` (played on ``before``), or None if it may.
-
-    ``seen`` is ``after.view(seat, with_legal=False)`` when the caller already built it.
-    """
+def take_back_refusal(before: State, action: Action, after: State, seat: int) -> str | None:
+    """Why ``seat`` may not take back ``action`` (played on ``before``), or None if it may."""
     if before.to_move != seat:
         return "the last action was not yours"
     if after.to_move != seat:
@@ -62,6 +55,6 @@ def take_back_refusal(
     named = before.game.notation_for(action, seat)
     if not before.allows_take_back(action):
         return f"the rules of {before.game.title} do not let {named} be taken back"
-    if reveals(before, action, after, seat, seen=seen):
-        return f"{named} revealed hidden information"
+    if before.may_reveal(action):
+        return f"{named} reveals hidden information"
     return None

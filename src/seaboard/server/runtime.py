@@ -246,7 +246,6 @@ class GameLog:
                 last.action,
                 last.after,
                 seat,
-                seen if last.after is self.state else None,
             )
         return self._undo_cache[key]
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import (
     JSON,
-    BigInteger,
     Boolean,
     Column,
+    Dialect,
     Float,
     Integer,
     MetaData,
@@ -15,8 +17,24 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
+from sqlalchemy.types import TypeDecorator
 
 metadata = MetaData()
+
+
+class Seed(TypeDecorator[int]):
+    """A game seed: a whole number of 128 bits and more, kept as its decimal text (no
+    database integer holds it); Python sees an ``int``."""
+
+    impl = String(64)
+    cache_ok = True
+
+    def process_bind_param(self, value: int | None, dialect: Dialect) -> str | None:
+        return None if value is None else str(int(value))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> int | None:
+        return None if value is None else int(value)
+
 
 players = Table(
     "players",
@@ -34,7 +52,7 @@ tables = Table(
     Column("game", String(64), nullable=False),
     Column("players", Integer, nullable=False),
     Column("options", JSON, nullable=False),
-    Column("seed", BigInteger, nullable=False),
+    Column("seed", Seed, nullable=False),
     Column("public", Boolean, nullable=False),
     Column("status", String(16), nullable=False, index=True),
     Column("created", Float, nullable=False),

@@ -1,6 +1,6 @@
 // Home and lobby: the four games, play-now buttons, the create-table form, public tables.
 import { useEffect, useState } from "preact/hooks";
-import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity } from "../api";
+import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity, type JsonText } from "../api";
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
@@ -378,7 +378,7 @@ function Identity() {
 }
 
 function RecordDrop() {
-  const [data, setData] = useState<{ record: unknown; replay: ReplayData } | null>(null);
+  const [data, setData] = useState<{ record: JsonText; replay: ReplayData } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const open = async (file: File | undefined) => {

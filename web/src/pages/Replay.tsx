@@ -1,16 +1,19 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
-import { api } from "../api";
+import { api, JsonText } from "../api";
 import type { ReplayData } from "../types";
 import { Board } from "../components/GameBoard";
 
-export async function readRecordFile(file: File): Promise<unknown> {
+/** A dropped record file's text, checked to be JSON and then sent to the server as it is
+ * (its seed is too large for a JavaScript number: the client never reads it). */
+export async function readRecordFile(file: File): Promise<JsonText> {
   const text = await file.text();
   try {
-    return JSON.parse(text);
+    JSON.parse(text);
   } catch {
     throw new Error(`${file.name} is not a JSON record file.`);
   }
+  return new JsonText(text);
 }
 
 export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData> }) {
@@ -89,7 +92,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
-  const [fileRecord, setFileRecord] = useState<unknown>(null);
+  const [fileRecord, setFileRecord] = useState<JsonText | null>(null);
   useEffect(() => {
     document.title = "Replay · Seaboard";
     api

@@ -602,6 +602,20 @@ class EbbeFlutState(State):
             return tuple(moves)
         return ()
 
+    def may_reveal(self, action: Action) -> bool:
+        """A draw shows a stack's hidden top; a move may uncover a card whose face the
+        mover does not remember; Land's opening card ties Water's and a coin flip decides
+        who begins. Placing the drawn card and ``done`` show nothing new."""
+        if isinstance(action, Draw):
+            return True
+        if isinstance(action, Move):
+            stack = self.board[action.row * 5 + action.col]
+            return len(stack) > 1 and not self._knows_covered(self.mover, stack[-2] // 25)
+        if isinstance(action, Place):
+            card = self.drawn % 25
+            return self.opening == 1 and any(p % 25 == card for cell in self.board for p in cell)
+        return False
+
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is refused, told to the mover from its own side of the table
         (front ends list the legal actions beside it)."""

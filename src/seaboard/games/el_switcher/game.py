@@ -75,6 +75,7 @@ class ElSwitcher(Game):
             "seconds per turn, enforced by the front ends (none: no clock)",
             kind=int,
             minimum=1,
+            maximum=3600,
             nullable=True,
         ),
         Option(
@@ -89,6 +90,7 @@ class ElSwitcher(Game):
             "end the game after this many turns; fewest figures left wins",
             kind=int,
             minimum=1,
+            maximum=10_000,
             nullable=True,
         ),
         Option(
@@ -97,6 +99,7 @@ class ElSwitcher(Game):
             "take-backs allowed per turn (0: none, as in the rulebook)",
             kind=int,
             minimum=0,
+            maximum=50,
         ),
     )
 
@@ -538,6 +541,22 @@ class SwitcherState(State):
             out.append(UNDO)
         out.append(END)
         return tuple(out)
+
+    def may_reveal(self, action: Action) -> bool:
+        """Ending the turn draws movement cards; forming one's own figure turns up the next
+        card of one's figure deck (or, locked, the first cards again once the blocked one
+        is formed). Swaps, blocks and ``undo`` show nothing new."""
+        if isinstance(action, End):
+            return True
+        if not isinstance(action, Claim) or action.owner >= 0:
+            return False
+        me = self.current
+        if not self.fdecks[me]:
+            return False
+        if not self.locked[me]:
+            return True
+        left = len(self.face_up[me]) - 1
+        return left == 0 and self.blocked[me] < 0
 
     def explain_illegal(self, action: Action) -> str:
         me = self.current

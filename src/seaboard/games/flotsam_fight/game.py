@@ -81,6 +81,7 @@ class FlotsamFight(Game):
             "resets allowed in one round; one more ends the round without a +2 (a safety net)",
             kind=int,
             minimum=1,
+            maximum=1000,
         ),
     )
 
@@ -406,6 +407,18 @@ class FlotsamState(State):
         if not self.legal_actions():
             return f"{who} must play a card but none of theirs fits a lifeboat"
         return None
+
+    def may_reveal(self, action: Action) -> bool:
+        """A play that empties the hand ends the round (hands shown, a new deal); the pass
+        that completes a lap resets the boats, where one-card hands draw (perhaps from a
+        reshuffle) or, past the last reset, the round ends. Other actions show nothing."""
+        seat = self.mover
+        assert seat is not None
+        if isinstance(action, Play):
+            return len(self.hands[seat]) == 1
+        if not all(p for s, p in enumerate(self.passed) if s != seat):
+            return False
+        return self.resets >= self._game.reset_limit or any(len(h) == 1 for h in self.hands)
 
     def explain_illegal(self, action: Action) -> str:
         seat = self.mover

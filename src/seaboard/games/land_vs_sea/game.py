@@ -522,6 +522,18 @@ class LandVsSeaState(State):
                     out.append(Waypoint(q, r, i))
         return out
 
+    def may_reveal(self, action: Action) -> bool:
+        """Taking from a stack shows the tile's hidden face and the stack's next top;
+        stealing shows a tile's hidden face unless the thief has seen it. Placing (the
+        mover has seen both faces of every tile in hand), the Volcano, a waypoint and
+        passing show nothing new."""
+        if isinstance(action, Take):
+            return True
+        if isinstance(action, Steal):
+            known = self.hands[action.seat][action.slot][2]
+            return not known >> self.mover & 1
+        return False
+
     def explain_illegal(self, action: Action) -> str:
         phase = self.phase
         tiles = self.game.tiles
