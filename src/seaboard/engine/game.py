@@ -31,6 +31,7 @@ class Game(ABC):
     default_players: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     hidden_information: ClassVar[bool] = True
+    summary: ClassVar[str] = ""  # two sentences for a lobby (the server's game list)
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self._players = players

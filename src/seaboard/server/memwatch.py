@@ -29,7 +29,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from seaboard.server.service import Server
+    from seaboard.server.server import Server
 
 log = logging.getLogger("seaboard.server.memory")
 
@@ -138,8 +138,8 @@ def holdings(server: Server) -> dict[str, int]:
         "events": sum(len(t.log.events) for t in tables),
         "states": sum(len(t.log.states) for t in tables),
         "client_ids": sum(len(t.client_ids) for t in tables),
-        "loading": len(server._loading),
-        "players_cached": len(server._players),
+        "loading": len(server.cache.loading),
+        "players_cached": len(server.players.cache),
         "guess_buckets": len(server.guesses),
         "asyncio_tasks": len(asyncio.all_tasks()),
     }
@@ -147,8 +147,8 @@ def holdings(server: Server) -> dict[str, int]:
         counts[f"tables_{status}"] = sum(1 for t in tables if t.status == status)
     cluster = server.cluster
     if cluster is not None:
-        counts["ghost_tables"] = len(cluster.ghosts)
-        counts["ghosts"] = sum(len(g) for g in cluster.ghosts.values())
+        counts["ghost_tables"] = len(cluster.presence.ghosts)
+        counts["ghosts"] = sum(len(g) for g in cluster.presence.ghosts.values())
         counts["leases_held"] = len(cluster.held)
         counts["dirty"] = len(cluster.dirty)
         counts["redis_deliveries"] = len(cluster.hub._deliveries)
