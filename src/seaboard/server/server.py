@@ -85,7 +85,7 @@ class Server:
     async def start(self) -> None:
         """Migrate the database, then resume every table that was being played."""
         await migrate(self.engine, self.settings.db_schema)
-        memwatch.install(self)
+        memwatch.install(self.holdings)
         self.writer.start()
         if self.cluster is not None:
             await self.cluster.start()
@@ -111,6 +111,33 @@ class Server:
         await self.writer.stop()
         self.bots.close()
         await self.engine.dispose()
+
+    def holdings(self) -> dict[str, int]:
+        """How many entries the server's maps, caches and tables hold right now (for the
+        memory reports of ``memwatch``)."""
+        tables = list(self.tables.values())
+        counts: dict[str, int] = {
+            "tables": len(tables),
+            "connections": sum(len(t.conns) for t in tables),
+            "events": sum(len(t.log.events) for t in tables),
+            "states": sum(len(t.log.states) for t in tables),
+            "client_ids": sum(len(t.client_ids) for t in tables),
+            "loading": len(self.cache.loading),
+            "players_cached": len(self.players.cache),
+            "guess_buckets": len(self.guesses),
+            "asyncio_tasks": len(asyncio.all_tasks()),
+        }
+        for status in ("open", "playing", "over"):
+            counts[f"tables_{status}"] = sum(1 for t in tables if t.status == status)
+        cluster = self.cluster
+        if cluster is not None:
+            counts["ghost_tables"] = len(cluster.presence.ghosts)
+            counts["ghosts"] = sum(len(g) for g in cluster.presence.ghosts.values())
+            counts["leases_held"] = len(cluster.held)
+            counts["dirty"] = len(cluster.dirty)
+            counts["redis_deliveries"] = len(cluster.hub._deliveries)
+            counts["redis_outbox"] = len(cluster.hub._outbox)
+        return counts
 
     async def _sweep(self) -> None:
         period = min(5.0, max(0.2, self.settings.idle_table_seconds / 4))

@@ -23,7 +23,8 @@ from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
 from seaboard.server.table.live import LiveTable
 from seaboard.server.table.log import ACT, TIMEOUT
-from seaboard.server.table.moves import Proposal, propose, propose_forfeit
+from seaboard.server.table.moves import propose, propose_forfeit
+from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import PLAYING
 
 log = logging.getLogger("seaboard.server")

@@ -16,7 +16,7 @@ from seaboard.server.store.database import Writer
 
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable, Seat
-    from seaboard.server.table.moves import Proposal
+    from seaboard.server.table.proposal import Proposal
 
 
 def seat_row(table_id: str, seat: int, s: Seat) -> dict[str, Any]:

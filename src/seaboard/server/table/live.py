@@ -9,16 +9,14 @@ import asyncio
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from seaboard.engine import Game
 from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.log import Event, GameLog
 from seaboard.server.table.messages import compact
+from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import OPEN, PLAYING
-
-if TYPE_CHECKING:
-    from seaboard.server.table.moves import Proposal
 
 
 class Connection(Protocol):

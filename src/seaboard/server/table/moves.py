@@ -7,46 +7,16 @@ then ``LiveTable.accept`` applies it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from seaboard.engine import SeaboardError, State
 from seaboard.server.errors import Refused, Stale
-from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.log import FORFEIT, UNDO
+from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import OPEN, OVER
 
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
-
-
-@dataclass
-class Proposal:
-    """One event to commit, and the table after it."""
-
-    seq: int
-    seat: int
-    kind: str
-    notation: str | None
-    client_id: str | None
-    time: float
-    clocks: Clocks
-    status: str
-    result: dict[str, Any] | None
-    after: State | None  # the state the rules computed (None: the log works it out)
-
-    def event_row(self, table_id: str) -> dict[str, Any]:
-        """The event as the log table stores it."""
-        return {
-            "table_id": table_id,
-            "seq": self.seq,
-            "seat": self.seat,
-            "kind": self.kind,
-            "notation": self.notation,
-            "client_id": self.client_id,
-            "time": self.time,
-            "clocks": self.clocks.to_row(),
-        }
 
 
 def propose(
