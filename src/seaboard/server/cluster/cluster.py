@@ -64,8 +64,8 @@ class Cluster:
         self.engine = engine
         self.settings = settings
         self.after_change = after_change  # starts a table's bot and deadline (``Turns``)
-        self.lease_seconds = lease_seconds = settings.lease_seconds
-        self.leases = Leases(hub.client, hub.origin, lease_seconds, hub.prefix)
+        self.lease_seconds = settings.lease_seconds
+        self.leases = Leases(hub.client, hub.origin, self.lease_seconds, hub.prefix)
         self.held: set[str] = set()
         self._last_renewal = time.monotonic()
         self._task: asyncio.Task[None] | None = None
