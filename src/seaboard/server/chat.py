@@ -13,8 +13,8 @@ from seaboard.server.errors import Refused
 from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
+from seaboard.server.table.clocks import now_ms
 from seaboard.server.table.live import Connection, LiveTable
-from seaboard.server.table.log import now_ms
 
 
 class Chat:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine import Game
-from seaboard.server.table.log import now_ms
+
+
+def now_ms(t: float | None = None) -> int:
+    """Epoch milliseconds (of ``t``, or now), as messages carry times."""
+    return int((time.time() if t is None else t) * 1000)
 
 
 @dataclass

@@ -6,7 +6,6 @@ The turns module commits an event first, then applies it here; on a load the sam
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,10 +16,6 @@ ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 # The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
 # told with describe_timeout, sent to clients as an "act" with "timeout": true.
 TIMEOUT = "timeout"
-
-
-def now_ms(t: float | None = None) -> int:
-    return int((time.time() if t is None else t) * 1000)
 
 
 @dataclass
