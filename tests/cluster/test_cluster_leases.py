@@ -11,7 +11,7 @@ import redis.asyncio as aioredis
 from fleet import Fleet, acting_players, join, new_table
 from harness import Client
 
-from seaboard.server.lease import Leases
+from seaboard.server.cluster.lease import Leases
 
 
 async def leases_scenario(fleet: Fleet) -> None:

@@ -8,7 +8,7 @@ import asyncio
 from fleet import Fleet
 from sqlalchemy import text
 
-from seaboard.server.database import make_engine, migrate
+from seaboard.server.store.database import make_engine, migrate
 
 
 async def migrate_together(fleet: Fleet, count: int) -> list[BaseException | None]:

@@ -13,10 +13,10 @@ from typing import Any
 from fleet import Fleet
 from sqlalchemy import event
 
-from seaboard.server.redis_hub import RedisHub
-from seaboard.server.service import Server
+from seaboard.server.cluster.redis_hub import RedisHub
+from seaboard.server.server import Server
 from seaboard.server.settings import Settings
-from seaboard.server.tables import LiveTable
+from seaboard.server.table.live import LiveTable
 
 ACT = "act"
 

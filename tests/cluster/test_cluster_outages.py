@@ -13,7 +13,7 @@ from fleet import Fleet, PrivateRedis, TcpProxy, acting_players, dump, join, new
 from harness import Client
 from test_cluster_failover import latest, play_until
 
-from seaboard.server.service import Unavailable
+from seaboard.server.errors import Unavailable
 
 
 def test_redis_restart_mid_game(tmp_path: Path) -> None:

@@ -19,8 +19,8 @@ import httpx
 import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
-from seaboard.server.app import create_app
-from seaboard.server.service import Server
+from seaboard.server.http.app import create_app
+from seaboard.server.server import Server
 from seaboard.server.settings import Settings, sqlite_url
 
 PG_ENV = "SEABOARD_TEST_POSTGRES"

@@ -10,7 +10,7 @@ import pytest
 from harness import Client, Running
 from sqlalchemy import func, select
 
-from seaboard.server import schema as db
+from seaboard.server.store import schema as db
 
 
 def events_in_db(srv: Running, table_id: str) -> int:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from seaboard.server.tables import compact
+from seaboard.server.table.messages import compact
 
 MESSAGES: list[Any] = [
     {"type": "state", "view": {"board": [[{"owner": "water", "card": None}]], "turn": 3}},

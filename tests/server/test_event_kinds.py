@@ -6,7 +6,7 @@ import pytest
 
 import seaboard
 from seaboard.engine import SeaboardError
-from seaboard.server.runtime import ACT, TIMEOUT, GameLog
+from seaboard.server.table.log import ACT, TIMEOUT, GameLog
 
 
 def test_a_timeout_is_stored_as_its_own_kind_and_told_as_an_act_with_a_flag() -> None:

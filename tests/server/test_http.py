@@ -14,7 +14,7 @@ import pytest
 from harness import Running, play_out
 
 import seaboard
-from seaboard.server import app as server_app
+from seaboard.server.http import pages as server_app
 
 
 def test_games_and_rules(srv: Running) -> None:

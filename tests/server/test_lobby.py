@@ -7,7 +7,7 @@ import asyncio
 import random
 from pathlib import Path
 
-from seaboard.server.service import Server
+from seaboard.server.server import Server
 from seaboard.server.settings import Settings, sqlite_url
 
 

@@ -16,8 +16,8 @@ from harness import PG_ENV
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
-from seaboard.server import database, schema
-from seaboard.server.database import make_engine
+from seaboard.server.store import database, schema
+from seaboard.server.store.database import make_engine
 
 KINDS = ["sqlite", "postgres"] if os.environ.get(PG_ENV) else ["sqlite"]
 ROW: dict[str, Any] = {

@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from seaboard.server import schema as db
-from seaboard.server.database import Writer, make_engine, migrate
+from seaboard.server.store import schema as db
+from seaboard.server.store.database import Writer, make_engine, migrate
 
 
 def row(seq: int, table_id: str = "t1") -> dict[str, Any]:

@@ -46,7 +46,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         import redis  # noqa: F401  (the imports check that the server extra is installed)
         import uvicorn  # noqa: F401
 
-        from seaboard.server.app import create_app  # noqa: F401
+        from seaboard.server.http.app import create_app  # noqa: F401
         from seaboard.server.settings import Settings, sqlite_url
     except ImportError as err:
         raise InvalidOptions(
@@ -105,8 +105,8 @@ def _run_one(settings: Any, sock: socket.socket) -> bool:
     """Serve on ``sock`` until stopped (one process); False when the app failed to start."""
     import uvicorn
 
-    from seaboard.server.app import create_app
-    from seaboard.server.service import Server, tune_gc
+    from seaboard.server.http.app import create_app
+    from seaboard.server.server import Server, tune_gc
 
     app = create_app(settings, Server(settings))
     tune_gc()
@@ -226,7 +226,7 @@ def _how(code: int) -> str:
 
 async def _probe_redis(url: str) -> str | None:
     """Ping Redis once; the reason in one line when it does not answer."""
-    from seaboard.server.redis_hub import redis_client
+    from seaboard.server.cluster.redis_hub import redis_client
 
     try:
         client = redis_client(url)
@@ -243,7 +243,7 @@ async def _probe_redis(url: str) -> str | None:
 
 async def _probe(settings: Any) -> str | None:
     """Connect and migrate once; the reason in one line when it fails."""
-    from seaboard.server.database import make_engine, migrate
+    from seaboard.server.store.database import make_engine, migrate
 
     try:
         engine = make_engine(settings.db_url, settings.db_schema)

@@ -35,6 +35,7 @@ class Game(ABC):
     hidden_information: ClassVar[bool] = True
     #: The game's words, handed to the registry by its package (``WORDS``).
     words: ClassVar[Words[Any]] = Words()
+    summary: ClassVar[str] = ""  # two sentences for a lobby (the server's game list)
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self._players = players

@@ -1,0 +1,1 @@
+"""The game server; docs/architecture.md ("The server's modules") says what each module holds."""

@@ -26,10 +26,8 @@ import sys
 import time
 import tracemalloc
 from collections import Counter
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from seaboard.server.service import Server
+from collections.abc import Callable
+from typing import Any
 
 log = logging.getLogger("seaboard.server.memory")
 
@@ -129,38 +127,13 @@ def pymalloc() -> dict[str, int]:
     return out
 
 
-def holdings(server: Server) -> dict[str, int]:
-    """How many entries the server's maps, caches and tables hold right now."""
-    tables = list(server.tables.values())
-    counts: dict[str, int] = {
-        "tables": len(tables),
-        "connections": sum(len(t.conns) for t in tables),
-        "events": sum(len(t.log.events) for t in tables),
-        "states": sum(len(t.log.states) for t in tables),
-        "client_ids": sum(len(t.client_ids) for t in tables),
-        "loading": len(server._loading),
-        "players_cached": len(server._players),
-        "guess_buckets": len(server.guesses),
-        "asyncio_tasks": len(asyncio.all_tasks()),
-    }
-    for status in ("open", "playing", "over"):
-        counts[f"tables_{status}"] = sum(1 for t in tables if t.status == status)
-    cluster = server.cluster
-    if cluster is not None:
-        counts["ghost_tables"] = len(cluster.ghosts)
-        counts["ghosts"] = sum(len(g) for g in cluster.ghosts.values())
-        counts["leases_held"] = len(cluster.held)
-        counts["dirty"] = len(cluster.dirty)
-        counts["redis_deliveries"] = len(cluster.hub._deliveries)
-        counts["redis_outbox"] = len(cluster.hub._outbox)
-    return counts
-
-
 class MemoryWatch:
     """Reports of one process's memory, each against the one before."""
 
-    def __init__(self, server: Server, path: str | None, trim: bool) -> None:
-        self.server = server
+    def __init__(
+        self, holdings: Callable[[], dict[str, int]], path: str | None, trim: bool
+    ) -> None:
+        self.holdings = holdings
         self.path = path
         self.trim = trim
         self.count = 0
@@ -177,7 +150,7 @@ class MemoryWatch:
         if self.trim:
             out["trimmed"] = malloc_trim()
             out["rss_kb_trimmed"] = rss_kb()
-        out["holdings"] = holdings(self.server)
+        out["holdings"] = self.holdings()
         types = Counter(type(o).__name__ for o in gc.get_objects())
         out["gc_objects"] = sum(types.values())
         out["types"] = dict(types.most_common(TOP_TYPES))
@@ -219,7 +192,7 @@ def growth(now: tracemalloc.Snapshot, then: tracemalloc.Snapshot) -> list[dict[s
     ]
 
 
-def install(server: Server) -> MemoryWatch | None:
+def install(holdings: Callable[[], dict[str, int]]) -> MemoryWatch | None:
     """Answer SIGUSR1 with a report (and start tracing) when the environment asks for it."""
     frames = os.environ.get("SEABOARD_TRACEMALLOC")
     path = os.environ.get("SEABOARD_MEMORY_LOG")
@@ -228,7 +201,7 @@ def install(server: Server) -> MemoryWatch | None:
     if frames and not tracemalloc.is_tracing():
         tracemalloc.start(max(1, int(frames)) if frames.isdigit() else 1)
     trim = os.environ.get("SEABOARD_MALLOC_TRIM") == "1"
-    watch = MemoryWatch(server, path.replace("{pid}", str(os.getpid())) if path else None, trim)
+    watch = MemoryWatch(holdings, path.replace("{pid}", str(os.getpid())) if path else None, trim)
     try:
         asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, watch.write)
     except (NotImplementedError, RuntimeError, ValueError):

@@ -11,10 +11,13 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
+from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
-from seaboard.server.runtime import ACT, UNDO
-from seaboard.server.service import Refused, Server, Stale, Unavailable
-from seaboard.server.tables import OPEN, LiveTable, compact
+from seaboard.server.server import Server
+from seaboard.server.table.live import LiveTable
+from seaboard.server.table.log import ACT, UNDO
+from seaboard.server.table.messages import compact
+from seaboard.server.table.states import OPEN
 
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
 MAX_ID = 64  # characters of a client's message id
@@ -94,7 +97,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.send_text(json.dumps({"type": "error", "message": Unavailable().message}))
         await ws.close(1013)
         return
-    table.sockets += 1  # not forgotten while this socket is open, even before its hello
+    table.socket_opened()  # not forgotten while this socket is open, even before its hello
     conn = WsConnection(ws)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
@@ -163,7 +166,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
-        table.sockets -= 1
+        table.socket_closed()
         if greeted:
             await server.disconnect(table, conn)
         conn.queue.put_nowait(None)

@@ -76,6 +76,10 @@ class EbbeFlut(Game):
 
     name: ClassVar[str] = "ebbe-flut"
     title: ClassVar[str] = "Ebbe & Flut"
+    summary: ClassVar[str] = (
+        "Water and Land push their cards across a 5 by 5 grid towards each other's "
+        "corner. Every card that arrives scores; one player can play the solo game."
+    )
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 2
     default_players: ClassVar[int] = 2

@@ -58,6 +58,10 @@ class ElSwitcher(Game):
 
     name: ClassVar[str] = "el-switcher"
     title: ClassVar[str] = "El Switcher"
+    summary: ClassVar[str] = (
+        "Swap coloured tiles with movement cards until a figure from your cards "
+        "shows on the board in one colour. The first through their whole figure deck wins."
+    )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2

@@ -64,6 +64,10 @@ class FlotsamFight(Game):
 
     name: ClassVar[str] = "flotsam-fight"
     title: ClassVar[str] = "Flotsam Fight"
+    summary: ClassVar[str] = (
+        "Load your treasure cards onto the lifeboats and be the first to empty "
+        "your hand. Three rounds make a game, for 2 to 6 players."
+    )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     default_players: ClassVar[int] = 4

@@ -41,6 +41,10 @@ from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_t
 class LandVsSea(Game):
     name: ClassVar[str] = "land-vs-sea"
     title: ClassVar[str] = "Land vs Sea"
+    summary: ClassVar[str] = (
+        "Build one map of hexagonal tiles together: Land scores the land areas "
+        "closed off, Sea the sea areas. Options add more scoring, a third player or teams."
+    )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2

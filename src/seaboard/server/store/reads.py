@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import RowMapping, Select, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from seaboard.server import schema as db
+from seaboard.server.store import schema as db
 
 
 def seats_with_names() -> Select[Any]:

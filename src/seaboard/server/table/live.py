@@ -1,20 +1,22 @@
-"""A live table: its seats, its game log, its clocks and its connections."""
+"""A live table: its seats, its game log, its clocks and its connections.
+
+Only this module writes a table's fields: the server's other modules call its methods.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-import orjson
-
 from seaboard.engine import Game
-from seaboard.server.runtime import Clocks, Event, GameLog
-
-OPEN, PLAYING, OVER = "open", "playing", "over"
+from seaboard.server.table.clocks import Clocks
+from seaboard.server.table.log import Event, GameLog
+from seaboard.server.table.messages import compact
+from seaboard.server.table.proposal import Proposal
+from seaboard.server.table.states import OPEN, PLAYING
 
 
 class Connection(Protocol):
@@ -90,6 +92,123 @@ class LiveTable:
                 self.client_ids[(ev["seat"], ev["client_id"])] = ev["seq"]
         if events and events[-1]["clocks"]:
             self.clocks.restore(events[-1]["clocks"])
+
+    def accept(self, proposal: Proposal) -> None:
+        """Apply a proposal once it is committed (``moves.propose``)."""
+        p = proposal
+        self.log.apply(p.kind, p.seat, p.notation, p.client_id, p.time, checked=p.after)
+        self.clocks = p.clocks
+        self.status = p.status
+        self.result = p.result
+        if p.client_id is not None:
+            self.client_ids[(p.seat, p.client_id)] = p.seq
+
+    def begin(self, clocks: Clocks) -> None:
+        """The last seat is filled (and committed): the game starts."""
+        self.status = PLAYING
+        self.clocks = clocks
+
+    def sit(self, seat: int, taken: Seat, now: float) -> None:
+        """A player took ``seat`` (committed); nobody is connected there yet."""
+        self.seats[seat] = taken
+        self.gone_since[seat] = now
+
+    def vacate(self, seat: int) -> None:
+        """The player left ``seat`` before the start (committed)."""
+        self.seats[seat] = Seat(reserved_for=self.seats[seat].reserved_for)
+        self.gone_since.pop(seat, None)
+
+    def hand_to(self, seat: int, bot: str | None, takeover: str | None) -> None:
+        """A bot takes ``seat`` over, or (None) gives it back (committed)."""
+        self.seats[seat].bot = bot
+        self.seats[seat].takeover = takeover
+
+    def stop_clock_of(self, seat: int, now: float) -> Clocks:
+        """The clocks once ``seat``'s stopped for good (kept by ``set_clocks`` after its commit)."""
+        clocks = self.clocks.copy()
+        clocks.stop_seat(seat, now)
+        return clocks
+
+    def set_clocks(self, clocks: Clocks) -> None:
+        self.clocks = clocks
+
+    def clear_turn_deadline(self) -> None:
+        """The turn timer ran out with no time-out action for the rules to play."""
+        self.clocks.turn_deadline = None
+
+    def set_rematch(self, table_id: str) -> None:
+        self.rematch_id = table_id
+
+    def refresh(
+        self,
+        row: Mapping[Any, Any],
+        seat_rows: Sequence[Mapping[Any, Any]],
+        events: Sequence[Mapping[Any, Any]],
+    ) -> bool:
+        """Take what another process committed (the table's row, seats and new events, as
+        ``reads.read_table`` gives them); True when anything changed."""
+        self.replay(events)
+        if self.log.seq == 0:
+            self.clocks.restore(row)  # no event yet: the row holds the clocks of the start
+        self.seats = seats_from_rows(seat_rows)
+        self.stop_taken_over_clocks()
+        changed = bool(events) or self.status != row["status"]
+        self.status = row["status"]
+        self.result = row["result"]
+        self.rematch_id = row["rematch_id"]
+        return changed
+
+    def take_notice(self, seq: int, event: Mapping[Any, Any], notice: Mapping[Any, Any]) -> None:
+        """Apply another process's event notice (it follows this table's last event)."""
+        self.replay([{**event, "seq": seq}])
+        self.status = notice["status"]
+        self.result = notice.get("result")
+        self.stop_taken_over_clocks()
+
+    def keep_chat(self, lines: list[dict[str, Any]], limit: int) -> None:
+        """The last ``limit`` chat lines (the history read once, then each new line)."""
+        self.chat_lines = lines[-limit:]
+
+    def watch(self, conn: Connection) -> None:
+        """A connection said hello (or a player connected at another process)."""
+        self.conns.add(conn)
+        if conn.seat is not None:
+            self.gone_since.pop(conn.seat, None)
+
+    def unwatch(self, conn: Connection, now: float) -> None:
+        """A connection closed; its seat counts as gone once no other connection holds it."""
+        self.conns.discard(conn)
+        seat = conn.seat
+        if seat is not None and not any(c.seat == seat for c in self.conns):
+            self.gone_since[seat] = now
+
+    def socket_opened(self) -> None:
+        """A websocket of this table opened: the table is not forgotten until it closes."""
+        self.sockets += 1
+
+    def socket_closed(self) -> None:
+        self.sockets -= 1
+
+    def all_gone(self, now: float) -> None:
+        """Every player's seat counts as left at ``now`` (a table just loaded)."""
+        for i, seat in enumerate(self.seats):
+            if seat.player_id is not None and seat.bot is None:
+                self.gone_since[i] = now
+
+    def touch(self) -> None:
+        """The table was asked for now (``forget_idle`` keeps it a while)."""
+        self.used = time.monotonic()
+
+    def start_bot(self, task: asyncio.Task[None]) -> None:
+        """The bot to move at this seq is thinking in ``task``."""
+        self.bot_seq = self.log.seq
+        self.bot_task = task
+
+    def set_timer(self, task: asyncio.Task[None] | None) -> None:
+        """The table's next deadline is waited for in ``task`` (the previous one cancelled)."""
+        if self.timer is not None and self.timer is not asyncio.current_task():
+            self.timer.cancel()
+        self.timer = task
 
     def stop_taken_over_clocks(self) -> None:
         """Seats a bot took over when their time ran out have no clock (stored in the
@@ -237,21 +356,3 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
         )
         for s in rows
     ]
-
-
-def compact(message: dict[str, Any]) -> str:
-    """JSON without spaces (views are the bulk of the traffic).
-
-    orjson writes it about five times faster than the standard library (two state messages
-    a move); the standard library takes what orjson refuses (integers beyond 64 bits).
-    orjson's option for keys that are not strings costs twice the time of the whole
-    message, so it is used only for the rare message that needs it (the text is the same).
-    """
-    try:
-        return orjson.dumps(message).decode()
-    except TypeError:
-        pass
-    try:
-        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:
-        return json.dumps(message, separators=(",", ":"), check_circular=False)

@@ -33,7 +33,7 @@ from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from seaboard.server.hub import Notice, Subscriber
+from seaboard.server.cluster.hub import Notice, Subscriber
 
 log = logging.getLogger("seaboard.server.redis")
 

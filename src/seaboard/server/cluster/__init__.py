@@ -1,0 +1,1 @@
+"""Several processes: the hub of notices, Redis, leases, presence, catching up."""

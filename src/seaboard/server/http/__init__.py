@@ -1,0 +1,1 @@
+"""The HTTP edge: the application, and its routes grouped by resource."""

@@ -1,0 +1,114 @@
+"""The FastAPI application: HTTP API under /api, websockets under /ws, the web client at /.
+
+The routes live by resource (``players``, ``tables``, ``games``, ``replays``, ``pages``);
+this module adds the limits, the error handlers and the server's life cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from seaboard.server.errors import Refused, Unavailable
+from seaboard.server.guard import TOO_MANY
+from seaboard.server.http import games, pages, players, replays, tables
+from seaboard.server.http.edge import ERRORS
+from seaboard.server.server import Server
+from seaboard.server.settings import Settings
+from seaboard.server.ws import table_socket
+
+MAX_BODY = 2_000_000  # bytes of an HTTP request body (an uploaded record is the largest)
+
+
+def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
+    """The application; the server starts (and migrates its database) with it."""
+    srv = server or Server(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await srv.start()
+        app.state.server = srv
+        try:
+            yield
+        finally:
+            await srv.stop()
+
+    app = FastAPI(title="Seaboard", version="1", lifespan=lifespan, responses=ERRORS)
+    app.state.server = srv
+    app.state.settings = settings
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Response:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return JSONResponse(
+                {"detail": f"the request body is too large (at most {MAX_BODY} bytes)"},
+                status_code=413,
+            )
+        response: Response = await call_next(request)
+        return response
+
+    @app.middleware("http")
+    async def limit_guesses(request: Request, call_next: Any) -> Response:
+        address = request.client.host if request.client else None
+        guarded = "authorization" in request.headers
+        if guarded and srv.guesses.blocked(address):
+            return JSONResponse({"detail": TOO_MANY}, status_code=429)
+        response: Response = await call_next(request)
+        if guarded and response.status_code == 401:
+            srv.guesses.failed(address)
+        return response
+
+    app.add_exception_handler(Refused, refused)  # type: ignore[arg-type]
+    app.add_exception_handler(SQLAlchemyError, database_down)
+    app.add_exception_handler(OSError, database_down)
+    app.add_exception_handler(RequestValidationError, invalid)  # type: ignore[arg-type]
+    app.add_exception_handler(StarletteHTTPException, http_error)  # type: ignore[arg-type]
+    for router in (games.router, players.router, tables.router, replays.router):
+        app.include_router(router)
+    app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
+    app.include_router(pages.router)
+    return app
+
+
+async def refused(_request: Request, err: Refused) -> JSONResponse:
+    return JSONResponse({"detail": err.message}, status_code=err.status)
+
+
+async def database_down(_request: Request, err: Exception) -> JSONResponse:
+    return JSONResponse({"detail": Unavailable().message}, status_code=503)
+
+
+async def invalid(_request: Request, err: RequestValidationError) -> JSONResponse:
+    return JSONResponse({"detail": validation_sentence(err)}, status_code=400)
+
+
+async def http_error(_request: Request, err: StarletteHTTPException) -> JSONResponse:
+    detail = err.detail if isinstance(err.detail, str) else "bad request"
+    if err.status_code == 404 and detail == "Not Found":
+        detail = "there is nothing at this address"
+    if err.status_code == 405:
+        detail = "this address does not take that method"
+    return JSONResponse({"detail": detail}, status_code=err.status_code)
+
+
+def validation_sentence(err: RequestValidationError) -> str:
+    """The first validation problem as one sentence."""
+    errors = err.errors()
+    if not errors:
+        return "the request is not valid"
+    first = errors[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body",))
+    message = str(first.get("msg", "is not valid"))
+    if first.get("type") == "json_invalid":
+        return "the request body is not valid JSON"
+    if first.get("type") == "extra_forbidden":
+        return f"unknown field {where!r}"
+    return f"{where}: {message}" if where else message

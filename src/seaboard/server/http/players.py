@@ -1,0 +1,21 @@
+"""The players' routes: a new player, and who a token is."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from seaboard.server.http import models as m
+from seaboard.server.http.edge import Auth, Srv, bearer
+
+router = APIRouter(prefix="/api/players")
+
+
+@router.post("", response_model=m.PlayerCreated)
+async def new_player(body: m.NewPlayer, srv: Srv) -> dict[str, str]:
+    return await srv.new_player(body.name)
+
+
+@router.get("/me", response_model=m.PlayerInfo)
+async def me(srv: Srv, authorization: Auth = None) -> dict[str, str]:
+    player_id, name = await srv.player(bearer(authorization))
+    return {"player_id": player_id, "name": name}

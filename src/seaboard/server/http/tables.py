@@ -1,0 +1,63 @@
+"""The tables' routes: create, list, show, join, leave, rematch, and a finished table's record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Query
+
+from seaboard.server.http import models as m
+from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.replays import replay_of
+
+router = APIRouter(prefix="/api/tables")
+
+
+@router.post("", response_model=m.TableCreated)
+async def new_table(body: m.NewTable, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
+    player = await srv.player(bearer(authorization))
+    return await srv.create_table(player, body.model_dump())
+
+
+@router.get("", response_model=list[m.TableInfo])
+async def list_tables(srv: Srv) -> list[dict[str, Any]]:
+    return await srv.public_tables()
+
+
+@router.get("/{table_id}", response_model=m.TableInfo)
+async def one_table(table_id: str, srv: Srv) -> dict[str, Any]:
+    return (await srv.table(table_id)).info()
+
+
+@router.post("/{table_id}/join", response_model=m.Joined)
+async def join(
+    table_id: str, srv: Srv, body: m.JoinBody | None = None, authorization: Auth = None
+) -> dict[str, int]:
+    player = await srv.player(bearer(authorization))
+    seat = await srv.join(table_id, player, body.seat if body else None)
+    return {"seat": seat}
+
+
+@router.post("/{table_id}/leave", response_model=m.Left)
+async def leave(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
+    player = await srv.player(bearer(authorization))
+    return {"left": await srv.leave(table_id, player)}
+
+
+@router.post("/{table_id}/rematch", response_model=m.TableCreated)
+async def rematch(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
+    player = await srv.player(bearer(authorization))
+    return await srv.rematch(table_id, player)
+
+
+@router.get("/{table_id}/record")
+async def record(table_id: str, srv: Srv) -> dict[str, Any]:
+    return await srv.record(table_id)
+
+
+@router.get("/{table_id}/replay", response_model=m.Replay)
+async def table_replay(
+    table_id: str, srv: Srv, seat: int | None = Query(default=None)
+) -> dict[str, Any]:
+    data = await srv.record(table_id)
+    return replay_of(data, seat)

@@ -1,0 +1,244 @@
+"""Seating: a table created, joined, left, started and rematched; connections coming and going."""
+
+from __future__ import annotations
+
+import copy
+import secrets
+import time
+from typing import Any, Protocol
+
+from seaboard.engine import Game, SeaboardError, load
+from seaboard.server.botrunner import check_spec
+from seaboard.server.cluster.hub import Hub
+from seaboard.server.errors import Refused
+from seaboard.server.live_tables import LiveTables
+from seaboard.server.settings import Settings
+from seaboard.server.store import writes
+from seaboard.server.store.database import Writer
+from seaboard.server.table.clocks import Clocks
+from seaboard.server.table.live import Connection, LiveTable, Seat
+from seaboard.server.table.log import GameLog
+from seaboard.server.table.states import OPEN, OVER, PLAYING
+from seaboard.server.turns import Turns
+
+
+class Subscriptions(Protocol):
+    """What a cluster needs to hear of a new table, and to read one again."""
+
+    async def watch(self, table_id: str) -> None: ...
+
+    async def catch_up(self, table: LiveTable) -> bool: ...
+
+
+class Seating:
+    """Who sits where at every table this process serves."""
+
+    def __init__(
+        self, settings: Settings, writer: Writer, hub: Hub, cache: LiveTables, turns: Turns
+    ) -> None:
+        self.settings = settings
+        self.writer = writer
+        self.hub = hub
+        self.cache = cache
+        self.turns = turns
+        self.peers: Subscriptions | None = None  # set by the cluster, when there is one
+
+    async def create_table(self, player: tuple[str, str], body: dict[str, Any]) -> dict[str, Any]:
+        game_name = body["game"]
+        options = dict(body.get("options") or {})
+        for key in options:
+            if (game_name, key) in self.settings.forbidden_options:
+                raise Refused(f"option {key!r} cannot be set on this server")
+        try:
+            game = load(game_name, body.get("players"), **options)
+        except SeaboardError as err:
+            raise Refused(str(err)) from None
+        seats_spec = body.get("seats")
+        if seats_spec is None:
+            seats_spec = [None] * game.players
+        if len(seats_spec) != game.players:
+            raise Refused(
+                f"seats must have one entry per player ({game.players}), not {len(seats_spec)}"
+            )
+        if None not in seats_spec:
+            raise Refused("at least one seat must be open for a human (null)")
+        for spec in seats_spec:
+            if spec is not None:
+                try:
+                    check_spec(spec, self.settings.max_bot_think, self.settings.max_bot_iterations)
+                except (SeaboardError, ValueError) as err:
+                    raise Refused(str(err)) from None
+        seats = [Seat(bot=spec) for spec in seats_spec]
+        mine = seats_spec.index(None)
+        seats[mine].player_id, seats[mine].name = player
+        table = self._new_live(
+            game,
+            seats,
+            public=bool(body.get("public", True)),
+            clock=body.get("clock"),
+            policy=body.get("timeout_policy") or "bot",
+            grace=body.get("grace") or self.settings.grace_seconds,
+        )
+        await self._insert(table)
+        if all(not s.free for s in table.seats):
+            await self._begin(table)
+        return {"table_id": table.table_id, "seat": mine}
+
+    def _new_live(
+        self,
+        game: Game,
+        seats: list[Seat],
+        *,
+        public: bool,
+        clock: dict[str, float] | None,
+        policy: str,
+        grace: float,
+    ) -> LiveTable:
+        seed = game.random_seed()
+        base = clock["base"] if clock else None
+        increment = clock.get("increment", 0.0) if clock else None
+        clocks = Clocks.fresh(game, base, increment)
+        for i, seat in enumerate(seats):
+            if seat.bot is not None and seat.player_id is None:
+                clocks.remaining_ms[i] = None  # bots play without a clock
+        table = LiveTable(
+            table_id=secrets.token_urlsafe(12),
+            game=game,
+            seed=seed,
+            public=public,
+            status=OPEN,
+            created=time.time(),
+            clock_base=base,
+            clock_increment=increment,
+            timeout_policy=policy,
+            grace=float(grace),
+            seats=seats,
+            log=GameLog(game, seed),
+            clocks=clocks,
+        )
+        self.cache.add(table)
+        return table
+
+    async def _insert(self, table: LiveTable) -> None:
+        if self.peers is not None:
+            await self.peers.watch(table.table_id)  # before anyone can hear of it
+        await writes.insert_table(self.writer, table)
+
+    async def join(self, table_id: str, player: tuple[str, str], seat: int | None) -> int:
+        table = await self.cache.table(table_id)
+        async with table.lock:
+            already = table.seat_of(player[0])
+            if already is not None:
+                if seat is None or seat == already:
+                    return already
+                raise Refused(f"you already sit at seat {already} of this table", 409)
+            if table.status != OPEN:
+                raise Refused(f"the table is {table.status}: its seats are taken", 409)
+            n = table.game.players
+            if seat is not None:
+                if not 0 <= seat < n:
+                    raise Refused(f"seat {seat} does not exist; seats are 0..{n - 1}")
+                target = table.seats[seat]
+                if not target.free:
+                    raise Refused(f"seat {seat} is taken", 409)
+                if target.reserved_for not in (None, player[0]):
+                    raise Refused(f"seat {seat} is kept for a rematch player", 409)
+            else:
+                mine = [
+                    i for i, s in enumerate(table.seats) if s.free and s.reserved_for == player[0]
+                ]
+                free = mine or [
+                    i for i, s in enumerate(table.seats) if s.free and s.reserved_for is None
+                ]
+                if not free:
+                    raise Refused("the table has no free seat", 409)
+                seat = free[0]
+            chosen = copy.copy(table.seats[seat])
+            chosen.player_id, chosen.name = player
+            if not await writes.claim_seat(self.writer, table.table_id, seat, player[0]):
+                if self.peers is not None:
+                    await self.peers.catch_up(table)
+                raise Refused(f"seat {seat} is taken", 409)
+            table.sit(seat, chosen, time.time())
+            if all(not s.free for s in table.seats):
+                await self._begin(table)
+        await self.hub.publish(table.table_id, {"kind": "state"})
+        self.turns.after_change(table)
+        return seat
+
+    async def leave(self, table_id: str, player: tuple[str, str]) -> int:
+        table = await self.cache.table(table_id)
+        async with table.lock:
+            seat = table.seat_of(player[0])
+            if seat is None:
+                raise Refused("you do not sit at this table", 403)
+            if table.status != OPEN:
+                raise Refused("the game has started: a seat can be left only before the start", 409)
+            await writes.set_seat(self.writer, table.table_id, seat, player_id=None)
+            table.vacate(seat)
+        await self.hub.publish(table.table_id, {"kind": "state"})
+        return seat
+
+    async def _begin(self, table: LiveTable) -> None:
+        """The last seat is filled: the game starts (called with the table's lock held)."""
+        clocks = table.clocks.copy()
+        clocks.start(table.log.state.to_move, time.time())
+        await writes.update_table(self.writer, table.table_id, status=PLAYING, **clocks.to_row())
+        table.begin(clocks)
+
+    async def rematch(self, table_id: str, player: tuple[str, str]) -> dict[str, Any]:
+        old = await self.cache.table(table_id)
+        async with old.lock:
+            seat = old.seat_of(player[0])
+            if seat is None:
+                raise Refused("only a player of this table can ask for a rematch", 403)
+            if old.status != OVER:
+                raise Refused("a rematch can be asked only once the game is over", 409)
+            announce = old.rematch_id is None
+            if old.rematch_id is None:
+                n = old.game.players
+                seats = [Seat() for _ in range(n)]
+                for i, s in enumerate(old.seats):
+                    target = seats[(i + 1) % n]
+                    if s.player_id is None:
+                        target.bot = s.bot
+                    else:
+                        target.reserved_for = s.player_id
+                clock = (
+                    {"base": old.clock_base, "increment": old.clock_increment or 0.0}
+                    if old.clock_base is not None
+                    else None
+                )
+                new = self._new_live(
+                    old.game,
+                    seats,
+                    public=old.public,
+                    clock=clock,
+                    policy=old.timeout_policy,
+                    grace=old.grace,
+                )
+                await self._insert(new)
+                await writes.update_table(self.writer, old.table_id, rematch_id=new.table_id)
+                old.set_rematch(new.table_id)
+        if announce:
+            await self.hub.publish(old.table_id, {"kind": "rematch", "table_id": old.rematch_id})
+        assert old.rematch_id is not None
+        new_seat = await self.join(old.rematch_id, player, None)
+        return {"table_id": old.rematch_id, "seat": new_seat}
+
+    # -- connections -----------------------------------------------------------------
+    async def connect(self, table: LiveTable, conn: Connection) -> None:
+        """A connection said hello: reclaim a seat taken over in zombie mode."""
+        table.watch(conn)
+        seat = conn.seat
+        if seat is not None and table.seats[seat].takeover == "zombie":
+            async with table.lock:
+                await self.turns.hand_over(table, seat, None, None)
+        await self.hub.publish(table.table_id, {"kind": "presence"})
+        self.turns.after_change(table)
+
+    async def disconnect(self, table: LiveTable, conn: Connection) -> None:
+        table.unwatch(conn, time.time())
+        if not self.turns.closing:
+            await self.hub.publish(table.table_id, {"kind": "presence"})
+            self.turns.after_change(table)

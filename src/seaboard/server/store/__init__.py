@@ -1,0 +1,1 @@
+"""The database: engine, schema, migrations, the reads and the writes of the server."""

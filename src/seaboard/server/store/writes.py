@@ -1,0 +1,121 @@
+"""The server's writes: a table and its seats, an event, a seat's player or bot, a table's row.
+
+Each goes through the ``Writer`` and returns once the database holds it; the callers
+change the live table only afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import CursorResult, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from seaboard.server.store import schema as db
+from seaboard.server.store.database import Writer
+
+if TYPE_CHECKING:
+    from seaboard.server.table.live import LiveTable, Seat
+    from seaboard.server.table.proposal import Proposal
+
+
+def seat_row(table_id: str, seat: int, s: Seat) -> dict[str, Any]:
+    return {
+        "table_id": table_id,
+        "seat": seat,
+        "player_id": s.player_id,
+        "bot": s.bot,
+        "reserved_for": s.reserved_for,
+        "takeover": s.takeover,
+    }
+
+
+async def insert_table(writer: Writer, table: LiveTable) -> None:
+    """A new table with its seats."""
+    row = {
+        "table_id": table.table_id,
+        "game": table.game.name,
+        "players": table.game.players,
+        "options": dict(table.game.options),
+        "seed": table.seed,
+        "public": table.public,
+        "status": table.status,
+        "created": table.created,
+        "clock_base": table.clock_base,
+        "clock_increment": table.clock_increment,
+        "timeout_policy": table.timeout_policy,
+        "grace": table.grace,
+        **table.clocks.to_row(),
+    }
+    seat_rows = [seat_row(table.table_id, i, s) for i, s in enumerate(table.seats)]
+
+    async def work(conn: AsyncConnection) -> None:
+        await conn.execute(db.tables.insert().values(**row))
+        await conn.execute(db.seats.insert(), seat_rows)
+
+    await writer.run(work)
+
+
+async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> dict[str, Any]:
+    """Commit one event (with the table's new status when it changes); the event as
+    logged, without its table and seq."""
+    event_row = proposal.event_row(table.table_id)
+    if proposal.status == table.status:
+        # The usual case: one row in the log; the clocks travel in it.
+        await writer.insert(db.events, event_row)
+        return logged(event_row)
+    table_values = {
+        "status": proposal.status,
+        "result": proposal.result,
+        **proposal.clocks.to_row(),
+    }
+
+    async def work(conn: AsyncConnection) -> None:
+        await conn.execute(db.events.insert().values(**event_row))
+        await conn.execute(
+            update(db.tables).where(db.tables.c.table_id == table.table_id).values(**table_values)
+        )
+
+    await writer.run(work)
+    return logged(event_row)
+
+
+def logged(event_row: dict[str, Any]) -> dict[str, Any]:
+    """An event row as a notice carries it (the table and seq travel beside it)."""
+    return {k: v for k, v in event_row.items() if k not in ("table_id", "seq")}
+
+
+async def update_table(writer: Writer, table_id: str, **values: Any) -> None:
+    """Change columns of a table's row (status, clocks, rematch)."""
+    await writer.run(
+        lambda c: c.execute(
+            update(db.tables).where(db.tables.c.table_id == table_id).values(**values)
+        )
+    )
+
+
+async def set_seat(writer: Writer, table_id: str, seat: int, **values: Any) -> None:
+    """Change columns of one seat (its player, or its bot and takeover)."""
+    await writer.run(
+        lambda c: c.execute(
+            update(db.seats)
+            .where(db.seats.c.table_id == table_id, db.seats.c.seat == seat)
+            .values(**values)
+        )
+    )
+
+
+async def claim_seat(writer: Writer, table_id: str, seat: int, player_id: str) -> bool:
+    """Seat a player where nobody sits; False when another process filled it first."""
+    done: CursorResult[Any] = await writer.run(
+        lambda conn: conn.execute(
+            update(db.seats)
+            .where(
+                db.seats.c.table_id == table_id,
+                db.seats.c.seat == seat,
+                db.seats.c.player_id.is_(None),  # another process may have filled it
+            )
+            .values(player_id=player_id)
+        )
+    )
+    return bool(done.rowcount)

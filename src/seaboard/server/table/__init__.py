@@ -1,0 +1,1 @@
+"""The live table: its seats, event log and clocks, and moves proposed on it (pure)."""

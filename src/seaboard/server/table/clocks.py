@@ -1,0 +1,133 @@
+"""A table's clocks: per-player time (base + increment) and El Switcher's turn timer (pure)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from seaboard.engine import Game
+
+
+def now_ms(t: float | None = None) -> int:
+    """Epoch milliseconds (of ``t``, or now), as messages carry times."""
+    return int((time.time() if t is None else t) * 1000)
+
+
+@dataclass
+class Clocks:
+    """Per-player clocks (base + increment) and El Switcher's turn timer, as epoch times."""
+
+    base: float | None
+    increment: float
+    turn_seconds: int | None
+    remaining_ms: list[int | None]
+    running: int | None = None
+    running_since: float | None = None
+    turn_deadline: float | None = None
+
+    @classmethod
+    def fresh(cls, game: Game, base: float | None, increment: float | None) -> Clocks:
+        seconds = game.options.get("turn_seconds")
+        turn = seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else None
+        remaining: list[int | None] = [
+            int(base * 1000) if base is not None else None for _ in range(game.players)
+        ]
+        return cls(base, increment or 0.0, turn, remaining)
+
+    def copy(self) -> Clocks:
+        """An independent copy (changes are made on a copy, kept once committed)."""
+        # spelled out: dataclasses.replace costs several times more, once a move
+        return Clocks(
+            self.base,
+            self.increment,
+            self.turn_seconds,
+            list(self.remaining_ms),
+            self.running,
+            self.running_since,
+            self.turn_deadline,
+        )
+
+    def start(self, to_move: int | None, now: float) -> None:
+        """The game begins (or resumes with no clock running)."""
+        self.running = to_move if to_move is not None and self.has_clock(to_move) else None
+        self.running_since = now if self.running is not None else None
+        self.turn_deadline = (
+            now + self.turn_seconds if self.turn_seconds and to_move is not None else None
+        )
+
+    def has_clock(self, seat: int) -> bool:
+        return self.remaining_ms[seat] is not None
+
+    def left_ms(self, seat: int, now: float) -> int | None:
+        """The seat's time left at ``now``."""
+        left = self.remaining_ms[seat]
+        if left is None:
+            return None
+        if seat == self.running and self.running_since is not None:
+            left -= int((now - self.running_since) * 1000)
+        return left
+
+    def advance(self, before: int | None, after: int | None, now: float) -> None:
+        """An event moved the turn from ``before`` to ``after`` at ``now``."""
+        if self.running is not None:
+            self.remaining_ms[self.running] = max(0, self.left_ms(self.running, now) or 0)
+        turn_passed = before != after
+        if turn_passed and before is not None and self.has_clock(before):
+            left = self.remaining_ms[before]
+            assert left is not None
+            self.remaining_ms[before] = left + int(self.increment * 1000)
+        self.running = after if after is not None and self.has_clock(after) else None
+        self.running_since = now if self.running is not None else None
+        if after is None or not self.turn_seconds:
+            self.turn_deadline = None
+        elif turn_passed:
+            self.turn_deadline = now + self.turn_seconds
+
+    def stop_seat(self, seat: int, now: float) -> None:
+        """A bot takes the seat over: its clock stops for good."""
+        if self.running == seat:
+            self.running = None
+            self.running_since = None
+        self.remaining_ms[seat] = None
+
+    def stop(self, now: float) -> None:
+        """The game is over."""
+        if self.running is not None:
+            self.remaining_ms[self.running] = max(0, self.left_ms(self.running, now) or 0)
+        self.running = None
+        self.running_since = None
+        self.turn_deadline = None
+
+    def clock_deadline(self) -> float | None:
+        """When the running seat's clock reaches zero."""
+        if self.running is None or self.running_since is None:
+            return None
+        left = self.remaining_ms[self.running]
+        assert left is not None
+        return self.running_since + left / 1000
+
+    def message(self, now: float) -> dict[str, Any]:
+        """The ``clocks`` object of the state message."""
+        return {
+            "server_time": now_ms(now),
+            "running": self.running,
+            "remaining_ms": [self.left_ms(s, now) for s in range(len(self.remaining_ms))],
+            "turn_deadline": now_ms(self.turn_deadline) if self.turn_deadline else None,
+        }
+
+    def restore(self, saved: Mapping[Any, Any]) -> None:
+        """Take the clocks stored with an event, or in the table row before the first."""
+        self.remaining_ms = list(saved["remaining_ms"] or self.remaining_ms)
+        self.running = saved["running"]
+        self.running_since = saved["running_since"]
+        self.turn_deadline = saved["turn_deadline"]
+
+    def to_row(self) -> dict[str, Any]:
+        return {
+            "running": self.running,
+            "running_since": self.running_since,
+            "remaining_ms": list(self.remaining_ms),
+            "turn_deadline": self.turn_deadline,
+        }

@@ -1,0 +1,86 @@
+"""A move proposed on a live table: validated against the rules and clocks, not yet applied.
+
+Pure: ``propose`` and ``propose_forfeit`` read the table and return a ``Proposal`` (the
+event and the table's clocks, status and result after it); the turns module commits it,
+then ``LiveTable.accept`` applies it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from seaboard.engine import SeaboardError, State
+from seaboard.server.errors import Refused, Stale
+from seaboard.server.table.log import FORFEIT, UNDO
+from seaboard.server.table.proposal import Proposal
+from seaboard.server.table.states import OPEN, OVER
+
+if TYPE_CHECKING:
+    from seaboard.server.table.live import LiveTable
+
+
+def propose(
+    table: LiveTable,
+    seat: int,
+    kind: str,
+    notation: str | None,
+    client_id: str | None,
+    seq: int | None,
+    now: float,
+) -> Proposal:
+    """``seat``'s act, time-out action or take-back checked; Refused (or Stale) says why not."""
+    if table.status == OPEN:
+        raise Refused("the game has not started yet", 409)
+    if table.status == OVER or table.log.over:
+        raise Refused("the game is over", 409)
+    if seq is not None and seq != table.log.seq:
+        raise Stale()
+    deadline = table.clocks.clock_deadline()
+    if deadline is not None and now >= deadline and table.clocks.running == seat:
+        raise Refused("your time is up", 409)
+    log = table.log
+    before = log.state
+    checked: State | None
+    if kind != UNDO:
+        assert notation is not None
+        try:
+            action, after = log.check_act(seat, notation)
+        except SeaboardError as err:
+            raise Refused(str(err)) from None
+        notation = str(action)
+        checked = after
+    else:
+        refusal = log.undo_refusal(seat)
+        if refusal is not None:
+            raise Refused(f"cannot take back: {refusal}", 409)
+        after = log.states[-2]
+        notation = str(before.history[-1])
+        checked = None
+    clocks = table.clocks.copy()
+    clocks.advance(before.to_move, after.to_move, now)
+    status = table.status
+    result = None
+    if after.is_terminal:
+        clocks.stop(now)
+        status = OVER
+        result = {
+            "scores": list(after.scores),
+            "winners": sorted(after.winners),
+            "reason": "the game ended",
+        }
+    return Proposal(
+        log.seq + 1, seat, kind, notation, client_id, now, clocks, status, result, checked
+    )
+
+
+def propose_forfeit(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat``'s clock ran out and the table's policy is to lose: the others win."""
+    clocks = table.clocks.copy()
+    clocks.stop(now)
+    others = [s for s in range(table.game.players) if s != seat]
+    result = {
+        "scores": list(table.log.state.scores),
+        "winners": others,
+        "reason": f"{table.game.role_name(seat)} ran out of time",
+    }
+    return Proposal(table.log.seq + 1, seat, FORFEIT, None, None, now, clocks, OVER, result, None)

@@ -1,0 +1,38 @@
+"""A proposed event: what a move, time-out or forfeit would write and leave (pure data)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from seaboard.engine import State
+from seaboard.server.table.clocks import Clocks
+
+
+@dataclass
+class Proposal:
+    """One event to commit, and the table after it."""
+
+    seq: int
+    seat: int
+    kind: str
+    notation: str | None
+    client_id: str | None
+    time: float
+    clocks: Clocks
+    status: str
+    result: dict[str, Any] | None
+    after: State | None  # the state the rules computed (None: the log works it out)
+
+    def event_row(self, table_id: str) -> dict[str, Any]:
+        """The event as the log table stores it."""
+        return {
+            "table_id": table_id,
+            "seq": self.seq,
+            "seat": self.seat,
+            "kind": self.kind,
+            "notation": self.notation,
+            "client_id": self.client_id,
+            "time": self.time,
+            "clocks": self.clocks.to_row(),
+        }

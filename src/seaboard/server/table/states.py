@@ -1,0 +1,3 @@
+"""A table's status: open (seats filling), playing, over."""
+
+OPEN, PLAYING, OVER = "open", "playing", "over"

@@ -1,0 +1,193 @@
+"""Turns: a move validated, committed, applied and announced; then the next bot or deadline.
+
+Every event takes one path, ``commit``: a player's act or take-back (``submit``), a bot's
+move (``submit`` from ``_bot_turn``), the rules' time-out action and a forfeit on time
+(``_deadlines``). The table module proposes the event (``table.moves``, pure), the store
+commits it (``store.writes.commit_event``), the table accepts it, and the hub announces it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Protocol
+
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+
+from seaboard.server.botrunner import BotRunner
+from seaboard.server.cluster.hub import Hub, event_notice
+from seaboard.server.errors import Refused, Stale, Unavailable
+from seaboard.server.settings import Settings
+from seaboard.server.store import writes
+from seaboard.server.store.database import Writer
+from seaboard.server.table.live import LiveTable
+from seaboard.server.table.log import ACT, TIMEOUT
+from seaboard.server.table.moves import propose, propose_forfeit
+from seaboard.server.table.proposal import Proposal
+from seaboard.server.table.states import PLAYING
+
+log = logging.getLogger("seaboard.server")
+
+
+class Peers(Protocol):
+    """The other processes serving the same tables (``cluster.Cluster``)."""
+
+    def holds(self, table_id: str) -> bool: ...
+
+    async def catch_up(self, table: LiveTable) -> bool: ...
+
+    def fan_out(self, table: LiveTable) -> None: ...
+
+
+class Turns:
+    """The play of every table this process runs."""
+
+    def __init__(self, settings: Settings, writer: Writer, hub: Hub, bots: BotRunner) -> None:
+        self.settings = settings
+        self.writer = writer
+        self.hub = hub
+        self.bots = bots
+        self.peers: Peers | None = None  # set by the cluster, when there is one
+        self.closing = False
+
+    async def submit(
+        self,
+        table: LiveTable,
+        seat: int | None,
+        kind: str,
+        notation: str | None,
+        client_id: str | None,
+        seq: int | None,
+    ) -> int:
+        """Validate, commit, apply and announce one event; the table's new seq."""
+        if seat is None:
+            raise Refused("spectators cannot act", 403)
+        async with table.lock:
+            if client_id is not None and (seat, client_id) in table.client_ids:
+                return table.client_ids[(seat, client_id)]
+            proposal = propose(table, seat, kind, notation, client_id, seq, time.time())
+            await self.commit(table, proposal)
+        self.after_change(table)
+        return proposal.seq
+
+    async def commit(self, table: LiveTable, proposal: Proposal) -> None:
+        """Commit a proposed event, then apply and announce it (the table's lock held)."""
+        try:
+            event = await writes.commit_event(self.writer, table, proposal)
+        except IntegrityError:
+            if self.peers is None:
+                raise
+            # Another process committed this seq first: read its events, then refuse.
+            await self.peers.catch_up(table)
+            self.peers.fan_out(table)
+            raise Stale() from None
+        except (SQLAlchemyError, OSError) as err:
+            log.warning(
+                "a move at %s was refused: the database failed (%s)",
+                table.table_id,
+                type(err).__name__,
+            )
+            raise Unavailable() from None
+        table.accept(proposal)
+        notice = event_notice(proposal.seq, event, proposal.status, proposal.result)
+        await self.hub.publish(table.table_id, notice)
+
+    async def hand_over(
+        self, table: LiveTable, seat: int, bot: str | None, takeover: str | None
+    ) -> None:
+        """A bot takes ``seat`` over (``takeover`` says why), or gives it back (None)."""
+        await writes.set_seat(self.writer, table.table_id, seat, bot=bot, takeover=takeover)
+        table.hand_to(seat, bot, takeover)
+
+    # -- the next bot and deadline ----------------------------------------------------------
+    def after_change(self, table: LiveTable) -> None:
+        """Start the bot to move, and set the table's next deadline."""
+        if self.closing:
+            return
+        if self.peers is not None and not self.peers.holds(table.table_id):
+            return  # another process holds this table's lease and does its work
+        loop = asyncio.get_running_loop()
+        turn = table.bot_to_move()
+        if turn is not None and table.bot_seq != table.log.seq:
+            seq = table.log.seq
+            table.start_bot(loop.create_task(self._bot_turn(table, turn[0], turn[1], seq)))
+        when = next_deadline(table)
+        table.set_timer(loop.create_task(self._wake_at(table, when)) if when is not None else None)
+
+    async def _bot_turn(self, table: LiveTable, seat: int, spec: str, seq: int) -> None:
+        state = table.log.state
+        try:
+            notation = await self.bots.choose(spec, state, seat, f"{table.seed}/{seat}/{seq}")
+            await self.submit(table, seat, ACT, notation, None, seq)
+        except Refused as err:
+            log.info("bot at %s seat %s: %s", table.table_id, seat, err.message)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot at %s seat %s failed", table.table_id, seat)
+
+    async def _wake_at(self, table: LiveTable, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.time()))
+        try:
+            await self._deadlines(table)
+        except Refused as err:
+            log.info("deadline at %s: %s", table.table_id, err.message)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("deadline at %s failed", table.table_id)
+        self.after_change(table)
+
+    async def _deadlines(self, table: LiveTable) -> None:
+        now = time.time()
+        if table.status != PLAYING:
+            return
+        clocks = table.clocks
+        deadline = clocks.clock_deadline()
+        if deadline is not None and now >= deadline and clocks.running is not None:
+            await self._time_out(table, clocks.running)
+            return
+        if clocks.turn_deadline is not None and now >= clocks.turn_deadline:
+            state = table.log.state
+            seat = state.to_move
+            action = state.timeout_action()
+            if seat is not None and action is not None:
+                await self.submit(table, seat, TIMEOUT, str(action), None, table.log.seq)
+            else:
+                table.clear_turn_deadline()
+            return
+        for seat, since in list(table.gone_since.items()):
+            s = table.seats[seat]
+            if s.player_id is not None and s.bot is None and now >= since + table.grace:
+                async with table.lock:
+                    if table.status == PLAYING and s.bot is None:
+                        await self.hand_over(table, seat, self.settings.takeover_bot, "zombie")
+                await self.hub.publish(table.table_id, {"kind": "presence"})
+
+    async def _time_out(self, table: LiveTable, seat: int) -> None:
+        """``seat``'s clock ran out: a bot takes over, or the player loses."""
+        async with table.lock:
+            if table.status != PLAYING or table.clocks.running != seat:
+                return
+            now = time.time()
+            if table.timeout_policy == "bot":
+                clocks = table.stop_clock_of(seat, now)
+                await writes.update_table(self.writer, table.table_id, **clocks.to_row())
+                table.set_clocks(clocks)
+                await self.hand_over(table, seat, self.settings.takeover_bot, "timeout")
+                await self.hub.publish(table.table_id, {"kind": "state"})
+                return
+            await self.commit(table, propose_forfeit(table, seat, now))
+
+
+def next_deadline(table: LiveTable) -> float | None:
+    """When the table's next clock, turn timer or zombie grace runs out, if any."""
+    if table.status != PLAYING:
+        return None
+    times = [t for t in (table.clocks.clock_deadline(), table.clocks.turn_deadline) if t]
+    for seat, since in table.gone_since.items():
+        s = table.seats[seat]
+        if s.player_id is not None and s.bot is None:
+            times.append(since + table.grace)
+    return min(times) if times else None
