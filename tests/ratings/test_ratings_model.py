@@ -28,7 +28,7 @@ def _published_model() -> PlackettLuce:
     return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=0.0)
 
 
-def test_the_model_is_openskills_default_plackett_luce() -> None:
+def test_the_model_is_openskills_default_plackett_luce_with_sigma_limited() -> None:
     default = PlackettLuce()
     assert (MODEL.mu, MODEL.sigma, MODEL.beta, MODEL.tau) == (
         default.mu,
@@ -37,6 +37,15 @@ def test_the_model_is_openskills_default_plackett_luce() -> None:
         default.tau,
     )
     assert math.isclose(TAU, 25 / 300)
+    assert MODEL.limit_sigma and not default.limit_sigma
+
+
+def test_an_expected_win_does_not_lower_the_number() -> None:
+    # without limit_sigma the dynamics term raised sigma here and the number fell by one
+    strong, weak = Rating(50.0, 0.5), Rating(0.0, 0.5)
+    won = update([strong, weak], [1, 2])[0]
+    assert won.mu > strong.mu and won.sigma == strong.sigma
+    assert won.display >= strong.display
 
 
 def test_readme_example_of_two_teams() -> None:

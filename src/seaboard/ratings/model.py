@@ -24,7 +24,9 @@ DISPLAY_Z = 3.0
 # games against equals); a bot level is shown as a settled player of its mean would be.
 SETTLED_SIGMA = 1.5
 
-MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU)
+# limit_sigma: a game never raises a rating's uncertainty (tau's inflation would, after a
+# win that told nothing new), so a win never lowers the displayed number.
+MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU, limit_sigma=True)
 
 
 @dataclass(frozen=True)
