@@ -96,13 +96,13 @@ def pair(
             if not anchor.bots_allowed(now):
                 continue
             group = _gather(anchor, [e for e in free if e.bots_allowed(now)], now)
-            levels = bot_ratings.get(group_for(anchor.game, anchor.players), {})
-            if len(group) < anchor.players and not levels:
-                continue
-            if len(group) < anchor.players:
+            empty = anchor.players - len(group)
+            if empty:
+                levels = bot_ratings.get(group_for(anchor.game, anchor.players), {})
+                if not levels:
+                    continue
                 mean = sum(e.rating for e in group) / len(group)
-                bot = min(sorted(levels), key=lambda spec: abs(levels[spec] - mean))
-                bots = (bot,) * (anchor.players - len(group))
+                bots = (min(sorted(levels), key=lambda spec: abs(levels[spec] - mean)),) * empty
         tables.append(Table(anchor.game, tuple(e.player for e in group), bots))
         seated.update(e.player for e in group)
     return tables
