@@ -33,7 +33,7 @@ from seaboard.ratings.levels import LEVELS, TABLE_FILE
 from seaboard.ratings.model import BETA, MU, SIGMA, Rating, bot_display, placings
 
 DEFAULT_OUT = Path(__file__).with_name(TABLE_FILE)
-# Seatings never repeat a level, so a group is calibrated at the counts up to the levels'.
+# The players' model without the dynamics term: a bot's strength does not drift.
 FIT = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=0.0)
 
 
@@ -74,7 +74,11 @@ def _team_seatings(
 
 
 def schedule(group: str, specs: Sequence[str], rounds: int, seed: int) -> list[Job]:
-    """The games of a group: ``rounds`` deals, each played in every seating."""
+    """The games of a group: ``rounds`` deals, each played in every seating.
+
+    A seating never repeats a level, so a group is played at its player counts up to the
+    number of levels.
+    """
     game = group.partition("/")[0]
     jobs = []
     for players in (n for n in player_counts(group) if n <= len(specs)):
