@@ -7,11 +7,14 @@ new game's author can run them alone while writing it.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Iterator
+from typing import Any
 
-from seaboard.engine import Game, IllegalAction, NotationError, State, load, names
+from seaboard.engine import Action, Game, IllegalAction, NotationError, State, load, names
+from seaboard.schema import problems, schema_of
 
 REQUIRED_VIEW_KEYS = ("to_move", "scores", "players", "legal")
 
@@ -71,6 +74,7 @@ def check_state(state: State) -> None:
     for action in legal:
         text = str(action)
         assert game.parse_action(text) == action, f"notation {text!r} does not round-trip"
+        check_action_data(game, action)
         index = game.encode(action)
         assert 0 <= index < game.num_actions, f"{text} encodes outside num_actions"
         assert game.decode(index) == action, f"{text} does not round-trip through {index}"
@@ -89,7 +93,41 @@ def check_state(state: State) -> None:
             assert key in view, f"view({seat}) lacks {key!r}"
         expected = [str(a) for a in legal] if seat is not None and seat == mover else []
         assert view["legal"] == expected, f"view({seat})['legal'] is wrong"
+        assert view["legal_data"] == [
+            a.data() for a in legal if seat is not None and seat == mover
+        ], f"view({seat})['legal_data'] is not the data of 'legal', in its order"
+        check_view_shape(game, view)
     check_json_round_trip(state)
+
+
+def check_action_data(game: Game, action: Action) -> None:
+    """``data()`` is JSON of a ``kind`` and fields, and reads back to the same action."""
+    data = action.data()
+    assert isinstance(data, dict) and isinstance(data.get("kind"), str), (
+        f"{action}: data() must be an object with a kind, not {data!r}"
+    )
+    assert json.loads(json.dumps(data)) == data, f"{action}: data() is not plain JSON"
+    again = game.action_from_data(json.loads(json.dumps(data)))
+    assert again == action, f"data {data} of {action} reads back as {again}"
+    assert str(again) == str(action), f"data {data} and notation {action} disagree"
+
+
+@functools.cache
+def _compiled(shape: type) -> tuple[dict[str, Any], dict[str, Any]]:
+    defs: dict[str, Any] = {}
+    return schema_of(shape, defs), defs
+
+
+def check_view_shape(game: Game, view: dict[str, Any]) -> None:
+    """The view has exactly the keys and types of the game's ``view_shape``."""
+    shape = type(game).view_shape
+    assert shape is not None, f"{game.name} declares no view_shape (a TypedDict in view.py)"
+    schema, defs = _compiled(shape)
+    found = problems(view, schema, defs, "view")
+    more = f" (and {len(found) - 5} more)" if len(found) > 5 else ""
+    assert not found, (
+        f"{game.name}: the view does not fit {shape.__name__}: " + "; ".join(found[:5]) + more
+    )
 
 
 def check_json_round_trip(state: State) -> None:
@@ -169,8 +207,6 @@ def check_describe(state: State, action: object, seed: int) -> None:
     which the same action leads to the same view of that seat must be described to that
     seat in the same words: the text may depend on nothing the seat does not see.
     """
-    from seaboard.engine import Action
-
     assert isinstance(action, Action)
     after = state.apply(action)
     game = state.game
