@@ -36,6 +36,7 @@ def schema_of(tp: object, defs: dict[str, Schema]) -> Schema:
             defs[name] = {}  # placeholder first: a shape may refer to itself
             hints = get_type_hints(tp)
             defs[name] = {
+                **({"description": " ".join(tp.__doc__.split())} if tp.__doc__ else {}),
                 "type": "object",
                 "properties": {key: schema_of(hint, defs) for key, hint in hints.items()},
                 "required": sorted(tp.__required_keys__),  # type: ignore[attr-defined]
@@ -66,14 +67,16 @@ def schema_of(tp: object, defs: dict[str, Schema]) -> Schema:
 
 
 def views_schema() -> Schema:
-    """One schema document: an object whose property per game name is that game's view."""
+    """One schema document: an object whose property per game name is that game's view
+    (the built-in games, the packages of ``seaboard.games``)."""
     from seaboard.engine.registry import game_class, names
 
     defs: dict[str, Schema] = {}
     games: dict[str, Schema] = {}
     for name in names():
-        shape = game_class(name).view_shape
-        if shape is not None:
+        cls = game_class(name)
+        shape = cls.view_shape
+        if shape is not None and cls.__module__.startswith("seaboard.games."):
             games[name] = schema_of(shape, defs)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
