@@ -50,7 +50,9 @@ def interface(name: str, schema: dict[str, Any]) -> str:
     required = set(schema.get("required", ()))
     for key, sub in schema["properties"].items():
         mark = "" if key in required else "?"
-        lines.append(f"  {json.dumps(key) if not key.isidentifier() else key}{mark}: {ts_type(sub)};")
+        lines.append(
+            f"  {json.dumps(key) if not key.isidentifier() else key}{mark}: {ts_type(sub)};"
+        )
     lines.append("}")
     return "\n".join(lines)
 
@@ -61,7 +63,10 @@ def typescript(schema: dict[str, Any]) -> str:
     for name, sub in schema["$defs"].items():
         parts.append(interface(name, sub) + "\n")
     games = schema["properties"]
-    lines = ["/** Each game's view, by the game's name (`view.game`). */", "export interface GameViews {"]
+    lines = [
+        "/** Each game's view, by the game's name (`view.game`). */",
+        "export interface GameViews {",
+    ]
     lines += [f"  {json.dumps(name)}: {ts_type(sub)};" for name, sub in games.items()]
     lines.append("}")
     parts.append("\n".join(lines) + "\n")
