@@ -28,3 +28,8 @@ class BaseView(TypedDict):
     game_over: bool
     winners: list[int] | None
     turn: int
+
+
+#: The keys every view has, the mover's ``legal_data`` included: front ends that show or
+#: encode "the game's own keys" leave these out.
+COMMON_KEYS: frozenset[str] = frozenset((*BaseView.__annotations__, "legal_data"))
