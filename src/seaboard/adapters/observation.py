@@ -39,7 +39,6 @@ Tensor = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
 
 
-
 class Encoder:
     """Base of every encoder: the common pieces, then the game's own (``game_pieces``).
 
