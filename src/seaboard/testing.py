@@ -7,14 +7,13 @@ new game's author can run them alone while writing it.
 
 from __future__ import annotations
 
-import functools
 import json
 import random
 from collections.abc import Iterator
 from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, NotationError, State, load, names
-from seaboard.schema import problems, schema_of
+from seaboard.schema import shape_problems
 
 REQUIRED_VIEW_KEYS = ("to_move", "scores", "players", "legal")
 
@@ -101,29 +100,22 @@ def check_state(state: State) -> None:
 
 
 def check_action_data(game: Game, action: Action) -> None:
-    """``data()`` is JSON of a ``kind`` and fields, and reads back to the same action."""
+    """``data()`` is plain JSON of a ``kind`` and fields, and reads back to the same action
+    (through its notation: ``action_from_data`` parses ``str`` of what the data names)."""
     data = action.data()
-    assert isinstance(data, dict) and isinstance(data.get("kind"), str), (
-        f"{action}: data() must be an object with a kind, not {data!r}"
+    raw = json.loads(json.dumps(data))
+    assert raw == data and isinstance(data.get("kind"), str), (
+        f"{action}: data() must be a JSON object with a kind, not {data!r}"
     )
-    assert json.loads(json.dumps(data)) == data, f"{action}: data() is not plain JSON"
-    again = game.action_from_data(json.loads(json.dumps(data)))
+    again = game.action_from_data(raw)
     assert again == action, f"data {data} of {action} reads back as {again}"
-    assert str(again) == str(action), f"data {data} and notation {action} disagree"
-
-
-@functools.cache
-def _compiled(shape: type) -> tuple[dict[str, Any], dict[str, Any]]:
-    defs: dict[str, Any] = {}
-    return schema_of(shape, defs), defs
 
 
 def check_view_shape(game: Game, view: dict[str, Any]) -> None:
     """The view has exactly the keys and types of the game's ``view_shape``."""
     shape = type(game).view_shape
     assert shape is not None, f"{game.name} declares no view_shape (a TypedDict in view.py)"
-    schema, defs = _compiled(shape)
-    found = problems(view, schema, defs, "view")
+    found = shape_problems(view, shape)
     more = f" (and {len(found) - 5} more)" if len(found) > 5 else ""
     assert not found, (
         f"{game.name}: the view does not fit {shape.__name__}: " + "; ".join(found[:5]) + more
