@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play play-terminal web webtest chromium test lint typecheck pytest golden bench clean
+.PHONY: play play-terminal views web webtest chromium test lint typecheck pytest golden bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,14 +33,24 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(STATIC): web/node_modules/.package-lock.json $(WEB_SOURCES)
+# The browser's view types, generated from the games' view shapes (standard library only,
+# so no venv is needed); committed, and tests/test_view_types.py fails when they are stale.
+VIEWS_TS := web/src/generated/views.ts
+VIEW_SHAPES := $(wildcard src/seaboard/games/*/view.py) src/seaboard/engine/viewshape.py \
+	src/seaboard/schema.py src/seaboard/schema_ts.py
+$(VIEWS_TS): $(VIEW_SHAPES)
+	PYTHONPATH=src python3 -m seaboard.schema_ts $@
+
+views: $(VIEWS_TS)
+
+$(STATIC): web/node_modules/.package-lock.json $(VIEWS_TS) $(WEB_SOURCES)
 	cd web && npx tsc --noEmit && npx vite build --logLevel warn
 	touch $@
 
 web: $(STATIC)
 
 # The client's own logic (hex geometry, notation grouping, view-to-board layout).
-webtest: web/node_modules/.package-lock.json
+webtest: web/node_modules/.package-lock.json $(VIEWS_TS)
 	cd web && npx vitest run
 
 # The end-to-end tests drive Debian's Chromium (Playwright's own download does not work here).

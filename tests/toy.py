@@ -9,11 +9,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, TypedDict
 
 from seaboard.engine import Action, Game, NotationError, Option, State
+from seaboard.engine.actiondata import kind_of, whole
 from seaboard.engine.jsonread import field, int_list
 from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.viewshape import BaseView
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +25,21 @@ class Take(Action):
     def __str__(self) -> str:
         return f"take {self.count}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "take", "count": self.count}
+
+
+class TakeData(TypedDict):
+    kind: Literal["take"]
+    count: int
+
+
+class PickUpView(BaseView):
+    legal_data: list[TakeData]
+    pile: int
+    card: int | None
+    cards: list[int] | None
+
 
 class PickUp(Game):
     name: ClassVar[str] = "pick-up"
@@ -31,6 +48,7 @@ class PickUp(Game):
     max_players: ClassVar[int] = 3
     default_players: ClassVar[int] = 2
     options_spec = (Option("tokens", 7, "tokens in the pile", kind=int, minimum=1, maximum=1000),)
+    view_shape: ClassVar[type | None] = PickUpView
 
     @property
     def roles(self) -> tuple[str, ...]:
@@ -51,6 +69,10 @@ class PickUp(Game):
         return PickUpState(
             self, seed, (), tokens, tuple(cards[: self.players]), (0,) * self.players
         )
+
+    def _action_from_data(self, obj: object) -> Take:
+        _, data = kind_of(obj, {"take": ("count",)})
+        return Take(whole(data, "count"))
 
     def parse_action(self, text: str) -> Take:
         parts = text.split()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from seaboard.engine import Action, Game, State
+from seaboard.engine.actiondata import kind_of, whole
 from seaboard.engine.rng import fresh_seed
 
 REPLIES = 40
@@ -24,6 +25,9 @@ class Pick(Action):
 
     def __str__(self) -> str:
         return f"pick {self.n}"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "pick", "n": self.n}
 
 
 class Trap(Game):
@@ -50,6 +54,10 @@ class Trap(Game):
 
     def new(self, seed: int) -> TrapState:
         return TrapState(self, seed, ())
+
+    def _action_from_data(self, obj: object) -> Pick:
+        _, data = kind_of(obj, {"pick": ("n",)})
+        return Pick(whole(data, "n"))
 
     def parse_action(self, text: str) -> Pick:
         return Pick(int(text.split()[1]))

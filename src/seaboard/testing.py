@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, NotationError, State, load, names
+from seaboard.schema import shape_problems
 
 REQUIRED_VIEW_KEYS = ("to_move", "scores", "players", "legal")
 
@@ -71,6 +73,7 @@ def check_state(state: State) -> None:
     for action in legal:
         text = str(action)
         assert game.parse_action(text) == action, f"notation {text!r} does not round-trip"
+        check_action_data(game, action)
         index = game.encode(action)
         assert 0 <= index < game.num_actions, f"{text} encodes outside num_actions"
         assert game.decode(index) == action, f"{text} does not round-trip through {index}"
@@ -89,7 +92,34 @@ def check_state(state: State) -> None:
             assert key in view, f"view({seat}) lacks {key!r}"
         expected = [str(a) for a in legal] if seat is not None and seat == mover else []
         assert view["legal"] == expected, f"view({seat})['legal'] is wrong"
+        assert view["legal_data"] == [
+            a.data() for a in legal if seat is not None and seat == mover
+        ], f"view({seat})['legal_data'] is not the data of 'legal', in its order"
+        check_view_shape(game, view)
     check_json_round_trip(state)
+
+
+def check_action_data(game: Game, action: Action) -> None:
+    """``data()`` is plain JSON of a ``kind`` and fields, and reads back to the same action
+    (through its notation: ``action_from_data`` parses ``str`` of what the data names)."""
+    data = action.data()
+    raw = json.loads(json.dumps(data))
+    assert raw == data and isinstance(data.get("kind"), str), (
+        f"{action}: data() must be a JSON object with a kind, not {data!r}"
+    )
+    again = game.action_from_data(raw)
+    assert again == action, f"data {data} of {action} reads back as {again}"
+
+
+def check_view_shape(game: Game, view: dict[str, Any]) -> None:
+    """The view has exactly the keys and types of the game's ``view_shape``."""
+    shape = type(game).view_shape
+    assert shape is not None, f"{game.name} declares no view_shape (a TypedDict in view.py)"
+    found = shape_problems(view, shape)
+    more = f" (and {len(found) - 5} more)" if len(found) > 5 else ""
+    assert not found, (
+        f"{game.name}: the view does not fit {shape.__name__}: " + "; ".join(found[:5]) + more
+    )
 
 
 def check_json_round_trip(state: State) -> None:
@@ -197,8 +227,6 @@ def check_describe(state: State, action: object, seed: int) -> None:
     which the same action leads to the same view of that seat must be described to that
     seat in the same words: the text may depend on nothing the seat does not see.
     """
-    from seaboard.engine import Action
-
     assert isinstance(action, Action)
     after = state.apply(action)
     game = state.game

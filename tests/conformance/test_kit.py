@@ -87,7 +87,8 @@ def test_private_information_makes_views_differ(game: Game) -> None:
     differ = False
     while not state.is_terminal and not differ:
         views = [
-            json.dumps({**state.view(s), "seat": None, "legal": []}) for s in range(game.players)
+            json.dumps({**state.view(s), "seat": None, "legal": [], "legal_data": []})
+            for s in range(game.players)
         ]
         differ = len(set(views)) > 1
         state = state.play(rng.choice(state.legal_actions()))

@@ -38,7 +38,7 @@ def test_by_default_nobody_sees_a_covered_face_but_everyone_sees_count_and_owner
         assert "B2" in view["unknown"]["land"] and "B5" in view["unknown"]["water"]
         assert view["covered"] == "hidden"
     # no seat knows more than another: the views differ only in who looks and from where
-    strip = [{**v, "seat": None, "legal": [], "turned": None} for v in views]
+    strip = [{**v, "seat": None, "legal": [], "legal_data": [], "turned": None} for v in views]
     assert strip[0] == strip[1] == strip[2]
 
 

@@ -26,6 +26,7 @@ def test_a_timeout_is_stored_as_its_own_kind_and_told_as_an_act_with_a_flag() ->
             "seat": first,
             "kind": "act",
             "action": "end",
+            "data": {"kind": "end"},
             "text": before.describe_timeout(seat, after),
             "timeout": True,
         }

@@ -129,6 +129,7 @@ def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) ->
         "seat": first,
         "kind": "act",
         "action": "end",
+        "data": {"kind": "end"},
         "text": told["text"],
         "timeout": True,
     }

@@ -1,8 +1,15 @@
 // The shapes of the server's messages (docs/server.md), read defensively.
 
+import type { GameViews } from "./generated/views";
+import type { LegalAction } from "./boardkit/actions";
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-/** A game's view: exactly state.view(seat) as the server sent it. */
-export type View = { [key: string]: any };
+/** Any game's view: exactly state.view(seat) as the server sent it (types generated from
+ * the games' view shapes, web/src/generated/views.ts). */
+export type AnyView = GameViews[keyof GameViews];
+export type View = AnyView;
+/** The data form of any game's action (`Action.data()`). */
+export type ActionData = AnyView["legal_data"][number];
 
 export interface OptionInfo {
   name: string;
@@ -46,6 +53,8 @@ export interface TableInfo {
 export interface LastAction {
   seat: number | null;
   action: string;
+  /** The same action as data (null for a forfeit). */
+  data?: ActionData | null;
   text: string;
 }
 
@@ -98,15 +107,16 @@ export interface ReplayData {
   steps: ReplayStep[];
 }
 
-/** What every board component receives. */
-export interface BoardProps {
-  view: View;
+/** What every board component receives (`V`: the game's view type). */
+export interface BoardProps<V extends AnyView = AnyView> {
+  view: V;
   /** The seat this page plays (null: spectator or replay). */
   seat: number | null;
-  /** Legal actions this page may send now (empty when it may not act). */
-  legal: string[];
-  /** The last action, in canonical notation, to mark on the board. */
-  lastAction: string | null;
+  /** Legal actions this page may send now, notation with data (empty when it may not act). */
+  actions: LegalAction<V["legal_data"][number]>[];
+  /** The last action's data, to mark on the board. */
+  lastData: V["legal_data"][number] | null;
+  /** Send an action's canonical notation (an entry of `actions`). */
   act: (notation: string) => void;
   names: string[];
 }

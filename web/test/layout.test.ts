@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayCell, screenArrow } from "../src/games/ebbe-flut/layout";
+import { matchFaces, placements } from "../src/games/land-vs-sea/Board";
 import { regionAnchor, rotateFace } from "../src/games/land-vs-sea/hexface";
-import { matchFaces, parseLandSea } from "../src/games/land-vs-sea/notation";
 import { seatNames, turnWords } from "../src/pages/Table";
 import { clockLeft, formatMs } from "../src/components/TableParts";
 
@@ -15,17 +15,19 @@ describe("view to board layout", () => {
     expect(screenArrow("down", true)).toMatchObject({ glyph: "↑" });
   });
 
-  it("matches Land vs Sea placements to the hand faces they name", () => {
-    const up = { id: "48a", edges: "LLLSSS" };
-    const down = { id: "48b", edges: "LLSSLS" };
-    const hand = [{ up, down }, { up: { id: "31b", edges: "LLSLSS" }, down: null }];
-    const placements = ["h0u@1,0r0", "h0d@1,0r2", "t31b@0,1r3"].map(parseLandSea) as any[];
-    const faces = matchFaces(hand, placements);
+  it("matches Land vs Sea placements to the hand faces their data names", () => {
+    const up = { id: "h0u", edges: "LLLSSS" };
+    const down = { id: "h0d", edges: "LLSSLS" };
+    const hand = [{ up, down }, { up: { id: "h1u", edges: "LLSLSS" }, down: null }];
+    const place = (slot: number, side: "up" | "down", action: string) => ({ action, data: { kind: "place" as const, slot, side, q: 1, r: 0, rotation: 0 } });
+    const offered = placements([place(0, "up", "h0u@1,0r0"), place(0, "down", "h0d@1,0r0"), place(1, "up", "h1u@1,0r0"), { action: "pass", data: { kind: "pass" } }]);
+    expect(offered.map((p) => p.face)).toEqual(["h0u", "h0d", "h1u"]);
+    const faces = matchFaces(hand, offered);
     expect(faces.get("h0u")).toMatchObject({ slot: 0, side: "up", face: up });
     expect(faces.get("h0d")).toMatchObject({ slot: 0, side: "down", face: down });
-    expect(faces.get("t31b")).toMatchObject({ slot: 1, side: "up" });
-    const unknown = matchFaces(hand, [parseLandSea("zz@0,0r0")] as any[]);
-    expect(unknown.get("zz")).toMatchObject({ slot: -1, face: null });
+    expect(faces.get("h1u")).toMatchObject({ slot: 1, side: "up" });
+    const unknown = matchFaces(hand, placements([place(5, "up", "h5u@1,0r0")]));
+    expect(unknown.get("h5u")).toMatchObject({ slot: -1, face: null });
   });
 
   it("turns a face's regions and sections with its edges", () => {

@@ -30,16 +30,13 @@ import numpy as np
 import numpy.typing as npt
 
 from seaboard.engine import Action, Game, State
+from seaboard.engine.viewshape import COMMON_KEYS
 from seaboard.per_game import game_module
 
 Piece = tuple[str, tuple[int, ...]]
 Planes = dict[str, npt.NDArray[np.float32]]
 Tensor = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
-
-COMMON_KEYS = frozenset(
-    {"game", "seat", "to_move", "scores", "players", "legal", "game_over", "winners", "turn"}
-)
 
 
 class Encoder:

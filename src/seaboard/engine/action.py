@@ -1,4 +1,8 @@
-"""Actions: frozen, hashable values whose ``str`` is their notation."""
+"""Actions: frozen, hashable values whose ``str`` is their notation and ``data()`` their JSON."""
+
+from __future__ import annotations
+
+from typing import Any
 
 
 class Action:
@@ -6,7 +10,12 @@ class Action:
 
     Subclasses are frozen dataclasses (``@dataclass(frozen=True, slots=True)``) whose
     ``__str__`` gives a compact notation that identifies the action without the state;
-    ``Game.parse_action`` reads it back.
+    ``Game.parse_action`` reads it back. ``data()`` gives the same action as a small JSON
+    object, its ``kind`` and fields, which ``Game.action_from_data`` reads back.
     """
 
     __slots__ = ()
+
+    def data(self) -> dict[str, Any]:
+        """The action as JSON: ``{"kind": ..., field: value, ...}`` (see the game's view.py)."""
+        raise NotImplementedError(f"{type(self).__name__} does not give its data form")

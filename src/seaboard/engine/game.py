@@ -36,6 +36,9 @@ class Game(ABC):
     #: The game's words, handed to the registry by its package (``WORDS``).
     words: ClassVar[Words[Any]] = Words()
     summary: ClassVar[str] = ""  # two sentences for a lobby (the server's game list)
+    #: The shape of ``State.view`` as a ``TypedDict`` (the game's view.py); the conformance
+    #: kit checks every view against it and the browser's types are generated from it.
+    view_shape: ClassVar[type | None] = None
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self._players = players
@@ -166,6 +169,21 @@ class Game(ABC):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action's notation; raise NotationError on bad text."""
+
+    def action_from_data(self, obj: object) -> Action:
+        """Read an action's JSON form (``Action.data()``); NotationError on bad data.
+
+        The game's ``_action_from_data`` checks the fields' types and builds the action;
+        its limits (cells on the board, cards that exist) are the notation's, so the
+        action is read back through ``parse_action`` and exists exactly when its notation
+        does.
+        """
+        action = self._action_from_data(obj)
+        return self.parse_action(str(action))
+
+    @abstractmethod
+    def _action_from_data(self, obj: object) -> Action:
+        """Build the action that ``obj`` describes; NotationError names a bad field."""
 
     @property
     @abstractmethod

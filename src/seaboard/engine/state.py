@@ -196,13 +196,15 @@ class State(ABC):
     def view(self, seat: int | None, *, with_legal: bool = True) -> dict[str, Any]:
         """What ``seat`` may know, as JSON-serialisable data; ``None`` is a spectator.
 
-        ``with_legal=False`` leaves "legal" empty, for callers (bots' evaluation functions)
-        that do not need the mover's legal actions and should not pay for them.
+        "legal" lists the mover's legal actions as notation and "legal_data", in the same
+        order, as ``Action.data()``. ``with_legal=False`` leaves both empty, for callers
+        (bots' evaluation functions) that do not need them and should not pay for them.
         """
         game = self._game
         if seat is not None and not 0 <= seat < game.players:
             raise ValueError(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
         mover = self.to_move
+        legal = self.legal_actions() if with_legal and seat is not None and seat == mover else ()
         base: dict[str, Any] = {
             "game": game.name,
             "seat": seat,
@@ -212,9 +214,8 @@ class State(ABC):
                 {"seat": s, "role": role, "name": game.role_name(s)}
                 for s, role in enumerate(game.roles)
             ],
-            "legal": [str(a) for a in self.legal_actions()]
-            if with_legal and seat is not None and seat == mover
-            else [],
+            "legal": [str(a) for a in legal],
+            "legal_data": [a.data() for a in legal],
             "game_over": self.is_terminal,
             "winners": sorted(self.winners) if self.is_terminal else None,
             "turn": len(self._history),

@@ -1,12 +1,12 @@
 // What the client needs of every game: the pieces each games/<game>/index.ts hands the registry.
 import type { ComponentType } from "preact";
-import type { BoardProps } from "../types";
+import type { AnyView, BoardProps } from "../types";
 
 /** One game's browser pieces, registered once in games/index.ts. */
 export interface GameClient {
   /** The game's id, as the server names it (`GameInfo.name`, `view.game`) and as its folder is named. */
   id: string;
-  /** The interactive board for a view: click targets only from `legal`. */
+  /** The interactive board for a view: click targets only from the view's legal actions. */
   Board: ComponentType<BoardProps>;
   /** The lobby picture, drawn inside a 128 by 120 SVG box. */
   Picture: ComponentType;
@@ -14,3 +14,8 @@ export interface GameClient {
 
 /** The pieces every registered game must have (the registry test checks each one). */
 export const REQUIRED_PIECES = ["Board", "Picture"] as const satisfies readonly (keyof GameClient)[];
+
+/** A game's board as the registry holds it: the registry hands it only views of its own game. */
+export function registered<V extends AnyView>(board: ComponentType<BoardProps<V>>): ComponentType<BoardProps> {
+  return board as unknown as ComponentType<BoardProps>;
+}

@@ -2,12 +2,12 @@
 import type { BoardProps } from "../types";
 import { gameClient } from "../games";
 
-function Fallback({ legal, act }: BoardProps) {
+function Fallback({ actions, act }: BoardProps) {
   return (
     <div class="actions">
-      {legal.map((a) => (
-        <button data-action={a} onClick={() => act(a)}>
-          {a}
+      {actions.map(({ action }) => (
+        <button data-action={action} onClick={() => act(action)}>
+          {action}
         </button>
       ))}
     </div>

@@ -83,7 +83,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
         {current?.last ? current.last.text || current.last.action : "The start of the game."}
         {current?.last && <code title="notation"> {current.last.action}</code>}
       </p>
-      {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} legal={[]} lastAction={current.last?.action ?? null} act={() => undefined} names={names} />}
+      {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { api, ensureIdentity, TOKEN_KEY } from "../api";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../components/GameBoard";
+import { legalActions } from "../boardkit/actions";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
 
@@ -231,7 +232,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         <div class="board-area">
           {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} reason={state?.result?.reason ?? null} />}
           {view ? (
-            <Board view={view} seat={mySeat} legal={legal} lastAction={state?.last?.action ?? null} act={act} names={names} />
+            <Board view={view} seat={mySeat} actions={legalActions(view, legal)} lastData={state?.last?.data ?? null} act={act} names={names} />
           ) : (
             <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
           )}

@@ -6,9 +6,10 @@ mov1..mov7 (0-6); colours R, Y, G, B (0-3).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from seaboard.adapters.observation import Encoder, Piece, Planes
+from seaboard.games.el_switcher.view import ElSwitcherView
 
 COLOURS = "RYGB"
 SIZE = 6
@@ -50,41 +51,42 @@ class ElSwitcherEncoder(Encoder):
         ]
 
     def fill(self, view: dict[str, Any], planes: Planes) -> None:
+        typed = cast(ElSwitcherView, view)
         board = planes["board"]
-        for r, row in enumerate(view["board"]):
+        for r, row in enumerate(typed["board"]):
             for c, colour in enumerate(row):
                 board[COLOURS.index(colour), r, c] = 1.0
-        for seat, cards in enumerate(view["figures"]):
+        for seat, cards in enumerate(typed["figures"]):
             for card in cards:
                 key = "blocked" if card["blocked"] else "face_up"
                 planes[key][seat, FIGURE_INDEX[card["card"]]] += 1.0
-        for seat, names in enumerate(view.get("formed") or ()):
+        for seat, names in enumerate(typed.get("formed") or ()):
             for name in names:
                 planes["formed"][seat, FIGURE_INDEX[name]] += 1.0
-        for kind in view.get("hand") or ():
+        for kind in typed.get("hand") or ():
             planes["hand"][MOVE_INDEX[kind]] += 1.0
-        for seat, kinds in enumerate(view.get("known_hands") or ()):
+        for seat, kinds in enumerate(typed.get("known_hands") or ()):
             for kind in kinds:
                 planes["known_hands"][seat, MOVE_INDEX[kind]] += 1.0
-        for kind, count in (view.get("discards") or {}).items():
+        for kind, count in (typed.get("discards") or {}).items():
             planes["discards"][MOVE_INDEX[kind]] = count
         counts = planes["counts"]
         for seat in range(self.players):
             counts[seat] = [
-                view["deck_sizes"][seat],
-                view["figures_left"][seat] if "figures_left" in view else 0,
-                view["hand_sizes"][seat],
-                1.0 if (view.get("locked") or [False] * self.players)[seat] else 0.0,
+                typed["deck_sizes"][seat],
+                typed["figures_left"][seat] if "figures_left" in typed else 0,
+                typed["hand_sizes"][seat],
+                1.0 if (typed.get("locked") or [False] * self.players)[seat] else 0.0,
             ]
-        forbidden = view.get("forbidden_colour")
+        forbidden = typed.get("forbidden_colour")
         planes["forbidden"][len(COLOURS) if forbidden is None else COLOURS.index(forbidden)] = 1
         planes["turn"][:] = [
-            view.get("moves_left") or 0,
-            view.get("undos_left") or 0,
-            view.get("turns_played") or 0,
-            len(view.get("pending") or ()),
-            len(view.get("claimable") or ()),
-            view.get("movement_deck_size") or 0,
+            typed.get("moves_left") or 0,
+            typed.get("undos_left") or 0,
+            typed.get("turns_played") or 0,
+            len(typed.get("pending") or ()),
+            len(typed.get("claimable") or ()),
+            typed.get("movement_deck_size") or 0,
         ]
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from seaboard.adapters.observation import Encoder, Piece, Planes
 from seaboard.games.flotsam_fight.actions import DECK
+from seaboard.games.flotsam_fight.view import FlotsamView
 
 BOATS = tuple(range(3, 11))
 TOKENS = (2, 1, -1)
@@ -55,41 +56,42 @@ class FlotsamEncoder(Encoder):
         ]
 
     def fill(self, view: dict[str, Any], planes: Planes) -> None:
+        typed = cast(FlotsamView, view)
         index = self.index
-        for card in view["hand"] or ():
+        for card in typed["hand"] or ():
             planes["hand"][index[card]] = 1.0
-        for boat in view["boats"]:
+        for boat in typed["boats"]:
             row = BOATS.index(boat["number"])
             for card in boat["cards"]:
                 planes["boat_cards"][row, index[card]] = 1.0
             planes["boat_active"][row] = 1.0 if boat["active"] else 0.0
             planes["boat_top"][row] = boat["cards"][-1] if boat["cards"] else 0.0
-        for card in view["set_aside"]:
+        for card in typed["set_aside"]:
             planes["set_aside"][index[card]] = 1.0
-        for seat, hand in enumerate(view.get("revealed_hands") or ()):
+        for seat, hand in enumerate(typed.get("revealed_hands") or ()):
             for card in hand:
                 planes["revealed_hands"][seat, index[card]] = 1.0
-        planes["hand_sizes"][:] = view["hand_sizes"]
-        planes["draw_pile"][0] = view["draw_pile"]
-        planes["passed"][:] = [1.0 if p else 0.0 for p in view["passed"]]
-        planes["round"][min(int(view["round"]), ROUNDS) - 1] = 1.0
-        for seat, tokens in enumerate(view["tokens"]):
+        planes["hand_sizes"][:] = typed["hand_sizes"]
+        planes["draw_pile"][0] = typed["draw_pile"]
+        planes["passed"][:] = [1.0 if p else 0.0 for p in typed["passed"]]
+        planes["round"][min(int(typed["round"]), ROUNDS) - 1] = 1.0
+        for seat, tokens in enumerate(typed["tokens"]):
             for token in tokens:
                 planes["tokens"][seat, TOKENS.index(token)] += 1.0
-        if view.get("leader") is not None:
-            planes["leader"][view["leader"]] = 1.0
-        last = view.get("last_player")
+        if typed.get("leader") is not None:
+            planes["leader"][typed["leader"]] = 1.0
+        last = typed.get("last_player")
         planes["last_player"][self.players if last is None else last] = 1.0
         planes["flags"][:] = [
-            1.0 if view.get("must_play") else 0.0,
-            1.0 if view.get("last_card_only") else 0.0,
-            view.get("active_count", 0),
-            view.get("active_limit", 0),
+            1.0 if typed.get("must_play") else 0.0,
+            1.0 if typed.get("last_card_only") else 0.0,
+            typed.get("active_count", 0),
+            typed.get("active_limit", 0),
         ]
-        planes["resets"][0] = view.get("resets", 0)
-        for card in view.get("draw_pile_known") or ():
+        planes["resets"][0] = typed.get("resets", 0)
+        for card in typed.get("draw_pile_known") or ():
             planes["draw_pile_known"][index[card]] = 1.0
-        held = view.get("reshuffled_in_hand")
+        held = typed.get("reshuffled_in_hand")
         if held is not None:
             planes["reshuffled_in_hand"][:] = held
 

@@ -111,7 +111,7 @@ def evaluate(view: dict[str, Any], seat: int) -> float:
     lead = min(left[s] for s in others) - left[seat]
     ready = 0
     if view.get("to_move") == seat:
-        ready = sum(1 for c in view.get("claimable", []) if "@" not in c.split()[1])
+        ready = sum(1 for c in view.get("claimable_data", []) if c["owner"] is None)
     board = "".join(view["board"])
     forbidden = view.get("forbidden_colour")
     near = 0.0

@@ -10,15 +10,18 @@ shed first, although the highest card held at the end decides between +1 and -1.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
+
+from seaboard.games.flotsam_fight.view import FlotsamView
 
 
 def evaluate(view: dict[str, Any], seat: int) -> float:
-    scores = view["scores"]
-    sizes = view["hand_sizes"]
+    typed = cast(FlotsamView, view)
+    scores = typed["scores"]
+    sizes = typed["hand_sizes"]
     others = [s for s in range(len(scores)) if s != seat]
     margin = scores[seat] - max(scores[s] for s in others)
     race = min(sizes[s] for s in others) - sizes[seat]
-    hand = view.get("hand") or []
+    hand = typed.get("hand") or []
     top = max(hand) / 98 if hand else 0.0
     return math.tanh(0.6 * margin + 0.25 * race + 0.5 * top)

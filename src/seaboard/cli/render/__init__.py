@@ -16,9 +16,10 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.engine.viewshape import COMMON_KEYS
 from seaboard.per_game import game_module
 
-COMMON = {"game", "seat", "to_move", "scores", "players", "legal", "game_over", "winners", "turn"}
+COMMON = COMMON_KEYS
 
 
 def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:

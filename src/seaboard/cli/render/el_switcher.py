@@ -4,7 +4,7 @@ earlier view. Reads the view dict only."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -13,6 +13,7 @@ from rich.text import Text
 
 from seaboard.cli.render import result
 from seaboard.engine import counted
+from seaboard.games.el_switcher.view import ElSwitcherView
 
 STYLE = {"R": "on red3", "Y": "on gold1", "G": "on green4", "B": "on dodger_blue2"}
 NAME = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -100,6 +101,7 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
     scores = view.get("scores", [])
     left = view.get("figures_left", [None] * len(view["figures"]))
     names = _names(view)
+    sizes = cast(ElSwitcherView, view)["hand_sizes"]
     for seat, cards in enumerate(view["figures"]):
         label = Text(f"{seat} {names[seat]}", style="bold" if seat == mover else "")
         if seat == mover:
@@ -123,7 +125,7 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
             shown,
             "" if left[seat] is None else str(left[seat]),
             str(view["deck_sizes"][seat]),
-            str(view["hand_sizes"][seat]),
+            str(sizes[seat]),
             row_cards,
         )
     return table

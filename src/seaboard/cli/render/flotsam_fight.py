@@ -6,7 +6,7 @@ earlier view (the marks are text, so they survive NO_COLOR).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -14,6 +14,7 @@ from rich.text import Text
 
 from seaboard.cli.render import result
 from seaboard.engine import counted
+from seaboard.games.flotsam_fight.view import FlotsamView
 
 CHANGED = "*"
 
@@ -105,6 +106,8 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
     for column in ("", "player", "cards", "status", "tokens", "score"):
         players.add_column(column)
     revealed = view.get("revealed_hands")
+    sizes = cast(FlotsamView, view)["hand_sizes"]
+    sizes_before = None if before is None else cast(FlotsamView, before)["hand_sizes"]
     winners = set(view["winners"] or [])
     for info in view["players"]:
         s = info["seat"]
@@ -116,10 +119,10 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
             status.append("leader")
         if view["seat"] == s:
             status.append("you")
-        size = view["hand_sizes"][s]
+        size = sizes[s]
         cards = f"{size}"
-        if before is not None and before["hand_sizes"][s] != size:
-            cards = f"{CHANGED}{size} (was {before['hand_sizes'][s]})"
+        if sizes_before is not None and sizes_before[s] != size:
+            cards = f"{CHANGED}{size} (was {sizes_before[s]})"
         if revealed is not None:
             cards += "  " + " ".join(map(str, revealed[s]))
         state = ", ".join(status)

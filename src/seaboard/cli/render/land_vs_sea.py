@@ -336,7 +336,7 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
     legal = view.get("legal") or []
     if legal:
         foot = f"{counted(len(legal), 'legal action')}, e.g. {legal[0]}"
-        if any("@" in a and a.startswith("h") for a in legal):
+        if any(d["kind"] == "place" for d in view.get("legal_data") or ()):
             foot += "; narrow them with `list h0u` (a face) or `list @q,r` (a space)"
         parts.append(Text(foot, style="dim"))
     return Group(*parts)

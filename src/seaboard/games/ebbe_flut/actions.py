@@ -8,8 +8,10 @@ from Water's side of the table. A cell index is ``row * 5 + column``; a card is 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from seaboard.engine import Action
+from seaboard.engine import Action, NotationError
+from seaboard.engine.actiondata import kind_of, text, whole
 
 # -- cards, pieces and the grid ----------------------------------------------------------
 
@@ -80,6 +82,9 @@ class Draw(Action):
     def __str__(self) -> str:
         return f"draw {self.stack}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "draw", "stack": self.stack}
+
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
@@ -90,6 +95,9 @@ class Place(Action):
 
     def __str__(self) -> str:
         return f"place {self.row},{self.col}"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "place", "row": self.row, "col": self.col}
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +111,9 @@ class Move(Action):
     def __str__(self) -> str:
         return f"move {self.row},{self.col} {DIR_NAMES[self.direction]}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "move", "row": self.row, "col": self.col, "dir": DIR_NAMES[self.direction]}
+
 
 @dataclass(frozen=True, slots=True)
 class Done(Action):
@@ -110,6 +121,9 @@ class Done(Action):
 
     def __str__(self) -> str:
         return "done"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "done"}
 
 
 def turn_action(action: Action) -> Action:
@@ -133,3 +147,27 @@ ALL_ACTIONS: tuple[Action, ...] = (
     *(m for row in MOVES for m in row),
     DONE,
 )
+
+# the fields of each kind of action data (view.py declares their types)
+DATA_FIELDS = {
+    "draw": ("stack",),
+    "place": ("row", "col"),
+    "move": ("row", "col", "dir"),
+    "done": (),
+}
+
+
+def action_from_data(obj: object) -> Action:
+    """The action that ``Action.data()`` gave; its limits are checked by its notation."""
+    kind, data = kind_of(obj, DATA_FIELDS)
+    if kind == "draw":
+        return Draw(whole(data, "stack"))
+    if kind == "done":
+        return DONE
+    row, col = whole(data, "row"), whole(data, "col")
+    if kind == "place":
+        return Place(row, col)
+    name = text(data, "dir")
+    if name not in DIR_NAMES:
+        raise NotationError(f"dir must be one of {', '.join(DIR_NAMES)}, not {name!r}")
+    return Move(row, col, DIR_NAMES.index(name))

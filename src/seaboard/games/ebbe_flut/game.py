@@ -64,9 +64,11 @@ from seaboard.games.ebbe_flut.actions import (
     Pair,
     Place,
     Stacks,
+    action_from_data,
     cell_name,
     turn_action,
 )
+from seaboard.games.ebbe_flut.view import EbbeFlutView
 
 # -- the game ------------------------------------------------------------------------------
 
@@ -75,6 +77,7 @@ class EbbeFlut(Game):
     """Ebbe & Flut for two players (Water against Land) or one (solo, both colours)."""
 
     name: ClassVar[str] = "ebbe-flut"
+    view_shape: ClassVar[type | None] = EbbeFlutView
     title: ClassVar[str] = "Ebbe & Flut"
     summary: ClassVar[str] = (
         "Water and Land push their cards across a 5 by 5 grid towards each other's "
@@ -201,6 +204,9 @@ class EbbeFlut(Game):
         return turn_action(action) if self.turned(seat) else action
 
     # -- notation ------------------------------------------------------------------------
+    def _action_from_data(self, obj: object) -> Action:
+        return action_from_data(obj)
+
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {type(text).__name__}")

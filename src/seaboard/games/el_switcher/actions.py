@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from seaboard.engine import Action, NotationError
+from seaboard.engine.actiondata import kind_of, pair, text
 from seaboard.games.el_switcher import data as D
 
 
@@ -19,6 +21,14 @@ class Move(Action):
 
     def __str__(self) -> str:
         return f"{D.MOVE_NAMES[self.kind]} {D.cell_name(self.a)} {D.cell_name(self.b)}"
+
+    def data(self) -> dict[str, Any]:
+        return {
+            "kind": "move",
+            "card": D.MOVE_NAMES[self.kind],
+            "a": _pair(self.a),
+            "b": _pair(self.b),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +49,14 @@ class Claim(Action):
             name += f"@{self.owner}"
         return "claim " + name + "".join(" " + D.cell_name(i) for i in self.cells)
 
+    def data(self) -> dict[str, Any]:
+        return {
+            "kind": "claim",
+            "card": D.FIGURE_NAMES[self.card],
+            "owner": None if self.owner < 0 else self.owner,
+            "cells": [_pair(i) for i in self.cells],
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class Undo(Action):
@@ -47,6 +65,9 @@ class Undo(Action):
     def __str__(self) -> str:
         return "undo"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "undo"}
+
 
 @dataclass(frozen=True, slots=True)
 class End(Action):
@@ -54,6 +75,9 @@ class End(Action):
 
     def __str__(self) -> str:
         return "end"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "end"}
 
 
 END = End()
@@ -73,3 +97,48 @@ def _parse_cell(text: str) -> int:
     if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
         raise NotationError(f"cell {text} is off the board; rows and columns run 0 to 5")
     return D.cell(r, c)
+
+
+def _pair(index: int) -> list[int]:
+    return [index // D.SIZE, index % D.SIZE]
+
+
+def _cell_from(value: object, key: str) -> int:
+    r, c = pair(value, key)
+    if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
+        raise NotationError(f"{key} [{r}, {c}] is off the board; rows and columns run 0 to 5")
+    return D.cell(r, c)
+
+
+# the fields of each kind of action data (view.py declares their types)
+DATA_FIELDS = {
+    "move": ("card", "a", "b"),
+    "claim": ("card", "owner", "cells"),
+    "undo": (),
+    "end": (),
+}
+
+
+def action_from_data(obj: object) -> Action:
+    """The action that ``Action.data()`` gave; its limits are checked by its notation."""
+    kind, data = kind_of(obj, DATA_FIELDS)
+    if kind == "end":
+        return END
+    if kind == "undo":
+        return UNDO
+    name = text(data, "card")
+    if kind == "move":
+        if name not in D.MOVE_INDEX:
+            raise NotationError(f"{name!r} is not a movement card (mov1..mov{D.MOVE_KINDS})")
+        a, b = _cell_from(data["a"], "a"), _cell_from(data["b"], "b")
+        return Move(D.MOVE_INDEX[name], a, b)
+    if name not in D.FIGURE_INDEX:
+        raise NotationError(f"{name!r} is not a figure card (fig01..fig18, fige01..fige07)")
+    owner = data["owner"]
+    if owner is not None and (isinstance(owner, bool) or not isinstance(owner, int) or owner < 0):
+        raise NotationError(f"owner must be a seat or null (your own card), not {owner!r}")
+    cells = data["cells"]
+    if not isinstance(cells, list) or not cells:
+        raise NotationError("cells must be a list of [row, column] pairs")
+    found = tuple(_cell_from(c, f"cells[{i}]") for i, c in enumerate(cells))
+    return Claim(D.FIGURE_INDEX[name], -1 if owner is None else owner, found)

@@ -25,7 +25,9 @@ from seaboard.games.el_switcher.actions import (
     Move,
     Undo,
     _parse_cell,
+    action_from_data,
 )
+from seaboard.games.el_switcher.view import ElSwitcherView
 
 DECKS = ("full", "varied", "classroom", "short")
 SHORT_DECK = 7
@@ -57,6 +59,7 @@ class ElSwitcher(Game):
     """El Switcher: the configuration (players and options) that makes states."""
 
     name: ClassVar[str] = "el-switcher"
+    view_shape: ClassVar[type | None] = ElSwitcherView
     title: ClassVar[str] = "El Switcher"
     summary: ClassVar[str] = (
         "Swap coloured tiles with movement cards until a figure from your cards "
@@ -227,6 +230,9 @@ class ElSwitcher(Game):
         return st
 
     # -- notation and encoding -----------------------------------------------------
+    def _action_from_data(self, obj: object) -> Action:
+        return action_from_data(obj)
+
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {type(text).__name__}")
@@ -756,6 +762,7 @@ class SwitcherState(State):
                 cards.append({"card": names[b], "blocked": True, "shape": layouts[b]})
             figures.append(cards)
         board = self.board
+        claims = self.claims()
         return {
             "board": [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)],
             "figures": figures,
@@ -765,7 +772,8 @@ class SwitcherState(State):
             "forbidden_colour": None if self.forbidden < 0 else D.COLOURS[self.forbidden],
             "moves_left": 0 if self.over else len(self.hands[self.current]),
             "turn_seconds": game.turn_seconds,
-            "claimable": [str(c) for c in self.claims()],
+            "claimable": [str(c) for c in claims],
+            "claimable_data": [c.data() for c in claims],
             # extra keys
             "formed": [[names[c] for c in f] for f in self.formed],
             "figures_left": list(self.figures_left()),

@@ -6,8 +6,10 @@ import json
 import re
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
 from seaboard.engine import Action
+from seaboard.engine.actiondata import kind_of, whole
 
 BOATS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
 ROUNDS = 3
@@ -42,6 +44,9 @@ class Play(Action):
     def __str__(self) -> str:
         return f"{self.card}>{self.boat}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "play", "card": self.card, "boat": self.boat}
+
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
@@ -49,6 +54,9 @@ class Pass(Action):
 
     def __str__(self) -> str:
         return "pass"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "pass"}
 
 
 PASS = Pass()
@@ -59,3 +67,14 @@ CARD_MOVES: dict[int, tuple[tuple[int, Play], ...]] = {
 }
 PASS_INDEX = len(DECK) * len(BOATS)
 _NOTATION = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
+
+# the fields of each kind of action data (view.py declares their types)
+DATA_FIELDS = {"play": ("card", "boat"), "pass": ()}
+
+
+def action_from_data(obj: object) -> Action:
+    """The action that ``Action.data()`` gave; its limits are checked by its notation."""
+    kind, data = kind_of(obj, DATA_FIELDS)
+    if kind == "pass":
+        return PASS
+    return Play(whole(data, "card"), whole(data, "boat"))

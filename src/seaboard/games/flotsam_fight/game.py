@@ -28,7 +28,9 @@ from seaboard.games.flotsam_fight.actions import (
     ROUNDS,
     Pass,
     Play,
+    action_from_data,
 )
+from seaboard.games.flotsam_fight.view import FlotsamView
 
 # One finished round: (seat that emptied its hand or None, highest card per seat (None for
 # an empty hand), token per seat (0: none)).
@@ -63,6 +65,7 @@ class FlotsamFight(Game):
     """Flotsam Fight for 2 to 6 players, three rounds."""
 
     name: ClassVar[str] = "flotsam-fight"
+    view_shape: ClassVar[type | None] = FlotsamView
     title: ClassVar[str] = "Flotsam Fight"
     summary: ClassVar[str] = (
         "Load your treasure cards onto the lifeboats and be the first to empty "
@@ -125,6 +128,9 @@ class FlotsamFight(Game):
     def new(self, seed: int) -> FlotsamState:
         starter = derive(seed, "start").randrange(self.players)
         return _deal(self, seed, History(), 1, starter, ())
+
+    def _action_from_data(self, obj: object) -> Action:
+        return action_from_data(obj)
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):

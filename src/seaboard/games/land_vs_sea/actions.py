@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from seaboard.engine import Action
+from seaboard.engine import Action, NotationError
+from seaboard.engine.actiondata import kind_of, text, whole
 
 Cell = tuple[int, int]
 Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that know the down)
@@ -71,6 +73,16 @@ class Place(tuple[int, str, int, int, int], Action):
     def __str__(self) -> str:
         return f"h{self[0]}{self[1]}@{self[2]},{self[3]}r{self[4]}"
 
+    def data(self) -> dict[str, Any]:
+        return {
+            "kind": "place",
+            "slot": self[0],
+            "side": "up" if self[1] == "u" else "down",
+            "q": self[2],
+            "r": self[3],
+            "rotation": self[4],
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class Volcano(Action):
@@ -83,6 +95,9 @@ class Volcano(Action):
     def __str__(self) -> str:
         return f"volcano@{self.q},{self.r}r{self.rotation}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "volcano", "q": self.q, "r": self.r, "rotation": self.rotation}
+
 
 @dataclass(frozen=True, slots=True)
 class Steal(Action):
@@ -94,6 +109,9 @@ class Steal(Action):
     def __str__(self) -> str:
         return f"steal {self.seat}.{self.slot}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "steal", "seat": self.seat, "slot": self.slot}
+
 
 @dataclass(frozen=True, slots=True)
 class Take(Action):
@@ -104,6 +122,9 @@ class Take(Action):
     def __str__(self) -> str:
         return f"take {self.stack}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "take", "stack": self.stack}
+
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
@@ -111,6 +132,9 @@ class Pass(Action):
 
     def __str__(self) -> str:
         return "pass"
+
+    def data(self) -> dict[str, Any]:
+        return {"kind": "pass"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +148,9 @@ class Waypoint(Action):
     def __str__(self) -> str:
         return f"waypoint@{self.q},{self.r}.{self.region}"
 
+    def data(self) -> dict[str, Any]:
+        return {"kind": "waypoint", "q": self.q, "r": self.r, "region": self.region}
+
 
 PASS = Pass()
 _PLACE_RE = re.compile(r"h([01])([ud])@(-?\d+),(-?\d+)r([0-5])")
@@ -134,3 +161,33 @@ _WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
 ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
 TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
 TEAM_NAMES = ("land", "sea", "cartographer")
+
+# the fields of each kind of action data (view.py declares their types)
+DATA_FIELDS = {
+    "place": ("slot", "side", "q", "r", "rotation"),
+    "volcano": ("q", "r", "rotation"),
+    "steal": ("seat", "slot"),
+    "take": ("stack",),
+    "pass": (),
+    "waypoint": ("q", "r", "region"),
+}
+
+
+def action_from_data(obj: object) -> Action:
+    """The action that ``Action.data()`` gave; its limits are checked by its notation."""
+    kind, data = kind_of(obj, DATA_FIELDS)
+    if kind == "pass":
+        return PASS
+    if kind == "take":
+        return Take(whole(data, "stack"))
+    if kind == "steal":
+        return Steal(whole(data, "seat"), whole(data, "slot"))
+    q, r = whole(data, "q"), whole(data, "r")
+    if kind == "waypoint":
+        return Waypoint(q, r, whole(data, "region"))
+    if kind == "volcano":
+        return Volcano(q, r, whole(data, "rotation"))
+    side = text(data, "side")
+    if side not in ("up", "down"):
+        raise NotationError(f"side must be up or down, not {side!r}")
+    return Place(whole(data, "slot"), side[0], q, r, whole(data, "rotation"))

@@ -34,12 +34,15 @@ from seaboard.games.land_vs_sea.actions import (
     Take,
     Volcano,
     Waypoint,
+    action_from_data,
 )
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
+from seaboard.games.land_vs_sea.view import LandSeaView
 
 
 class LandVsSea(Game):
     name: ClassVar[str] = "land-vs-sea"
+    view_shape: ClassVar[type | None] = LandSeaView
     title: ClassVar[str] = "Land vs Sea"
     summary: ClassVar[str] = (
         "Build one map of hexagonal tiles together: Land scores the land areas "
@@ -180,6 +183,9 @@ class LandVsSea(Game):
         )
 
     # -- notation and encoding ---------------------------------------------------
+    def _action_from_data(self, obj: object) -> Action:
+        return action_from_data(obj)
+
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
             raise NotationError(f"an action is text, not {type(text).__name__}")

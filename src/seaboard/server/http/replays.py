@@ -46,6 +46,7 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
                 "last": {
                     "seat": before.to_move,
                     "action": str(action),
+                    "data": action.data(),
                     "text": before.describe(action, seat, after),
                 },
             }

@@ -298,12 +298,12 @@ class LiveTable:
         who = seat if self.status != OPEN else None
         view = state.view(who)
         if log.forfeited is not None:
-            view["legal"] = []
+            view["legal"] = view["legal_data"] = []
         can_undo = (
             who is not None
             and self.status == PLAYING
             and state.to_move == who
-            and log.undo_refusal(who, {**view, "legal": []}) is None
+            and log.undo_refusal(who, {**view, "legal": [], "legal_data": []}) is None
         )
         return {
             "type": "state",

@@ -57,6 +57,7 @@ class Event:
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
             "action": self.notation,
+            "data": self.action.data() if self.action is not None else None,
             "text": self.text(seat),
         }
         if self.kind == TIMEOUT:

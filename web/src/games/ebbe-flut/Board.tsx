@@ -1,15 +1,12 @@
 // Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
-import { EBBE_STEPS, parseEbbe } from "./notation";
-import { CELL, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, cellXY, screenArrow } from "./layout";
+import type { EbbeCard, EbbeFlutView } from "../../generated/views";
+import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
+import { CELL, EBBE_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, cellXY, screenArrow } from "./layout";
 
-interface CardData {
-  owner?: string;
-  card?: string | null;
-}
+type CardData = Partial<EbbeCard>;
 
 const OWNER_STYLE: Record<string, { fill: string; text: string; mark: string }> = {
   water: { fill: "#1f6fa8", text: "#ffffff", mark: "≈" },
@@ -39,38 +36,34 @@ function CardShape({ x, y, w, h, card, label }: { x: number; y: number; w: numbe
   );
 }
 
-export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: BoardProps<EbbeFlutView>) {
   const [selected, setSelected] = useState<string | null>(null);
   const players: { seat: number; role: string; name: string }[] = Array.isArray(view.players) ? view.players : [];
   const solo = Boolean(view.solo) || players.length === 1;
   const myRole = seat !== null ? players[seat]?.role ?? null : null;
   const flip = typeof view.turned === "boolean" ? view.turned : !solo && myRole === "land";
   const board: CardData[][][] = Array.isArray(view.board) ? view.board : [];
-  const parsed = legal.map(parseEbbe);
-  const draws = new Map(parsed.filter((a) => a.kind === "draw").map((a) => [(a as { stack: number }).stack, a.action]));
-  const places = new Map(parsed.filter((a) => a.kind === "place").map((a) => [cellKey((a as { cell: Cell }).cell), a.action]));
+  const draws = new Map(ofKind(actions, "draw").map((a) => [a.data.stack, a.action]));
+  const places = new Map(ofKind(actions, "place").map((a) => [cellKey([a.data.row, a.data.col]), a.action]));
   const moves = groupBy(
-    parsed.filter((a) => a.kind === "move") as { kind: "move"; cell: Cell; dir: string; action: string }[],
+    ofKind(actions, "move").map((a) => ({ cell: [a.data.row, a.data.col] as Cell, dir: a.data.dir, action: a.action })),
     (a) => cellKey(a.cell),
   );
-  const others = parsed.filter((a) => a.kind === "other");
+  const others = ofKind(actions, "done");
   useEffect(() => {
     if (selected && !moves.has(selected)) setSelected(null);
-  }, [legal.join("|")]);
+  }, [actions.map((a) => a.action).join("|")]);
 
   const conflictCells = new Set<string>();
   for (const conflict of Array.isArray(view.conflicts) ? view.conflicts : []) {
     for (const cell of conflict?.cells ?? []) conflictCells.add(cellKey(cell));
   }
   const lastCells = new Set<string>();
-  if (lastAction) {
-    const last = parseEbbe(lastAction);
-    if (last.kind === "place") lastCells.add(cellKey(last.cell));
-    if (last.kind === "move") {
-      lastCells.add(cellKey(last.cell));
-      const step = EBBE_STEPS[last.dir] ?? [0, 0];
-      lastCells.add(cellKey([last.cell[0] + step[0], last.cell[1] + step[1]]));
-    }
+  if (lastData?.kind === "place") lastCells.add(cellKey([lastData.row, lastData.col]));
+  if (lastData?.kind === "move") {
+    lastCells.add(cellKey([lastData.row, lastData.col]));
+    const step = EBBE_STEPS[lastData.dir] ?? [0, 0];
+    lastCells.add(cellKey([lastData.row + step[0], lastData.col + step[1]]));
   }
   const startCells: Record<string, string> = {};
   for (const [role, cells] of Object.entries((view.start_cells ?? {}) as Record<string, Cell[]>)) {
@@ -223,7 +216,7 @@ export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: Boa
   const drawn = view.drawn as CardData | null;
   const bottomY = TOP + GRID + 14;
   let prompt: string | null = null;
-  if (legal.length) {
+  if (actions.length) {
     if (draws.size) prompt = "Draw: click one of your stacks (bottom left).";
     else if (places.size && moves.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on a cell marked +, or first click a card marked ! and then an arrow.`;
     else if (places.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on one of your start cells (marked +).`;
@@ -272,7 +265,7 @@ export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: Boa
         <div class="actions">
           {others.map((a) => (
             <button data-action={a.action} onClick={() => act(a.action)}>
-              {a.action === "done" ? "Done: end the turn with conflicts left" : a.action}
+              Done: end the turn with conflicts left
             </button>
           ))}
         </div>

@@ -1,8 +1,8 @@
 // El Switcher: the 6x6 board (colour, pattern and letter), movement cards, figure cards.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { cellKey, groupBy, type Cell } from "../../boardkit/notation";
-import { claimPrefix, parseSwitcherClaim, parseSwitcherMove, partners, type SwitcherClaim } from "./notation";
+import type { ElSwitcherView } from "../../generated/views";
+import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
 import { counted } from "../../words";
 
@@ -93,23 +93,47 @@ export function FigureShape({ shape, colour }: { shape: string; colour?: string 
   );
 }
 
+/** The selection key of a figure card: its name, with the owner's seat when it is not the viewer's. */
+export function figureKey(card: string, owner: number | null): string {
+  return owner === null ? card : `${card}@${owner}`;
+}
+
+interface SwitcherMoveEntry {
+  card: string;
+  a: Cell;
+  b: Cell;
+  action: string;
+}
+
+/** Moves of one card that touch `cell`, each with the other cell. */
+export function partners(moves: SwitcherMoveEntry[], card: string, cell: Cell): { other: Cell; action: string }[] {
+  const key = cellKey(cell);
+  const out: { other: Cell; action: string }[] = [];
+  for (const move of moves) {
+    if (move.card !== card) continue;
+    if (cellKey(move.a) === key) out.push({ other: move.b, action: move.action });
+    else if (cellKey(move.b) === key) out.push({ other: move.a, action: move.action });
+  }
+  return out;
+}
+
 function xy(cell: Cell): [number, number] {
   return [PAD + cell[1] * (SIZE + GAP), PAD + cell[0] * (SIZE + GAP)];
 }
 
-export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: BoardProps<ElSwitcherView>) {
   const [card, setCard] = useState<string | null>(null);
   const [tile, setTile] = useState<string | null>(null);
   const [claim, setClaim] = useState<string | null>(null);
-  const moves = legal.map(parseSwitcherMove).filter((m): m is NonNullable<typeof m> => m !== null);
-  const claims = legal.map(parseSwitcherClaim).filter((c): c is SwitcherClaim => c !== null);
+  const moves: SwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
+  const claims = ofKind(actions, "claim").map((c) => ({ key: figureKey(c.data.card, c.data.owner), cells: c.data.cells, action: c.action }));
   const movesByCard = groupBy(moves, (m) => m.card);
-  const claimsByPrefix = groupBy(claims, (c) => c.prefix);
-  const plain = legal.filter((a) => !parseSwitcherMove(a) && !parseSwitcherClaim(a));
+  const claimsByPrefix = groupBy(claims, (c) => c.key);
+  const plain = actions.filter((a) => a.data.kind === "end" || a.data.kind === "undo");
   useEffect(() => {
     if (card && !movesByCard.has(card)) (setCard(null), setTile(null));
     if (claim && !claimsByPrefix.has(claim)) setClaim(null);
-  }, [legal.join("|")]);
+  }, [actions.map((a) => a.action).join("|")]);
 
   const board: string[] = Array.isArray(view.board) ? view.board : [];
   const figures: { card: string; blocked: boolean; shape: string }[][] = Array.isArray(view.figures) ? view.figures : [];
@@ -135,15 +159,10 @@ export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: B
     for (const c of claimsByPrefix.get(claim)!) for (const cell of c.cells) claimActions.set(cellKey(cell), c.action);
   }
   const outlined = new Set<string>();
-  for (const text of Array.isArray(view.claimable) ? view.claimable : []) {
-    const c = parseSwitcherClaim(String(text));
-    if (c) for (const cell of c.cells) outlined.add(cellKey(cell));
-  }
+  for (const c of Array.isArray(view.claimable_data) ? view.claimable_data : []) for (const cell of c.cells) outlined.add(cellKey(cell));
   const lastCells = new Set<string>();
-  const lastMove = lastAction ? parseSwitcherMove(lastAction) : null;
-  if (lastMove) (lastCells.add(cellKey(lastMove.a)), lastCells.add(cellKey(lastMove.b)));
-  const lastClaim = lastAction ? parseSwitcherClaim(lastAction) : null;
-  if (lastClaim) for (const cell of lastClaim.cells) lastCells.add(cellKey(cell));
+  if (lastData?.kind === "move") (lastCells.add(cellKey(lastData.a)), lastCells.add(cellKey(lastData.b)));
+  if (lastData?.kind === "claim") for (const cell of lastData.cells) lastCells.add(cellKey(cell));
 
   const tiles = [];
   for (let r = 0; r < 6; r++) {
@@ -188,11 +207,11 @@ export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: B
   }
 
   let prompt: string | null = null;
-  if (legal.length) {
+  if (actions.length) {
     if (claim) prompt = "Click the outlined figure on the board to claim it.";
     else if (card && tile) prompt = `Click a lit tile to swap it with ${tile}.`;
     else if (card) prompt = `${card} (${CARD_WORDS[card] ?? "a move"}): click the first tile.`;
-    else if (moves.length || claims.length) prompt = `Your turn${view.moves_left !== undefined ? ` (${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left)` : ""}: choose a movement card, or a figure card to claim${plain.includes("end") ? ", or end the turn" : ""}.`;
+    else if (moves.length || claims.length) prompt = `Your turn${view.moves_left !== undefined ? ` (${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left)` : ""}: choose a movement card, or a figure card to claim${plain.some((a) => a.data.kind === "end") ? ", or end the turn" : ""}.`;
     else prompt = "End your turn (or take back a move).";
   }
 
@@ -251,8 +270,8 @@ export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: B
           </div>
           <div class="actions">
             {plain.map((a) => (
-              <button data-action={a} onClick={() => act(a)}>
-                {a === "end" ? "End turn" : a === "undo" ? "Take back last move" : a}
+              <button data-action={a.action} onClick={() => act(a.action)}>
+                {a.data.kind === "end" ? "End turn" : "Take back last move"}
               </button>
             ))}
           </div>
@@ -268,7 +287,7 @@ export function ElSwitcherBoard({ view, seat, legal, lastAction, act, names }: B
             </h4>
             <div class="cards">
               {list.map((fig) => {
-                const prefix = claimPrefix(fig.card, owner, seat);
+                const prefix = figureKey(fig.card, owner === seat ? null : owner);
                 const claimable = claimsByPrefix.has(prefix);
                 const isSelected = claim === prefix;
                 const label = `${fig.card}${fig.blocked ? " (blocked)" : ""}${claimable ? (owner === seat ? ": claim it" : ": block it") : ""}`;

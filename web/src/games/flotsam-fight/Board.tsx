@@ -1,8 +1,8 @@
 // Flotsam Fight: the lifeboats with their top cards, one's sorted hand, the others' counts.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { groupBy } from "../../boardkit/notation";
-import { parseFlotsam } from "./notation";
+import type { FlotsamView } from "../../generated/views";
+import { findAction, groupBy, ofKind } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
 
 interface Boat {
@@ -27,21 +27,22 @@ function tokenText(t: number): string {
   return t > 0 ? `+${t}` : String(t);
 }
 
-export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
+export function FlotsamBoard({ view, seat, actions, lastData, act, names }: BoardProps<FlotsamView>) {
   const [selected, setSelected] = useState<number | null>(null);
-  const plays = legal.map(parseFlotsam).filter((p): p is NonNullable<typeof p> => p !== null);
+  const plays = ofKind(actions, "play").map((a) => ({ card: a.data.card, boat: a.data.boat, action: a.action }));
   const byCard = groupBy(plays, (p) => String(p.card));
   const byBoat = groupBy(plays, (p) => String(p.boat));
-  const passAction = legal.find((a) => a === "pass");
+  const passAction = ofKind(actions, "pass")[0]?.action;
+  const legalKey = actions.map((a) => a.action).join("|");
   useEffect(() => {
     if (selected !== null && !byCard.has(String(selected))) setSelected(null);
-  }, [legal.join("|")]);
+  }, [legalKey]);
   const boats: Boat[] = Array.isArray(view.boats) ? view.boats : [];
   const hand: number[] = Array.isArray(view.hand) ? [...view.hand].sort((a, b) => a - b) : [];
   const handSizes: number[] = view.hand_sizes ?? [];
   const passed: boolean[] = view.passed ?? [];
   const tokens: number[][] = view.tokens ?? [];
-  const lastBoat = lastAction ? parseFlotsam(lastAction)?.boat ?? null : null;
+  const lastBoat = lastData?.kind === "play" ? lastData.boat : null;
   const n = handSizes.length || (view.players?.length ?? 0);
   const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== seat);
 
@@ -49,7 +50,7 @@ export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: Boar
     view.pass_rule === "one-lap" ? "you skip this turn and may play again next time round" : "you sit out until the boats are next cleared";
 
   let prompt: string | null = null;
-  if (legal.length) {
+  if (actions.length) {
     if (plays.length === 0) prompt = "No card of yours fits a boat: you must pass.";
     else if (selected !== null) prompt = `Card ${selected} selected: click a lit boat (or another card).`;
     else prompt = view.must_play ? "You lead: load a card onto a boat (any card fits an empty boat)." : "Load a card: click a card, then a lit boat (or a load button under a boat), or pass.";
@@ -57,9 +58,9 @@ export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: Boar
 
   const drop = (boat: number) => (event: DragEvent) => {
     event.preventDefault();
-    const card = event.dataTransfer?.getData("text/plain");
-    const action = card ? `${card}>${boat}` : "";
-    if (legal.includes(action)) act(action);
+    const card = Number(event.dataTransfer?.getData("text/plain"));
+    const found = findAction(actions, { kind: "play", card, boat });
+    if (found) act(found.action);
   };
 
   return (
@@ -145,7 +146,7 @@ export function FlotsamBoard({ view, seat, legal, lastAction, act, names }: Boar
             })}
           </div>
           {passAction && (
-            <button class="pass" data-action="pass" onClick={() => act("pass")}>
+            <button class="pass" data-action={passAction} onClick={() => act(passAction)}>
               Pass: {passConsequence}
             </button>
           )}

@@ -1,8 +1,8 @@
 // Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
 import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import { groupBy } from "../../boardkit/notation";
-import { matchFaces, parseLandSea, type HandFaces, type LandSeaAction, type Place } from "./notation";
+import type { LandSeaTile, LandSeaView } from "../../generated/views";
+import { groupBy, ofKind, type LegalAction } from "../../boardkit/actions";
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
 import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "../../boardkit/widgets";
@@ -10,17 +10,38 @@ import { counted } from "../../words";
 
 const S = 40;
 
-type Volcano = Extract<LandSeaAction, { kind: "volcano" }>;
+/** A placement the board offers: a hand face (keyed as the view's face id, "h0u") or the volcano. */
+export interface Place {
+  kind: "place";
+  face: string;
+  slot: number;
+  side: "up" | "down";
+  q: number;
+  r: number;
+  rotation: number;
+  action: string;
+}
+interface Volcano {
+  kind: "volcano";
+  q: number;
+  r: number;
+  rotation: number;
+  action: string;
+}
 
-interface HandEntry extends HandFaces {
+type LandSeaAction = LandSeaView["legal_data"][number];
+
+/** The placements among the legal actions, keyed by the hand face they use. */
+export function placements(actions: LegalAction<LandSeaAction>[]): Place[] {
+  return ofKind(actions, "place").map(({ data, action }) => ({ ...data, face: `h${data.slot}${data.side === "up" ? "u" : "d"}`, action }));
+}
+
+interface HandEntry {
+  up?: Face | null;
+  down?: Face | null;
   seen_by?: number[];
 }
 
-interface MapTile extends Face {
-  q: number;
-  r: number;
-  beneath?: string | null;
-}
 
 const VOLCANO_KEY = "volcano";
 
@@ -34,30 +55,41 @@ const PHASE_PROMPT: Record<string, string> = {
   waypoint: "Waypoint: click a flag on a region of your type, or pass.",
 };
 
-export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: BoardProps) {
-  const parsed = legal.map(parseLandSea);
-  const placements = parsed.filter((a): a is Place => a.kind === "place");
-  const volcanoes = parsed.filter((a): a is Volcano => a.kind === "volcano");
-  const takes = new Map(parsed.filter((a) => a.kind === "take").map((a) => [(a as { stack: number }).stack, a.action]));
-  const steals = new Map(parsed.filter((a) => a.kind === "steal").map((a) => [`${(a as { seat: number }).seat}.${(a as { slot: number }).slot}`, a.action]));
-  const waypoints = parsed.filter((a): a is Extract<LandSeaAction, { kind: "waypoint" }> => a.kind === "waypoint");
-  const others = parsed.filter((a) => a.kind === "other");
+/** The hand faces this seat may place, keyed as the placements name them (slot -1: the
+ * view's hand has no such slot). */
+export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, { face: Face | null; slot: number; side: "up" | "down" }> {
+  const out = new Map<string, { face: Face | null; slot: number; side: "up" | "down" }>();
+  for (const p of placements) {
+    if (out.has(p.face)) continue;
+    const entry = hand[p.slot];
+    out.set(p.face, entry ? { face: entry[p.side] ?? null, slot: p.slot, side: p.side } : { face: null, slot: -1, side: p.side });
+  }
+  return out;
+}
+
+export function LandSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandSeaView>) {
+  const places = placements(actions);
+  const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action }) => ({ ...data, action }));
+  const takes = new Map(ofKind(actions, "take").map((a) => [a.data.stack, a.action]));
+  const steals = new Map(ofKind(actions, "steal").map((a) => [`${a.data.seat}.${a.data.slot}`, a.action]));
+  const waypoints = ofKind(actions, "waypoint").map(({ data, action }) => ({ ...data, action }));
+  const others = ofKind(actions, "pass");
   const hands: HandEntry[][] = Array.isArray(view.hands) ? view.hands : [];
   const myHand = seat !== null ? hands[seat] ?? [] : [];
-  const faces = matchFaces(myHand, placements);
+  const faces = matchFaces(myHand, places);
 
   // a single unified "piece" flow: face (or the volcano) -> space -> rotation
-  const pieces = groupBy<Place | Volcano>([...placements, ...volcanoes], (a) => (a.kind === "volcano" ? VOLCANO_KEY : a.face));
+  const pieces = groupBy<Place | Volcano>([...places, ...volcanoes], (a) => (a.kind === "volcano" ? VOLCANO_KEY : a.face));
   const [piece, setPiece] = useState<string | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [turn, setTurn] = useState(0);
   const [zoom, setZoom] = useState({ k: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; zx: number; zy: number; moved: boolean } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const legalKey = legal.join("|");
+  const legalKey = actions.map((a) => a.action).join("|");
   useEffect(() => {
     let next = piece && pieces.has(piece) ? piece : null;
-    if (!next && volcanoes.length && !placements.length) next = VOLCANO_KEY;
+    if (!next && volcanoes.length && !places.length) next = VOLCANO_KEY;
     setPiece(next);
     setSpace(null);
     setTurn(0);
@@ -80,9 +112,9 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const tiles: MapTile[] = Array.isArray(view.map) ? view.map : [];
+  const tiles: LandSeaTile[] = Array.isArray(view.map) ? view.map : [];
   const shown = shownFor(view);
-  const open: [number, number][] = Array.isArray(view.open) ? view.open : [];
+  const open: [number, number][] = (Array.isArray(view.open) ? view.open : []).map((c) => [c[0], c[1]]);
   const holes: [number, number][] = (Array.isArray(view.holes) ? view.holes : []).map((h: any) => (Array.isArray(h) ? [h[0], h[1]] : [h?.q, h?.r]));
   const all = [...tiles.map((t) => [t.q, t.r] as [number, number]), ...open, ...holes];
   const box = bounds(all, S);
@@ -102,8 +134,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
     return face ? rotateFace(face, rotation) : null;
   };
 
-  const last = lastAction ? parseLandSea(lastAction) : null;
-  const lastKey = last && (last.kind === "place" || last.kind === "volcano") ? `${last.q},${last.r}` : null;
+  const lastKey = lastData && (lastData.kind === "place" || lastData.kind === "volcano") ? `${lastData.q},${lastData.r}` : null;
 
   const mapTiles = tiles.map((t) => {
     const [x, y] = hexCenter(t.q, t.r, S);
@@ -296,7 +327,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
 
   const phase = String(view.phase ?? "");
   let prompt: string | null = null;
-  if (legal.length) {
+  if (actions.length) {
     if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: press R, scroll, or use the buttons to turn it; click the tile to place it.`;
     else if (piece) prompt = piece === VOLCANO_KEY ? PHASE_PROMPT.volcano : "Click a lit space on the map (the number is how many rotations fit).";
     else prompt = PHASE_PROMPT[phase] ?? "Your move.";
@@ -479,7 +510,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
         <div class="actions">
           {others.map((a) => (
             <button data-action={a.action} onClick={() => act(a.action)}>
-              {a.action === "pass" ? (phase === "again" ? "Keep my second tile" : phase === "waypoint" ? "No waypoint" : "Pass") : a.action}
+              {phase === "again" ? "Keep my second tile" : phase === "waypoint" ? "No waypoint" : "Pass"}
             </button>
           ))}
         </div>

@@ -129,7 +129,7 @@ export interface Shown {
 const ALL: Shown = { sections: true, trade: true };
 
 /** The markers of the modules the view says are in play (all when it does not say). */
-export function shownFor(view: { modules?: Record<string, boolean> } | null | undefined): Shown {
+export function shownFor(view: { modules?: { mountains_coral?: boolean; caravans_ships?: boolean } } | null | undefined): Shown {
   const modules = view?.modules;
   if (!modules || typeof modules !== "object") return ALL;
   return { sections: modules.mountains_coral !== false, trade: modules.caravans_ships !== false };

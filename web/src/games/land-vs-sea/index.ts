@@ -1,6 +1,6 @@
 // Land vs Sea in the browser: the pieces this folder hands the registry (games/index.ts).
-import type { GameClient } from "../../boardkit/client";
+import { registered, type GameClient } from "../../boardkit/client";
 import { LandSeaBoard } from "./Board";
 import { LandSeaPicture } from "./Picture";
 
-export const landVsSea: GameClient = { id: "land-vs-sea", Board: LandSeaBoard, Picture: LandSeaPicture };
+export const landVsSea: GameClient = { id: "land-vs-sea", Board: registered(LandSeaBoard), Picture: LandSeaPicture };

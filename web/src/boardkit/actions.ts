@@ -1,0 +1,52 @@
+// The legal actions a view lists, as entries of notation and data (view.legal beside
+// view.legal_data): boards find what a click means by the data's fields and send the
+// entry's notation. Nothing here decides what is legal, and nothing reads notation.
+import type { AnyView } from "../types";
+
+export type Cell = [number, number];
+
+/** One legal action: the notation to send and the action's data to match clicks on. */
+export interface LegalAction<A = AnyView["legal_data"][number]> {
+  action: string;
+  data: A;
+}
+
+export function cellKey(cell: Cell | number[]): string {
+  return `${cell[0]},${cell[1]}`;
+}
+
+/** The view's legal actions this page may send (`legal`, a subset of `view.legal`), with their data. */
+export function legalActions<V extends AnyView>(view: V | null | undefined, legal: string[]): LegalAction<V["legal_data"][number]>[] {
+  if (!view || !Array.isArray(view.legal) || !Array.isArray(view.legal_data)) return [];
+  const allowed = new Set(legal);
+  const out: LegalAction<V["legal_data"][number]>[] = [];
+  view.legal.forEach((action, i) => {
+    const data = view.legal_data[i];
+    if (allowed.has(action) && data !== undefined) out.push({ action, data: data as V["legal_data"][number] });
+  });
+  return out;
+}
+
+/** The entries whose data is of one kind, typed as that kind. */
+export function ofKind<A extends { kind: string }, K extends A["kind"]>(actions: LegalAction<A>[], kind: K): LegalAction<Extract<A, { kind: K }>>[] {
+  return actions.filter((a): a is LegalAction<Extract<A, { kind: K }>> => a.data.kind === kind);
+}
+
+/** The first entry whose data has all the given fields (cells compared by value). */
+export function findAction<A extends { kind: string }>(actions: LegalAction<A>[], fields: Partial<A>): LegalAction<A> | undefined {
+  const want = Object.entries(fields);
+  return actions.find((a) => want.every(([k, v]) => JSON.stringify((a.data as Record<string, unknown>)[k]) === JSON.stringify(v)));
+}
+
+/** Group items by a key; entries whose key is null are left out. */
+export function groupBy<T>(items: T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
