@@ -54,6 +54,12 @@ class Teller:
             return self.tell.given(seat) or "the player"
         return self.tell.name(seat)
 
+    def named(self, seat: int) -> str:
+        """The seat with its colour when its name is not the colour: "you (Land)", "Water"."""
+        name = self.name(seat)
+        role = self.tell.role(seat)
+        return name if name == role else f"{name} ({role})"
+
     def whose(self, seat: int) -> str:
         if self.game.solo and not self.tell.is_you(seat):
             given = self.tell.given(seat)
@@ -110,9 +116,7 @@ class Teller:
         water, land = len(state.scored[WATER]), len(state.scored[LAND])
         if self.game.solo:
             return f"Game over: {counted(water + land, 'card')} scored (Water {water}, Land {land})"
-        tally = f"{self.name(WATER)} {water}, {self.name(LAND)} {land}"
-        if self.tell.given(WATER) is not None or self.tell.given(LAND) is not None:
-            tally = f"{self.name(WATER)} (Water) {water}, {self.name(LAND)} (Land) {land}"
+        tally = f"{self.named(WATER)} {water}, {self.named(LAND)} {land}"
         if water == land:
             return f"Game over: {tally}; a draw"
         winner = WATER if water > land else LAND
@@ -188,7 +192,7 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
                     land = p % 25
         first = teller.says(after.first, "begin", head=False)
         if after.coin:
-            why = f"the opening cards are equal ({CARD_NAMES[water]}): a coin flip decides, {first}"
+            why = f"the opening cards are equal ({CARD_NAMES[water]}), so a coin flip decides: {first}"
         else:
             low, high = (WATER, LAND) if water < land else (LAND, WATER)
             cards = {WATER: water, LAND: land}
