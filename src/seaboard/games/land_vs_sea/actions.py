@@ -23,11 +23,12 @@ EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-e
 
 
 def space_name(q: int, r: int) -> str:
-    """A space of the map in words, from the starting tile in the middle: "the starting
-    tile", "the space north-east of the starting tile", "the space 2 east and 1 north-east
-    of the starting tile" (the shortest way there, along at most two directions)."""
+    """A space of the map in words, from the starting tile in the middle: "the middle
+    space" (the starting tile's), "the space north-east of the starting tile", "the space 2
+    east and 1 north-east of the starting tile" (the shortest way there, along at most two
+    directions)."""
     if (q, r) == (0, 0):
-        return "the starting tile"
+        return "the middle space"
     for d in range(6):
         (aq, ar), (bq, br) = DIRS[d], DIRS[(d + 1) % 6]
         det = aq * br - ar * bq

@@ -51,6 +51,11 @@ def tile_of(tell: Naming, seat: int, slot: int, *, own: bool = False) -> str:
     return f"{whose} {ordinal(slot + 1)} tile"
 
 
+def tile_on(q: int, r: int) -> str:
+    """``the starting tile``, ``the tile on the space east of the starting tile``."""
+    return "the starting tile" if (q, r) == (0, 0) else f"the tile on {space_name(q, r)}"
+
+
 def _edges(edges: list[int]) -> str:
     return listing([EDGE_NAMES[d] for d in edges]) + (" edge" if len(edges) == 1 else " edges")
 
@@ -86,8 +91,7 @@ def _events(before: LandVsSeaState, action: Action, tell: Naming) -> list[str]:
         for seat in range(game.players):
             mark = f"{game.role_name(seat)}'s waypoint"
             if text.startswith(mark):
-                text = capital(tell.whose(seat)) + " waypoint" + text[len(mark) :]
-                text = text[:1].lower() + text[1:]
+                text = f"{tell.whose(seat)} waypoint{text[len(mark) :]}"
         out.append(text)
     return out
 
@@ -197,8 +201,8 @@ def describe(before: LandVsSeaState, action: Action, after: LandVsSeaState, tell
         region = tiles.placed(fid, rot)["regions"][action.region]
         head = (
             f"{tell.says(mover, 'put')} {tell.own(mover)} waypoint on the "
-            f"{KIND_NAME[region['type']]} part ({_edges(region['edges'])}) of the tile on "
-            f"{space_name(action.q, action.r)}"
+            f"{KIND_NAME[region['type']]} part ({_edges(region['edges'])}) of "
+            f"{tile_on(action.q, action.r)}"
         )
         if area(before.cells, tiles, (action.q, action.r), action.region)[1]:
             head += (
