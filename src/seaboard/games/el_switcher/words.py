@@ -73,8 +73,8 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Nami
     parts: list[str] = []
     if action.owner >= 0:
         head = (
-            f"{tell.says(me, 'block')} {tell.whose(action.owner)} card {name} with a {colour} "
-            "figure: it is turned face down"
+            f"{tell.says(me, 'block')} {tell.whose(action.owner)} card, {name}, with a "
+            f"{colour} figure: it is turned face down"
         )
     else:
         head = f"{tell.says(me, 'form')} {name} in {colour}"
@@ -91,8 +91,8 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Nami
             )
         elif before.blocked[me] >= 0 and after.blocked[me] < 0:
             head += (
-                f"; every other card is formed, so the blocked {figure(before.blocked[me])} "
-                "is turned face up again"
+                f"; every other card is formed, so the blocked card, "
+                f"{figure(before.blocked[me])}, is turned face up again"
             )
         elif before.locked[me] and not after.locked[me]:
             head += (
