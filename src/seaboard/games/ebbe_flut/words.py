@@ -192,7 +192,8 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
                     land = p % 25
         first = teller.says(after.first, "begin", head=False)
         if after.coin:
-            why = f"the opening cards are equal ({CARD_NAMES[water]}), so a coin flip decides: {first}"
+            equal = CARD_NAMES[water]
+            why = f"the opening cards are equal ({equal}), so a coin flip decides: {first}"
         else:
             low, high = (WATER, LAND) if water < land else (LAND, WATER)
             cards = {WATER: water, LAND: land}
