@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from golden_regen import path_for
 
+from golden_regen import path_for
 from seaboard.engine import Action, Game, State, game_class, load
 from seaboard.games.ebbe_flut import actions as ef
 from seaboard.games.el_switcher import actions as es
