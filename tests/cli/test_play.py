@@ -120,7 +120,7 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     assert main(["replay", game_id, "--seat", "2"]) == 0
     out = capsys.readouterr().out
     n = len(record["actions"])
-    assert f"after {n} of {n} actions" in out and "Player 2 plays take 1" in out
+    assert f"after {n} of {n} actions" in out and "You play take 1" in out
 
     assert main(["replay", "live22", "--seat", "2"]) == 2
     err = capsys.readouterr().err
@@ -382,7 +382,7 @@ def test_the_command_itself_keeps_the_seed_secret(tmp_path: Path) -> None:
     (path,) = (tmp_path / "records").glob("*.json")
     data = json.loads(path.read_text())
     assert isinstance(data["seed"], int) and str(data["seed"]) not in result.stdout
-    assert "Player 1 plays take 1" in result.stdout
+    assert "You play take 1" in result.stdout
 
 
 @pytest.mark.usefixtures("toy_registered")
