@@ -13,6 +13,7 @@ import json
 import random
 import re
 from collections.abc import Iterator
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -237,3 +238,24 @@ def test_el_switcher_cells_are_the_boards_rows_and_columns() -> None:
         assert {(r1, c1), (r2, c2)} == {divmod(action.a, 6), divmod(action.b, 6)}
         swaps += 1
     assert swaps > 10
+
+
+# -- the rules, written for players -------------------------------------------------------
+DEVELOPER_WORDS = re.compile(
+    r"seat [0-9]|\bviews?\b|components\.json|tiles\.json|deck\.json|the default before|"
+    r"was the default|\bdescribe\b|\bresample\b|to_json|state_from_json|\blegal\b|encoding",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_rules_are_written_for_players(name: str) -> None:
+    package = game_class(name).__module__.rsplit(".", 1)[0]
+    text = resources.files(package).joinpath("rules.md").read_text()
+    headings = re.findall(r"^## (.+)$", text, re.MULTILINE)
+    for wanted in ("The goal", "A turn", "Rulings"):
+        assert wanted in headings, f"{name}: no section {wanted!r}"
+    assert any(h.startswith("The end") for h in headings), headings
+    found = DEVELOPER_WORDS.search(text)
+    assert found is None, f"{name}'s rules speak the developer's language: {found.group(0)!r}"
+    assert not re.search(r"\b(row|column|stack|seat|tile) 0\b", text), name
