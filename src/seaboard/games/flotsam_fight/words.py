@@ -107,7 +107,8 @@ def round_end(before: FlotsamState, after: FlotsamState, tell: Naming) -> str:
     others = sorted((h, s) for s, h in enumerate(highest) if s != winner and h is not None)
     cards = ", ".join(f"{h} ({tell.name(s)})" for h, s in others)
     gains = ", ".join(f"{tell.name(s)} {t:+d}" for s, t in enumerate(tokens) if t and s != winner)
-    text = f"{head}; highest cards left: {cards}: {gains}"
+    left = "highest card left" if len(others) == 1 else "highest cards left"
+    text = f"{head}; {left}: {cards}: {gains}"
     if after.mover is not None:
         starts = tell.says(after.mover, "start", head=False)
         return f"{text}; {starts} round {rnd + 1} (took the -1)"

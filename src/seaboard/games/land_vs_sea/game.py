@@ -1300,7 +1300,7 @@ class _Draft:
             self.points[mine] += bonus
             if self.log is not None:
                 self.note(
-                    f"completes a {KIND_NAME[kind]} area of {size} tile{'s' * (size != 1)}: "
+                    f"completes a {KIND_NAME[kind]} area of {counted(size, 'tile')}: "
                     f"{self.team(team)} +{size}"
                     + (f", bonus {self.team(mine)} +{bonus}" if bonus else "")
                 )
