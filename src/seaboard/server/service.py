@@ -924,7 +924,7 @@ class Server:
             result = {
                 "scores": list(table.log.state.scores),
                 "winners": others,
-                "reason": f"{table.game.role_name(seat)} ran out of time",
+                "reason": f"{table.seat_label(seat)} ran out of time",
             }
             new_seq = table.log.seq + 1
             event = await self._commit_event(

@@ -111,6 +111,11 @@ class LiveTable:
         """The players' names by seat, for the words told (None: an empty or bot seat)."""
         return tuple(s.name for s in self.seats)
 
+    def seat_label(self, seat: int) -> str:
+        """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
+        (in a game whose roles are seat numbers), or the role alone for an unnamed seat."""
+        return self.log.state.naming(None, self.names()).who(seat)
+
     def role(self, seat: int) -> str:
         """The seat's role in words (computed once per table)."""
         if not self.role_names:
