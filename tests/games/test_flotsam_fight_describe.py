@@ -126,7 +126,7 @@ def test_the_reset_with_a_reshuffle() -> None:
 def test_the_last_card_ends_the_round_with_its_full_scoring() -> None:
     state = position(3, [[12], [15, 30], [16, 32, 48]])
     assert told(state, "12>3") == (
-        "Player 1 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), Player 1's last "
+        "Player 1 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), their last "
         "card. Round 1 ends: Player 1 went out (+2); highest cards left: 30 (Player 2), "
         "48 (Player 3): Player 2 +1, Player 3 -1; Player 3 starts round 2 (took the -1)"
     )
@@ -151,7 +151,7 @@ def test_the_last_round_ends_the_game_with_the_result() -> None:
     ]
     state = position(3, [[15, 30], [12], [16, 32, 48]], to_move=1, rnd=3, results=results)
     assert told(state, "12>3") == (
-        "Player 2 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), Player 2's last "
+        "Player 2 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), their last "
         "card. Round 3 ends: Player 2 went out (+2); highest cards left: 30 (Player 1), "
         "48 (Player 3): Player 1 +1, Player 3 -1. Game over: Player 1 wins with 4 points "
         "(Player 1 4, Player 2 3, Player 3 -1)"

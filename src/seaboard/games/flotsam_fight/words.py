@@ -30,7 +30,7 @@ def describe(before: FlotsamState, action: Action, after: FlotsamState, tell: Na
                 f"{before.active_count + 1} of {before.game.players})"
             )
         if ended:
-            return f"{text}, {tell.whose(mover)} last card. {round_end(before, after, tell)}"
+            return f"{text}, {tell.own(mover)} last card. {round_end(before, after, tell)}"
         left = len(after.hands[mover])
         text += f"; {counted(left, 'card')} left"
         if before._game.one_lap and any(before.passed):
