@@ -502,3 +502,16 @@ def test_the_end_says_game_over_once_with_the_result_and_the_scores(
     for seat, score in enumerate(final.scores):
         assert f"{game.role_name(seat)} {score:g}" in closing
     assert all(game.role_name(w) in closing for w in final.winners)
+
+
+@pytest.mark.usefixtures("data_dir")
+def test_players_are_told_by_the_names_given(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--names``: every line names the players; a wrong count is one line, exit 2."""
+    argv = ["play", "flotsam-fight", "--players", "2", "--seats", "random,random", "--seed", "3"]
+    assert main([*argv, "--names", "Ann,Bob"]) == 0
+    out = capsys.readouterr().out
+    assert "• Ann loads " in out and "• Bob loads " in out and "Player 1 loads" not in out
+    assert main([*argv, "--names", "Ann,Bob,Cy"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "seaboard: --names gives 3 names for 2 players"
+    assert "Flotsam Fight" not in captured.out
