@@ -81,11 +81,11 @@ def test_forming_an_own_figure_tells_the_colour_and_the_card_turned_up() -> None
     state = own()
     for seat in (None, 1):
         assert told(state, CLAIM05, seat) == (
-            "Player 1 forms the line of five in blue and draws the big S; blue is forbidden "
+            "Player 1 forms the line of five in blue and turns up the big S; blue is forbidden "
             "for the next figure"
         )
     assert told(state, CLAIM05, 0) == (
-        "You form the line of five in blue and draw the big S; blue is forbidden for the "
+        "You form the line of five in blue and turn up the big S; blue is forbidden for the "
         "next figure"
     )
 
@@ -93,7 +93,7 @@ def test_forming_an_own_figure_tells_the_colour_and_the_card_turned_up() -> None
 def test_forming_with_an_empty_figure_deck() -> None:
     state = own(figure_decks=[[], ["fig16"]])
     assert told(state, CLAIM05) == (
-        "You form the line of five in blue and draw nothing: the figure deck is empty; "
+        "You form the line of five in blue and turn up nothing: the figure deck is empty; "
         "blue is forbidden for the next figure"
     )
 
@@ -122,7 +122,7 @@ def test_forming_while_blocked_draws_nothing() -> None:
         face_up=[["fig05", "fig01"], ["fig03"]], blocked=["fig02", None], locked=[True, False]
     )
     assert told(state, CLAIM05) == (
-        "You form the line of five in blue and draw nothing while a card is blocked; "
+        "You form the line of five in blue and turn up nothing while a card is blocked; "
         "blue is forbidden for the next figure"
     )
 
@@ -138,7 +138,7 @@ def test_the_blocked_card_comes_back_when_every_other_is_formed() -> None:
 def test_forming_the_once_blocked_card_ends_the_block_and_draws_three() -> None:
     state = own(face_up=[["fig05"], ["fig03"]], locked=[True, False])
     assert told(state, CLAIM05) == (
-        "You form the line of five in blue; the block is over and you draw the big S, the "
+        "You form the line of five in blue; the block is over and you turn up the big S, the "
         "line of four with a bump and the mirrored line of four with a bump; blue is "
         "forbidden for the next figure"
     )
@@ -158,8 +158,8 @@ def test_forming_the_last_figure_wins() -> None:
 def test_a_figure_closes_the_moves_that_could_be_taken_back() -> None:
     state = own(game(2, undos=3), hands=[["mov3", "mov4"], ["mov1"] * 3], pending=["mov3 0,5 1,5"])
     assert told(state, CLAIM05) == (
-        "You form the line of five in blue and draw the big S; the move before it can no longer be "
-        "taken back; blue is forbidden for the next figure"
+        "You form the line of five in blue and turn up the big S; the move before it can no "
+        "longer be taken back; blue is forbidden for the next figure"
     )
 
 
@@ -170,7 +170,7 @@ def test_a_figure_makes_the_tentative_moves_before_it_final() -> None:
         pending=["mov3 0,5 1,5", "mov2 2,0 2,2"],
     )
     assert told(state, CLAIM05) == (
-        "You form the line of five in blue and draw the big S; the 2 moves before it are final; "
+        "You form the line of five in blue and turn up the big S; the 2 moves before it are final; "
         "blue is forbidden for the next figure"
     )
 

@@ -83,7 +83,7 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Nami
         drawn = list(after.face_up[me])
         for card in rest:
             drawn.remove(card)
-        draws = tell.verb(me, "draw")
+        draws = tell.verb(me, "turn", "turns") + " up"  # figure cards are turned up
         if after.over:
             head += (
                 f" and {tell.verb(me, 'have', 'has')} formed every figure: "
@@ -96,7 +96,7 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Nami
             )
         elif before.locked[me] and not after.locked[me]:
             head += (
-                f"; the block is over and {tell.says(me, 'draw', head=False)} "
+                f"; the block is over and {tell.says(me, 'turn', head=False)} up "
                 f"{listing([figure(c) for c in drawn])}"
             )
         elif before.locked[me]:
