@@ -213,7 +213,7 @@ def test_land_vs_sea_spaces_tiles_and_stacks_are_the_boards() -> None:
         if isinstance(action, lvs.Place):
             ordinal = ("first", "second")[action.slot]
             assert f" their {ordinal} tile, " in text
-            where = re.search(r", on (the .+?), (?:turned|unturned)", text)
+            where = re.search(r", on (the .+?), (?:turned|not turned)", text)
             assert where, text
             assert walk(where.group(1)) == (action.q, action.r)
             placed = {(c["q"], c["r"]) for c in after.view(None)["map"]}

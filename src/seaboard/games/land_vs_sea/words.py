@@ -36,7 +36,7 @@ def face_label(game: LandVsSea, fid: int) -> str:
 def turned(rotation: int) -> str:
     """A rotation (sixths of a turn anticlockwise) in degrees, the short way round."""
     if rotation % 6 == 0:
-        return "unturned"
+        return "not turned"
     if rotation == 3:
         return "turned 180°"
     if rotation < 3:
