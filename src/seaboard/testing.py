@@ -221,7 +221,8 @@ def check_may_reveal(state: State, seed: int, worlds: int = 32, actions: int = 6
 
 
 def check_describe(state: State, action: object, seed: int) -> None:
-    """``describe`` gives one non-empty line per seat that leaks nothing.
+    """``describe`` gives one non-empty line per seat that leaks nothing, with the players'
+    names and without, and never calls the listener by name (they are "you").
 
     For each seat, a state it cannot tell apart from ``state`` (drawn by ``resample``) on
     which the same action leads to the same view of that seat must be described to that
@@ -230,10 +231,15 @@ def check_describe(state: State, action: object, seed: int) -> None:
     assert isinstance(action, Action)
     after = state.apply(action)
     game = state.game
+    # the words are told with the players' names and without (the roles stand in)
+    names = [f"Name{s + 1}" for s in range(game.players)]
     for seat in [None, *range(game.players)]:
-        text = state.describe(action, seat, after)
-        assert isinstance(text, str) and text.strip(), f"describe gave no words for {action}"
-        assert "\n" not in text.strip(), f"describe of {action} is more than one line"
+        texts = [state.describe(action, seat, after), state.describe(action, seat, after, names)]
+        for text in texts:
+            assert isinstance(text, str) and text.strip(), f"describe gave no words for {action}"
+            assert "\n" not in text.strip(), f"describe of {action} is more than one line"
+        if seat is not None:
+            assert f"Name{seat + 1}" not in texts[1], f"seat {seat} is not told as you: {texts[1]}"
         if seat is None:
             continue
         seen = after.view(seat, with_legal=False)
@@ -244,12 +250,15 @@ def check_describe(state: State, action: object, seed: int) -> None:
             twin_after = twin.apply(action)
             if twin_after.view(seat, with_legal=False) != seen:
                 continue
-            other = twin.describe(action, seat, twin_after)
-            assert other == text, (
+            others = [
+                twin.describe(action, seat, twin_after),
+                twin.describe(action, seat, twin_after, names),
+            ]
+            assert others == texts, (
                 f"describe({action}) for seat {seat} depends on hidden information: "
-                f"{text!r} against {other!r}"
+                f"{texts!r} against {others!r}"
             )
     start = game.new(seed)
     for seat in [None, *range(game.players)]:
-        words = start.describe_start(seat)
-        assert isinstance(words, str) and words.strip(), "describe_start gave no words"
+        for told in (start.describe_start(seat), start.describe_start(seat, names)):
+            assert isinstance(told, str) and told.strip(), "describe_start gave no words"

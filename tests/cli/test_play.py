@@ -120,7 +120,7 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     assert main(["replay", game_id, "--seat", "2"]) == 0
     out = capsys.readouterr().out
     n = len(record["actions"])
-    assert f"after {n} of {n} actions" in out and "Player 2 plays take 1" in out
+    assert f"after {n} of {n} actions" in out and "You play take 1" in out
 
     assert main(["replay", "live22", "--seat", "2"]) == 2
     err = capsys.readouterr().err
@@ -382,7 +382,7 @@ def test_the_command_itself_keeps_the_seed_secret(tmp_path: Path) -> None:
     (path,) = (tmp_path / "records").glob("*.json")
     data = json.loads(path.read_text())
     assert isinstance(data["seed"], int) and str(data["seed"]) not in result.stdout
-    assert "Player 1 plays take 1" in result.stdout
+    assert "You play take 1" in result.stdout
 
 
 @pytest.mark.usefixtures("toy_registered")
@@ -540,3 +540,16 @@ def test_the_hot_seat_hand_over_clears_the_scrollback_and_shows_nothing_of_the_l
     plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", after)
     assert plain == f"Pass the device to {second} and press Enter.\n"
     assert hands and all(str(card) not in plain for card in hands[0])
+
+
+@pytest.mark.usefixtures("data_dir")
+def test_players_are_told_by_the_names_given(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--names``: every line names the players; a wrong count is one line, exit 2."""
+    argv = ["play", "flotsam-fight", "--players", "2", "--seats", "random,random", "--seed", "3"]
+    assert main([*argv, "--names", "Ann,Bob"]) == 0
+    out = capsys.readouterr().out
+    assert "• Ann loads " in out and "• Bob loads " in out and "Player 1 loads" not in out
+    assert main([*argv, "--names", "Ann,Bob,Cy"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "seaboard: --names gives 3 names for 2 players"
+    assert "Flotsam Fight" not in captured.out

@@ -28,25 +28,26 @@ def only_water(card: str) -> dict[str, list[list[str]]]:
 
 def test_a_draw_names_the_card_to_everyone() -> None:
     state = position(stacks=only_water("wC3"), rest="lost", board={(2, 2): ["lA1"]})
-    for seat in SEATS:
-        assert told(state, "draw 0", seat) == "Water draws C3 from stack 0"
+    for seat in (None, 1):
+        assert told(state, "draw 0", seat) == "Water draws C3 from stack 1"
+    assert told(state, "draw 0", 0) == "You draw C3 from stack 1"
 
 
 def test_the_opening_tells_who_begins_and_why() -> None:
     start = seaboard.load("ebbe-flut").new(seed=4)
     assert start.describe_start(1) == (
-        "Opening: Water draws a card and places it on a start cell, then Land does; the "
+        "Opening: Water draws a card and places it on a start cell, then you do; the "
         "lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)."
     )
     drawn = start.play("draw 2")
     card = drawn.view(None)["drawn"]["card"]
-    assert told(start, "draw 2", 0) == f"Water draws {card} from stack 2 as the opening card"
+    assert told(start, "draw 2", 0) == f"You draw {card} from stack 3 as the opening card"
     assert told(drawn, "place 3,4", 0) == (
-        f"Water places {card} on 3,4; Land places an opening card next"
+        f"You place {card} on row 4, column 5; Land places an opening card next"
     )
-    # Land hears it from its own side: Water's 3,4 is Land's 1,0
+    # Land hears it from its own side: Water's row 4, column 5 is Land's row 2, column 1
     assert told(drawn, "place 3,4", 1) == (
-        f"Water places {card} on 1,0; Land places an opening card next"
+        f"Water places {card} on row 2, column 1; you place an opening card next"
     )
     assert (
         drawn.play("place 3,4")
@@ -72,18 +73,21 @@ def opening_two(land_card: str, seed: int = 1) -> EbbeFlutState:
 def test_the_second_opening_card_decides_by_the_lower_card() -> None:
     state = opening_two("lB5")
     assert told(state, "place 0,0", 0) == (
-        "Land places B5 on 0,0; Land's B5 is lower than Water's C2, so Land begins"
+        "Land places B5 on row 1, column 1; Land's B5 is lower than your C2, so Land begins"
     )
     assert told(state, "place 0,0", 1) == (
-        "Land places B5 on 4,4; Land's B5 is lower than Water's C2, so Land begins"
+        "You place B5 on row 5, column 5; your B5 is lower than Water's C2, so you begin"
     )
     after = state.play("place 0,0")
-    assert (
-        after.describe_start(0) == "Land began (its opening card was the lower); Land is to move."
+    assert after.describe_start(0) == (
+        "Land began (Land's opening card was the lower); Land is to move."
+    )
+    assert after.describe_start(1) == (
+        "You began (your opening card was the lower); you are to move."
     )
     state = opening_two("lD1")
     assert told(state, "place 1,0", None) == (
-        "Land places D1 on 1,0; Water's C2 is lower than Land's D1, so Water begins"
+        "Land places D1 on row 2, column 1; Water's C2 is lower than Land's D1, so Water begins"
     )
 
 
@@ -91,9 +95,10 @@ def test_equal_opening_cards_are_a_coin_flip() -> None:
     for seed in range(6):
         state = opening_two("lC2", seed)
         first = state.play("place 0,1").to_move
-        name = ("Water", "Land")[first or 0]
+        name = ("you begin", "Land begins")[first or 0]
         assert told(state, "place 0,1", 0) == (
-            f"Land places C2 on 0,1; the opening cards are equal (C2): a coin flip chooses {name}"
+            "Land places C2 on row 1, column 2; the opening cards are equal (C2), so a coin "
+            f"flip decides: {name}"
         )
 
 
@@ -102,15 +107,23 @@ def test_equal_opening_cards_are_a_coin_flip() -> None:
 
 def test_placing_over_a_card_and_ending_the_turn() -> None:
     state = position(board={(4, 4): ["lB2"]}, drawn="wC3", phase="place")
-    for seat in (None, 0):
-        assert told(state, "place 4,4", seat) == "Water places C3 on 4,4 over Land B2; Land's turn"
-    assert told(state, "place 4,4", 1) == "Water places C3 on 0,0 over Land B2; Land's turn"
+    assert told(state, "place 4,4", None) == (
+        "Water places C3 on row 5, column 5 over Land B2; Land's turn"
+    )
+    assert told(state, "place 4,4", 0) == (
+        "You place C3 on row 5, column 5 over Land B2; Land's turn"
+    )
+    assert told(state, "place 4,4", 1) == (
+        "Water places C3 on row 1, column 1 over Land B2; your turn"
+    )
 
 
 def test_placing_into_a_conflict_names_what_to_resolve() -> None:
     state = position(board={(4, 0): ["wC1"]}, drawn="wC3", phase="place")
-    assert told(state, "place 4,3", 0) == "Water places C3 on 4,3; to resolve: C in row 4"
-    assert told(state, "place 4,3", 1) == "Water places C3 on 0,1; to resolve: C in row 0"
+    assert told(state, "place 4,3", 0) == "You place C3 on row 5, column 4; to resolve: C in row 5"
+    assert told(state, "place 4,3", 1) == (
+        "Water places C3 on row 1, column 2; to resolve: C in row 1"
+    )
 
 
 # -- moving -------------------------------------------------------------------------------
@@ -120,9 +133,15 @@ def test_a_move_is_told_in_each_seats_own_directions() -> None:
     # Land's B2 and C2 share column 1 (Water's side): Land moves one "right" on the canonical
     # board, which is "left" from Land's side of the table.
     state = position(board={(1, 1): ["lB2"], (3, 1): ["lC2"]}, phase="move", to_move=1)
-    assert told(state, "move 3,1 right", 0) == "Land moves C2 from 3,1 right to 3,2; Water's turn"
-    assert told(state, "move 3,1 right", 1) == "Land moves C2 from 1,3 left to 1,2; Water's turn"
-    assert told(state, "move 3,1 right", None) == told(state, "move 3,1 right", 0)
+    assert told(state, "move 3,1 right", 0) == (
+        "Land moves C2 right from row 4, column 2 to column 3; your turn"
+    )
+    assert told(state, "move 3,1 right", 1) == (
+        "You move C2 left from row 2, column 4 to column 3; Water's turn"
+    )
+    assert told(state, "move 3,1 right", None) == (
+        "Land moves C2 right from row 4, column 2 to column 3; Water's turn"
+    )
 
 
 def test_covering_and_uncovering_are_told() -> None:
@@ -130,7 +149,7 @@ def test_covering_and_uncovering_are_told() -> None:
     # with Water's C2: Water's next turn has a conflict.
     cover = position(board={(2, 3): ["lB2"], (2, 4): ["wA3"], (0, 4): ["wA5"]}, phase="move")
     assert told(cover, "move 2,4 left", 0) == (
-        "Water moves A3 from 2,4 left to 2,3 onto Land B2; Land's turn"
+        "You move A3 left from row 3, column 5 to column 4 onto Land B2; Land's turn"
     )
     uncover = position(
         board={(2, 2): ["wC4", "lB1"], (0, 2): ["lB3"], (2, 0): ["wC2"]},
@@ -138,12 +157,12 @@ def test_covering_and_uncovering_are_told() -> None:
         to_move=1,
     )
     assert told(uncover, "move 2,2 right", 0) == (
-        "Land moves B1 from 2,2 right to 2,3, uncovering Water C4; Water's turn, "
-        "with conflicts to resolve: C in row 2"
+        "Land moves B1 right from row 3, column 3 to column 4, uncovering Water C4; your "
+        "turn, with conflicts to resolve: C in row 3"
     )
     assert told(uncover, "move 2,2 right", 1) == (
-        "Land moves B1 from 2,2 left to 2,1, uncovering Water C4; Water's turn, "
-        "with conflicts to resolve: C in row 2"
+        "You move B1 left from row 3, column 3 to column 2, uncovering Water C4; Water's "
+        "turn, with conflicts to resolve: C in row 3"
     )
 
 
@@ -154,23 +173,28 @@ def test_scoring_and_leaving_the_grid_are_told() -> None:
         phase="move",
     )
     assert told(state, "move 1,1 left", 0) == (
-        "Water moves A1 from 1,1 left to 1,0, Land's start: it scores (Water 2); "
-        "to resolve: 2 in column 0"
+        "You move A1 left from row 2, column 2 to column 1, into Land's start: it scores "
+        "(your pile: 2 cards); to resolve: 2 in column 1"
+    )
+    assert told(state, "move 1,1 left", 1).startswith(
+        "Water moves A1 right from row 4, column 4 to column 5, into Land's start: it scores "
+        "(Water's pile: 2 cards)"
     )
     assert told(state, "move 2,0 left", 1) == (
-        "Water moves C2 from 2,4 right off the grid: it is out of the game; "
-        "to resolve: 1 in column 3"
+        "Water moves C2 right from row 3, column 5 off the grid: it is out of the game; "
+        "to resolve: 1 in column 4"
     )
 
 
 def test_a_chain_is_told_until_the_turn_ends() -> None:
     state = position(board={(2, 2): ["wA1"], (2, 4): ["wA3"], (1, 1): ["wB3"]}, phase="move")
     assert told(state, "move 2,4 up", 0) == (
-        "Water moves A3 from 2,4 up to 1,4; to resolve: 3 in row 1"
+        "You move A3 up from row 3, column 5 to row 2; to resolve: 3 in row 2"
     )
     after = state.play("move 2,4 up")
     assert told(after, "move 1,1 up", 0) == (
-        "Water moves B3 from 1,1 up to 0,1, Land's start: it scores (Water 1); Land's turn"
+        "You move B3 up from row 2, column 2 to row 1, into Land's start: it scores "
+        "(your pile: 1 card); Land's turn"
     )
 
 
@@ -179,15 +203,16 @@ def test_moving_before_placing_tells_the_card_still_in_hand() -> None:
         board={(2, 4): ["wA1"], (2, 2): ["wA2"], (2, 1): ["wA3"]}, drawn="wE5", phase="place"
     )
     assert told(state, "move 2,2 up", 0) == (
-        "Water moves A2 from 2,2 up to 1,2; to resolve before placing E5: A in row 2"
+        "You move A2 up from row 3, column 3 to row 2; to resolve before placing E5: A in row 3"
     )
     moved = state.play("move 2,2 up")
     assert told(moved, "move 2,1 up", 0) == (
-        "Water moves A3 from 2,1 up to 1,1; to resolve before placing E5: A in row 1"
+        "You move A3 up from row 3, column 2 to row 2; to resolve before placing E5: A in row 2"
     )
     moved = moved.play("move 2,1 up")
     assert told(moved, "move 1,1 up", 0) == (
-        "Water moves A3 from 1,1 up to 0,1, Land's start: it scores (Water 1); E5 still to place"
+        "You move A3 up from row 2, column 2 to row 1, into Land's start: it scores "
+        "(your pile: 1 card); E5 still to place"
     )
 
 
@@ -197,15 +222,22 @@ def test_moving_before_placing_tells_the_card_still_in_hand() -> None:
 def test_done_tells_the_check_and_the_penalty() -> None:
     board = {(2, 2): ["wA1"], (2, 4): ["wA3"]}
     state = position(board=board, scored={"water": ["E1", "E2"]}, phase="move", penalty="honor")
-    for seat in SEATS:
-        assert told(state, "done", seat) == (
-            "Water ends the turn with conflicts left; Land checks: Water forfeits E2 "
-            "(Water 1) and must resolve now: A in row 2"
-        )
+    assert told(state, "done", None) == (
+        "Water ends the turn with conflicts left; Land checks: Water forfeits E2 "
+        "(Water's pile: 1 card) and must resolve now: A in row 3"
+    )
+    assert told(state, "done", 0) == (
+        "You end the turn with conflicts left; Land checks: you forfeit E2 "
+        "(your pile: 1 card) and must resolve now: A in row 3"
+    )
+    assert told(state, "done", 1) == (
+        "Water ends the turn with conflicts left; you check: Water forfeits E2 "
+        "(Water's pile: 1 card) and must resolve now: A in row 3"
+    )
     state = position(board=board, phase="move", penalty="honor")
     assert told(state, "done", 1) == (
-        "Water ends the turn with conflicts left; Land checks: Water has no scored card to "
-        "forfeit and must resolve now: A in row 2"
+        "Water ends the turn with conflicts left; you check: Water has no scored card to "
+        "forfeit and must resolve now: A in row 3"
     )
 
 
@@ -218,13 +250,15 @@ def test_a_turn_without_cards_and_the_final_result() -> None:
         rest="lost",
     )
     assert told(state, "move 2,2 right", 0) == (
-        "Land moves B1 from 2,2 right to 2,3, uncovering Water C4; Water's turn (no cards "
-        "left to draw), with conflicts to resolve: C in row 2"
+        "Land moves B1 right from row 3, column 3 to column 4, uncovering Water C4; your turn "
+        "(no cards left to draw), with conflicts to resolve: C in row 3"
     )
     after = state.play("move 2,2 right")
     assert told(after, "move 2,2 up", 1) == (
-        "Water moves C4 from 2,2 down to 3,2; Game over: Water 1, Land 2; Land wins"
+        "Water moves C4 down from row 3, column 3 to row 4; Game over: Water 1, you (Land) 2; "
+        "you win"
     )
+    assert told(after, "move 2,2 up", None).endswith("Game over: Water 1, Land 2; Land wins")
 
 
 def test_a_skipped_player_is_told() -> None:
@@ -236,12 +270,12 @@ def test_a_skipped_player_is_told() -> None:
         rest="lost",
     )
     assert told(state, "move 2,2 down", 0) == (
-        "Land moves A1 from 2,2 down to 3,2; Water has no card to draw and nothing to "
-        "resolve, so Land plays on"
+        "Land moves A1 down from row 3, column 3 to row 4; you have no card to draw and "
+        "nothing to resolve, so Land plays on"
     )
     last = state.play("move 2,2 down").play("draw 0")
     assert told(last, "place 0,0", 1) == (
-        "Land places E5 on 4,4; Game over: Water 0, Land 0, a draw"
+        "You place E5 on row 5, column 5; Game over: Water 0, you (Land) 0; a draw"
     )
 
 
@@ -250,8 +284,10 @@ def test_a_skipped_player_is_told() -> None:
 
 def test_the_solo_game_is_told_to_you() -> None:
     state = position(players=1, drawn="lC3", phase="place")
-    assert told(state, "place 4,4", 0) == "You place Land C3 on 4,4; no conflict left"
-    assert told(state, "place 4,4", None) == "The player places Land C3 on 4,4; no conflict left"
+    assert told(state, "place 4,4", 0) == "You place Land C3 on row 5, column 5; no conflict left"
+    assert told(state, "place 4,4", None) == (
+        "The player places Land C3 on row 5, column 5; no conflict left"
+    )
     end = position(
         players=1,
         board={(1, 1): ["lA1"], (3, 1): ["lB1"], (3, 3): ["wC2"], (1, 3): ["wD2"]},
@@ -259,13 +295,13 @@ def test_the_solo_game_is_told_to_you() -> None:
         rest="lost",
     )
     assert told(end, "move 1,1 left", 0) == (
-        "You move Land A1 from 1,1 left to 1,0, Water's start: it scores (1 scored); "
-        "to resolve: Water 2 in column 3"
+        "You move Land A1 left from row 2, column 2 to column 1, into Water's start: it scores "
+        "(1 scored); to resolve: Water 2 in column 4"
     )
     last = end.play("move 1,1 left")
     assert told(last, "move 3,3 right", 0) == (
-        "You move Water C2 from 3,3 right to 3,4, Land's start: it scores (2 scored); "
-        "Game over: 2 cards scored (Water 1, Land 1)"
+        "You move Water C2 right from row 4, column 4 to column 5, into Land's start: it "
+        "scores (2 scored); Game over: 2 cards scored (Water 1, Land 1)"
     )
     start = seaboard.load("ebbe-flut", players=1).new(1)
     assert start.describe_start(0) == (
@@ -343,3 +379,35 @@ def test_one_scored_card_is_told_in_the_singular() -> None:
     end = position(players=1, board={(1, 1): ["lA1"], (3, 1): ["lB1"]}, phase="move", rest="lost")
     assert told(end, "move 1,1 left", 0).endswith("Game over: 1 card scored (Water 0, Land 1)")
     assert told(end, "move 3,1 left", 0).endswith("Game over: 0 cards scored (Water 0, Land 0)")
+
+
+def test_players_are_named_with_their_colour_and_the_reader_is_you() -> None:
+    state = position(board={(4, 4): ["lB2"]}, drawn="wC3", phase="place")
+    action = state.game.parse_action("place 4,4")
+    names = ["Ann", "Bob"]
+    assert state.describe(action, None, names=names) == (
+        "Ann (Water) places C3 on row 5, column 5 over Land B2; Bob's turn"
+    )
+    assert state.describe(action, 0, names=names) == (
+        "You place C3 on row 5, column 5 over Land B2; Bob's turn"
+    )
+    assert state.describe(action, 1, names=names) == (
+        "Ann (Water) places C3 on row 1, column 1 over Land B2; your turn"
+    )
+    start = seaboard.load("ebbe-flut").new(seed=4)
+    assert start.describe_start(1, names).startswith(
+        "Opening: Ann (Water) draws a card and places it on a start cell, then you do;"
+    )
+    over = position(
+        board={(2, 2): ["wC4"], (2, 0): ["wC2"]},
+        scored={"water": ["A1"], "land": ["A1", "A2"]},
+        phase="move",
+        rest="lost",
+    )
+    final = over.game.parse_action("move 2,2 up")
+    assert over.describe(final, 0, names=names).endswith(
+        "Game over: you (Water) 1, Bob (Land) 2; Bob wins"
+    )
+    assert over.describe(final, None, names=names).endswith(
+        "Game over: Ann (Water) 1, Bob (Land) 2; Bob wins"
+    )

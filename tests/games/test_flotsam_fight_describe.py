@@ -34,15 +34,13 @@ def reset_state() -> FlotsamState:
 def test_a_card_onto_an_empty_boat() -> None:
     state = position(3, [[12, 24], [15, 30], [16, 32, 48]])
     assert told(state, "12>3") == (
-        "Player 1 loads 12 onto lifeboat 3 (lifeboat 3 becomes active: 1 of 3); 1 card left"
+        "Player 1 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3); 1 card left"
     )
 
 
 def test_a_card_over_another() -> None:
     state = position(3, [[12, 24, 36], [15, 30], [16, 32, 48]], boats={3: [9]})
-    assert told(state, "24>3", seat=2) == (
-        "Player 1 loads 24 onto lifeboat 3 (over 9); 2 cards left"
-    )
+    assert told(state, "24>3", seat=2) == ("Player 1 loads 24 onto boat 3 (over 9); 2 cards left")
 
 
 def test_a_card_ends_the_passes_of_one_lap() -> None:
@@ -54,7 +52,7 @@ def test_a_card_ends_the_passes_of_one_lap() -> None:
         pass_rule="one-lap",
     )
     assert told(state, "12>3") == (
-        "Player 1 loads 12 onto lifeboat 3 (over 9); 1 card left; "
+        "Player 1 loads 12 onto boat 3 (over 9); 1 card left; "
         "the passes are over: everyone may play again"
     )
 
@@ -81,11 +79,18 @@ def test_the_reset_tells_the_leader_and_the_draws() -> None:
     drawn = sorted(state.draw[-2:])
     head = (
         "Player 1 passes. Everyone else passed: the boats are cleared (3 cards set aside); "
-        "Player 1 leads (played the last card); Player 2 draws 2"
+        "Player 1 leads (played the last card); Player 2 draws 2 cards"
     )
-    assert told(state, "pass", seat=0) == head
     assert told(state, "pass", seat=None) == head
-    assert told(state, "pass", seat=1) == f"{head} ({drawn[0]}, {drawn[1]})"
+    assert told(state, "pass", seat=2) == head
+    assert told(state, "pass", seat=0) == (
+        "You pass. Everyone else passed: the boats are cleared (3 cards set aside); "
+        "you lead (played the last card); Player 2 draws 2 cards"
+    )
+    assert told(state, "pass", seat=1) == (
+        "Player 1 passes. Everyone else passed: the boats are cleared (3 cards set aside); "
+        f"Player 1 leads (played the last card); you draw 2 cards ({drawn[0]}, {drawn[1]})"
+    )
 
 
 def test_the_reset_with_a_reshuffle() -> None:
@@ -101,27 +106,37 @@ def test_the_reset_with_a_reshuffle() -> None:
         to_move=1,
         last_player=2,
     )
-    text = (
+    assert told(state, "pass", seat=None) == (
         "Player 2 passes. Everyone else passed: the boats are cleared (3 cards set aside); "
-        "Player 3 leads (played the last card); Player 1 draws 1; the draw pile is empty, so "
-        "the 7 set-aside cards are shuffled into a new draw pile; Player 1 draws 1 more; "
-        "Player 2 draws 2"
+        "Player 3 leads (played the last card); Player 1 draws 1 card; the draw pile is empty, "
+        "so the 7 set-aside cards are shuffled into a new draw pile; Player 1 draws 1 card "
+        "more; Player 2 draws 2 cards"
     )
-    assert told(state, "pass", seat=2) == text
     next_state = state.play("pass")
     assert isinstance(next_state, FlotsamState)
     own = sorted(set(next_state.hands[0]) - {12})
-    assert told(state, "pass", seat=0) == text.replace(
-        "Player 1 draws 1 more;", f"Player 1 draws 1 more ({own[0]}, {own[1]});"
+    assert told(state, "pass", seat=0) == (
+        "Player 2 passes. Everyone else passed: the boats are cleared (3 cards set aside); "
+        "Player 3 leads (played the last card); you draw 1 card; the draw pile is empty, "
+        "so the 7 set-aside cards are shuffled into a new draw pile; you draw 1 card "
+        f"more ({own[0]}, {own[1]}); Player 2 draws 2 cards"
     )
 
 
 def test_the_last_card_ends_the_round_with_its_full_scoring() -> None:
     state = position(3, [[12], [15, 30], [16, 32, 48]])
-    assert told(state, "12>3", seat=1) == (
-        "Player 1 loads 12 onto lifeboat 3 (lifeboat 3 becomes active: 1 of 3), their last "
-        "card. Round 1 ends: Player 1 went out (+2); highest cards 30 (Player 2), "
+    assert told(state, "12>3") == (
+        "Player 1 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), their last "
+        "card. Round 1 ends: Player 1 went out (+2); highest cards left: 30 (Player 2), "
         "48 (Player 3): Player 2 +1, Player 3 -1; Player 3 starts round 2 (took the -1)"
+    )
+    assert told(state, "12>3", seat=2).endswith(
+        "48 (you): Player 2 +1, you -1; you start round 2 (took the -1)"
+    )
+    assert told(state, "12>3", seat=0) == (
+        "You load 12 onto boat 3 (boat 3 becomes active: 1 of 3), your last card. Round 1 "
+        "ends: you went out (+2); highest cards left: 30 (Player 2), 48 (Player 3): "
+        "Player 2 +1, Player 3 -1; Player 3 starts round 2 (took the -1)"
     )
     after = state.play("12>3")
     assert after.describe_start(0) == (
@@ -136,8 +151,8 @@ def test_the_last_round_ends_the_game_with_the_result() -> None:
     ]
     state = position(3, [[15, 30], [12], [16, 32, 48]], to_move=1, rnd=3, results=results)
     assert told(state, "12>3") == (
-        "Player 2 loads 12 onto lifeboat 3 (lifeboat 3 becomes active: 1 of 3), their last "
-        "card. Round 3 ends: Player 2 went out (+2); highest cards 30 (Player 1), "
+        "Player 2 loads 12 onto boat 3 (boat 3 becomes active: 1 of 3), their last "
+        "card. Round 3 ends: Player 2 went out (+2); highest cards left: 30 (Player 1), "
         "48 (Player 3): Player 1 +1, Player 3 -1. Game over: Player 1 wins with 4 points "
         "(Player 1 4, Player 2 3, Player 3 -1)"
     )
@@ -151,7 +166,7 @@ def test_a_tie_on_points_and_plus_two_tokens_broken_by_the_last_round() -> None:
     hands = [[30], [12], [16], [48]]
     state = position(4, hands, to_move=1, rnd=3, results=results)
     assert told(state, "12>3").endswith(
-        "Round 3 ends: Player 2 went out (+2); highest cards 16 (Player 3), 30 (Player 1), "
+        "Round 3 ends: Player 2 went out (+2); highest cards left: 16 (Player 3), 30 (Player 1), "
         "48 (Player 4): Player 3 +1, Player 4 -1. Game over: Player 2 wins with 3 points, "
         "ahead on the last round's score (Player 1 3, Player 2 3, Player 3 3, Player 4 -3)"
     )
@@ -180,7 +195,7 @@ def test_the_reset_limit_ends_a_round() -> None:
     )
     assert told(state, "pass") == (
         "Player 1 passes; everyone else has passed too, and the round has used all 1 of its "
-        "resets. Round 1 ends at its reset limit: nobody went out; highest cards "
+        "resets. Round 1 ends at its reset limit: nobody went out; highest cards left: "
         "24 (Player 1), 30 (Player 2): Player 2 -1; Player 2 starts round 2 (took the -1)"
     )
 
@@ -190,7 +205,7 @@ def test_the_start_names_the_first_player_and_why() -> None:
     assert state.to_move is not None
     who = f"Player {state.to_move + 1}"
     assert state.describe_start(None) == (
-        f"Round 1 of 3: {who} begins, chosen by the seed (the rulebook lets whoever last "
+        f"Round 1 of 3: {who} begins, chosen at random (the rulebook lets whoever last "
         "travelled by sea begin), and must play a card"
     )
 
@@ -207,9 +222,9 @@ def test_draws_are_told_only_to_the_drawer() -> None:
             texts[seat].add(twin.describe(action, seat))
     assert len(texts[0]) == 1, "the passing seat hears the same whatever the hidden cards"
     assert len(texts[2]) > 1 or len(texts[1]) > 1
-    seen_by_1 = {t for t in texts[1] if "draws 2 (" in t}
+    seen_by_1 = {t for t in texts[1] if "you draw 2 cards (" in t}
     assert seen_by_1 == texts[1], "the drawer always hears which cards it drew"
-    assert all("draws 2 (" not in t for t in texts[0] | texts[2])
+    assert all("draws 2 cards (" not in t for t in texts[0] | texts[2])
 
 
 @pytest.mark.parametrize(
@@ -260,3 +275,20 @@ def test_one_card_set_aside_and_reshuffled_is_told_in_the_singular() -> None:
     text = told(state, "pass")
     assert "the boats are cleared (1 card set aside)" in text
     assert "so the set-aside card is shuffled into a new draw pile" in text
+
+
+def test_players_are_named_and_the_reader_is_you() -> None:
+    state = position(3, [[12, 24], [15, 30], [16, 32, 48]], boats={3: [9]})
+    names = ["Ann", "Bob", "Cy"]
+    action = state.game.parse_action("24>3")
+    assert state.describe(action, None, names=names) == (
+        "Ann loads 24 onto boat 3 (over 9); 1 card left"
+    )
+    assert state.describe(action, 0, names=names) == "You load 24 onto boat 3 (over 9); 1 card left"
+    passing = position(
+        3, [[12, 24], [15, 30], [16, 32, 48]], boats={3: [9]}, passed=[False, False, True]
+    )
+    assert passing.describe(passing.game.parse_action("pass"), 1, names=names) == (
+        "Ann passes and sits out until the boats are cleared; everyone but you has passed: "
+        "you may only play a last card"
+    )

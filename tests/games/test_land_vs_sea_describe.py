@@ -64,7 +64,7 @@ SPLIT = f"{TWO}, the land split into two parts"
 
 def test_the_start_says_who_begins_and_why(plain: Game) -> None:
     assert plain.new(1).describe_start(1) == (
-        "Land begins (Land always starts): in turn (Land, Sea) each player takes the top "
+        "Land begins (Land always starts): in turn (Land, you) each player takes the top "
         "tile of either stack until everyone holds two, then Land places first"
     )
 
@@ -73,11 +73,11 @@ def test_a_draft_take_shows_the_hidden_face_to_the_taker_only(plain: Game) -> No
     s = position(plain, START, stacks=(["3a", "8a"], ["4a"]), phase="draft")
     land, sea = told(s, "take 0")
     assert land == (
-        f"Land takes the top tile of stack 0 (half land, half sea), hidden face ({TWO}); "
-        f"stack 0 now shows ({SPLIT})"
+        f"You take the top tile of stack 1 (half land, half sea), hidden face ({TWO}); "
+        f"stack 1 now shows ({SPLIT})"
     )
     assert sea == (
-        f"Land takes the top tile of stack 0 (half land, half sea); stack 0 now shows ({SPLIT})"
+        f"Land takes the top tile of stack 1 (half land, half sea); stack 1 now shows ({SPLIT})"
     )
 
 
@@ -86,8 +86,8 @@ def test_the_last_draft_take_names_the_first_player(plain: Game) -> None:
         plain, START, [["1a", "2a"], ["7a"]], [["3a"], ["4a"]], ALL, phase="draft", mover=1
     )
     assert told(s, "take 1")[0] == (
-        "Sea takes the top tile of stack 1 (four sea edges and two opposite land edges); "
-        "stack 1 now shows nothing: it is empty; the draft is over; Land plays first"
+        "Sea takes the top tile of stack 2 (four sea edges and two opposite land edges); "
+        "stack 2 now shows nothing: it is empty; the draft is over; you place first"
     )
 
 
@@ -95,16 +95,14 @@ def test_a_placement_that_completes_an_area_tells_points_bonus_and_totals(plain:
     s = position(plain, [(0, 0, "1a", 0)], hands=(["8a"], ["2a", "8b"]), mover=1)
     move = lvs_positions.named(s, "t2a@1,0r3")
     land, sea = told(s, move)
-    tail = (
-        "; completes a land area of 2 tiles: Land +2, bonus Sea +2; score: Land 2, Sea 2; "
-        "Land to play"
-    )
+    tail = "; completes a land area of 2 tiles: Land +2, bonus Sea +2; score: Land 2, Sea 2"
     face = "five sea edges and one land edge, 2 bonus points"
+    where = "on the space east of the starting tile, turned 180°"
     assert sea == (
-        f"Sea places h0u (the up face of your tile 0: {face}) at 1,0 turned 3, "
-        f"other face (five land edges and one sea edge) beneath{tail}"
+        f"You place your first tile, upper face ({face}), {where}; its other face "
+        f"(five land edges and one sea edge) lies beneath{tail}; Land's turn"
     )
-    assert land == f"Sea places h0u (the up face of Sea's tile 0: {face}) at 1,0 turned 3{tail}"
+    assert land == f"Sea places their first tile, upper face ({face}), {where}{tail}; your turn"
 
 
 def test_the_face_beneath_is_told_only_to_who_has_seen_it(plain: Game) -> None:
@@ -112,12 +110,12 @@ def test_the_face_beneath_is_told_only_to_who_has_seen_it(plain: Game) -> None:
     move = lvs_positions.named(s, "t8a@1,0r3")
     land, sea = told(s, move)
     assert land == (
-        "Land places h0u (the up face of your tile 0: half land, half sea) at 1,0 turned 3, "
-        f"other face ({TWO}) beneath; Land draws 2 tiles"
+        "You place your first tile, upper face (half land, half sea), on the space east of "
+        f"the starting tile, turned 180°; its other face ({TWO}) lies beneath; you draw 2 tiles"
     )
     assert sea == (
-        "Land places h0u (the up face of Land's tile 0: half land, half sea) at 1,0 turned 3; "
-        "Land draws 2 tiles"
+        "Land places their first tile, upper face (half land, half sea), on the space east of "
+        "the starting tile, turned 180°; Land draws 2 tiles"
     )
 
 
@@ -125,8 +123,8 @@ def test_a_hidden_face_placed_is_named_as_such(plain: Game) -> None:
     s = position(plain, START, hands=(["8a"], ["7a"]), stacks=(["3a"], ["4a"]))
     move = lvs_positions.named(s, "t8b@1,0r3")
     assert told(s, move)[1] == (
-        f"Land places h0d (the hidden face of Land's tile 0: {TWO}) "
-        "at 1,0 turned 3; Land draws 2 tiles"
+        f"Land places their first tile, hidden face ({TWO}), on the space east of the "
+        "starting tile, turned 180°; Land draws 2 tiles"
     )
 
 
@@ -147,20 +145,26 @@ def test_steal_tells_the_thief_the_hidden_face_and_nobody_else(plain: Game) -> N
         placed=1,
     )
     land, sea = told(s, "steal 1.1")
-    stolen = "Land steals tile 1 (five sea edges and one land edge, 2 bonus points) from"
-    assert land == f"{stolen} Sea, hidden face (five land edges and one sea edge); Sea to play"
-    assert sea == f"{stolen} you; Sea to play"
+    face = "five sea edges and one land edge, 2 bonus points"
+    assert land == (
+        f"You steal Sea's second tile ({face}), hidden face (five land edges and one sea "
+        "edge); Sea's turn"
+    )
+    assert sea == f"Land steals your second tile ({face}); your turn"
 
 
 def test_a_hole_and_the_whirlpool(plain: Game) -> None:
     ring = [(DIRS[d][0], DIRS[d][1], "7a", ((d + 3) % 6 - 5) % 6) for d in range(5)]
     s = position(plain, ring, hands=(["10a", "8a"], ["1a", "2a"]), stacks=(["3a"], ["4a"]))
     move = lvs_positions.named(s, "t10a@0,1r3")
-    assert told(s, move)[1].endswith("; a hole at 0,0: Land puts the Volcano/Whirlpool in it")
+    assert told(s, move)[1].endswith(
+        "; a hole at the middle space: Land puts the Volcano/Whirlpool in it"
+    )
     s = s.play(move)
     assert told(s, "volcano@0,0r2")[1] == (
-        "Land puts the Whirlpool into the hole at 0,0 turned 2; completes a sea area of 7 "
-        "tiles: Sea +7, bonus Land +5; score: Land 5, Sea 7; Land draws 1 tile"
+        "Land puts the Whirlpool into the hole on the middle space, turned 120° anticlockwise; "
+        "completes a sea area of 7 tiles: Sea +7, bonus Land +5; score: Land 5, Sea 7; "
+        "Land draws 1 tile"
     )
 
 
@@ -175,7 +179,7 @@ def test_a_space_no_tile_can_fill_is_called_dead(plain: Game) -> None:
     )
     move = lvs_positions.named(s, "t10a@0,1r3")
     assert told(s, move)[0].endswith(
-        "; the space 0,0 can never be filled: every area touching it is dead; Land draws 1 tile"
+        "; the middle space can never be filled: every area touching it is dead; you draw 1 tile"
     )
     assert s.play(move).view(0)["dead"] == [[0, 0]]
 
@@ -189,9 +193,9 @@ def test_a_draw_that_splits_the_last_stack(plain: Game) -> None:
         phase="draw",
     )
     assert told(s, "take 0")[1] == (
-        "Land takes the top tile of stack 0 (five sea edges and one land edge); "
-        f"stack 0 now shows (half land, half sea, Steal); stack 1 now shows ({SPLIT}); "
-        "stack 0 ran out: the top half of stack 1 becomes it; Sea to play"
+        "Land takes the top tile of stack 1 (five sea edges and one land edge); "
+        f"stack 1 now shows (half land, half sea, Steal); stack 2 now shows ({SPLIT}); "
+        "stack 1 ran out: the top half of stack 2 becomes it; your turn"
     )
 
 
@@ -204,11 +208,14 @@ def test_the_last_tile_ends_the_game_with_the_result(plain: Game) -> None:
     s = position(plain, START, hands=(["1a"], []), points=[5, 3])
     move = lvs_positions.named(s, "t1a@1,0r3")
     assert told(s, move)[1] == (
-        "Land places h0u (the up face of Land's tile 0: five sea edges and one land edge) "
-        "at 1,0 turned 3; the game is over: Land 5, Sea 3; Land wins"
+        "Land places their first tile, upper face (five sea edges and one land edge), on the "
+        "space east of the starting tile, turned 180°; the game is over: Land 5, Sea (you) 3; "
+        "Land wins"
     )
     s = position(plain, START, hands=(["1a"], []), points=[4, 4])
-    assert told(s, move)[0].endswith("the game is over: Land 4, Sea 4; a tie between Land and Sea")
+    assert told(s, move)[0].endswith(
+        "the game is over: Land (you) 4, Sea 4; a draw between Land and Sea"
+    )
 
 
 def test_waypoints_placed_kept_and_warned_about_complete_areas(way: Game) -> None:
@@ -216,16 +223,14 @@ def test_waypoints_placed_kept_and_warned_about_complete_areas(way: Game) -> Non
     cells = [(0, 0, "0a", 0), (1, 0, "1a", 3), (1, -1, "1a", 4), (0, -1, "7b", 5)]
     s = position(way, cells, hands=(["8a"], ["8b"]), stacks=(["3a"], ["4a"]), phase="waypoint")
     land, sea = told(s, "waypoint@0,0.0")
-    assert (
-        land
-        == sea
-        == (
-            "Land puts its waypoint on the land region (east, north-east, north-west) of the tile "
-            "at 0,0 (that area is complete already: the waypoint comes back only when the tile is "
-            "surrounded); Land draws 1 tile"
-        )
+    part = (
+        "waypoint on the land part (east, north-east and north-west edges) of the starting "
+        "tile (that area is complete already: the waypoint comes back only when the tile is "
+        "surrounded)"
     )
-    assert told(s, "pass")[0] == "Land keeps its waypoint off the map; Land draws 1 tile"
+    assert land == f"You put your {part}; you draw 1 tile"
+    assert sea == f"Land puts their {part}; Land draws 1 tile"
+    assert told(s, "pass")[0] == "You keep your waypoint off the map; you draw 1 tile"
 
 
 def test_a_returned_waypoint_is_told_with_its_reason(way: Game) -> None:
@@ -239,9 +244,10 @@ def test_a_returned_waypoint_is_told_with_its_reason(way: Game) -> None:
     )
     move = lvs_positions.named(s, "t2a@1,0r3")
     assert (
-        "; Land's waypoint goes home (its area is complete): Sea +1; score: Land 2, Sea 3"
+        "; your waypoint goes home (its area is complete): Sea +1; score: Land 2, Sea 3"
         in (told(s, move)[0])
     )
+    assert "; Land's waypoint goes home (its area is complete)" in told(s, move)[1]
 
 
 def test_the_waypoint_phase_lists_regions_whose_area_is_complete(way: Game) -> None:
@@ -271,8 +277,12 @@ def test_four_players_are_named_by_team_and_number(path: str) -> None:
         placed=1,
     )
     assert s.describe(four.parse_action("steal 2.0"), 2) == (
-        f"Land 1 steals tile 0 ({SPLIT}) from you; Land 1 may place its waypoint"
+        f"Land 1 steals your first tile ({SPLIT}); Land 1 may place a waypoint"
     )
     assert s.describe(four.parse_action("steal 2.0"), 0).startswith(
-        f"Land 1 steals tile 0 ({SPLIT}) from Land 2, hidden face ({TWO})"
+        f"You steal Land 2's first tile ({SPLIT}), hidden face ({TWO})"
+    )
+    names = ["Ann", "Bob", "Cy", "Di"]
+    assert s.describe(four.parse_action("steal 2.0"), 1, names=names) == (
+        f"Ann (Land 1) steals Cy's first tile ({SPLIT}); Ann may place a waypoint"
     )

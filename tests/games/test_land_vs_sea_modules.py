@@ -312,4 +312,4 @@ def test_a_route_with_one_caravan_and_one_ship_is_told_in_the_singular(
     cells = [(0, 0, "8a"), (1, 0, "10a"), (2, 0, "15a")]
     s = position(game, cells, hands(game, ["12a"]), stacks=([], []))
     text = s.describe(s.game.parse_action(lvs_positions.named(s, "t12a@-1,0r1")), None)
-    assert "trade route of 2 (1 Caravan, 1 Ship): a tie, nobody scores" in text
+    assert "trade route of 2 (1 Caravan, 1 Ship): as many Caravans as Ships, nobody scores" in text

@@ -98,6 +98,9 @@ def check_messages(
 ) -> None:
     """Every message holds exactly what ``seat`` may know (compared with fresh views)."""
     assert client.messages, "the client received nothing"
+    # the players' names, as the table tells them (the words call everyone by name)
+    final = [m for m in client.messages if m["type"] == "state"][-1]
+    names = tuple(s["name"] for s in final["seats"])
     for raw, message in zip(client.raw, client.messages, strict=True):
         kind = message["type"]
         over = False
@@ -111,7 +114,7 @@ def check_messages(
                 before, after = states[n - 1], states[n]
                 action = before.game.parse_action(actions[n - 1])
                 assert message["last"]["action"] == actions[n - 1]
-                assert message["last"]["text"] == before.describe(action, who, after)
+                assert message["last"]["text"] == before.describe(action, who, after, names)
             else:
                 assert message["last"] is None
         elif kind == "log":
@@ -120,7 +123,7 @@ def check_messages(
                 before, after = states[n - 1], states[n]
                 action = before.game.parse_action(actions[n - 1])
                 assert event["action"] == actions[n - 1]
-                assert event["text"] == before.describe(action, seat, after)
+                assert event["text"] == before.describe(action, seat, after, names)
         else:
             assert kind in ("ack", "presence", "chat", "pong", "error"), kind
         if not over:

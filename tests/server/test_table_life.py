@@ -122,7 +122,11 @@ def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) ->
     first = start["view"]["to_move"]
     assert start["clocks"]["turn_deadline"] - start["clocks"]["server_time"] <= 1000
     ended = wait_for(a, lambda m: m["seq"] >= 1)
-    who = start["seats"][first]["role"]
+
+    def who(seat: int | None) -> str:
+        """How the seat to move is called, told to ``seat``: by name, or "you"."""
+        return "you" if seat == first else start["seats"][first]["name"]
+
     told = ended["last"]
     assert told == {
         "seq": 1,
@@ -133,12 +137,15 @@ def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) ->
         "text": told["text"],
         "timeout": True,
     }
-    assert told["text"].startswith(f"Time is up for {who}: the turn ends; ")
+    assert told["text"].startswith(f"Time is up for {who(start['seat'])}: the turn ends; ")
     assert ended["view"]["to_move"] != first
     a.close()
     b = srv.client(table_id, ben, since=0)
     (entry, *_) = b.until(lambda m: m["type"] == "log", 10)["events"]
-    assert entry["timeout"] is True and entry["text"].startswith(f"Time is up for {who}: ")
+    ben_seat = 1 - start["seat"]
+    assert entry["timeout"] is True and entry["text"].startswith(
+        f"Time is up for {who(ben_seat)}: "
+    )
     b.close()
 
 

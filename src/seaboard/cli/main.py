@@ -74,6 +74,11 @@ def build_parser() -> Parser:
         "--record", type=Path, default=None, help="where to save the game (default: by game id)"
     )
     p.add_argument("--hint-seconds", type=float, default=1.0, help="thinking time of `hint`")
+    p.add_argument(
+        "--names",
+        default="",
+        help="the players' names in seat order, comma-separated, e.g. Ann,Bob (default: roles)",
+    )
 
     p = sub.add_parser("replay", help="step through a saved game (no GAME: the recent games)")
     p.add_argument("game_ref", nargs="?", metavar="GAME", help="a game id or a record file")
@@ -152,6 +157,7 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     if not args.hint_seconds > 0:
         raise InvalidOptions(f"--hint-seconds must be more than 0, not {args.hint_seconds:g}")
     seats = make_seats(split_specs(args.seats), game.players)
+    names = player_names(args.names, game.players)
     chosen = args.seed is not None
     seed = args.seed if chosen else game.random_seed()
     record = Record(game, seed, [s.spec for s in seats], seed_secret=not chosen)
@@ -163,13 +169,25 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
         f"[bold]{game.title}[/], game {record.game_id}{mine}. Type [bold]help[/] for the "
         f"notation and the commands, [bold]seaboard rules {game.name}[/] for the rules."
     )
-    table = PlayTable(game, record, seats, path, console, hint_seconds=args.hint_seconds)
+    table = PlayTable(
+        game, record, seats, path, console, hint_seconds=args.hint_seconds, names=names
+    )
     try:
         table.run()
     except KeyboardInterrupt:
         table.abandon()
         raise
     return 0
+
+
+def player_names(text: str, players: int) -> list[str | None] | None:
+    """``--names Ann,Bob``: a name per seat (an empty one: the role); none given: None."""
+    if not text.strip():
+        return None
+    names = [n.strip() or None for n in text.split(",")]
+    if len(names) > players:
+        raise InvalidOptions(f"--names gives {len(names)} names for {players} players")
+    return names + [None] * (players - len(names))
 
 
 def cmd_replay(args: argparse.Namespace, console: Console) -> int:

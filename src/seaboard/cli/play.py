@@ -117,10 +117,13 @@ class Table:
         console: Console,
         read_line: Callable[[float | None], str | None] | None = None,
         hint_seconds: float = 1.0,
+        names: list[str | None] | None = None,
     ) -> None:
         assert record.seed is not None, "a table needs the seed"
         self.game = game
         self.seats = seats
+        # The players' names by seat for every line told (None: the roles, "Player 2").
+        self.names = names
         self.console = console
         self.record = record
         self.record_path = record_path
@@ -155,9 +158,9 @@ class Table:
         self.save()
         start = self.state
         if not self.humans:
-            self.console.print(f"[bold]{escape(start.describe_start(None))}[/]")
+            self.console.print(f"[bold]{escape(start.describe_start(None, self.names))}[/]")
         for human in self.humans:
-            self.pending[human].append((-1, start.describe_start(human)))
+            self.pending[human].append((-1, start.describe_start(human, self.names)))
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
@@ -189,14 +192,13 @@ class Table:
         elif self.humans:
             for _, text in self.public:
                 self.console.print(f"[cyan]• {escape(text)}[/]")
-        scores = ", ".join(
-            f"{self.game.role_name(s)} {_number(v)}" for s, v in enumerate(self.state.scores)
-        )
-        winners = [self.game.role_name(s) for s in sorted(self.state.winners)]
+        tell = self.state.naming(seat, self.names)
+        scores = ", ".join(f"{tell.name(s)} {_number(v)}" for s, v in enumerate(self.state.scores))
+        winners = sorted(self.state.winners)
         if len(winners) == 1:
-            result = f"{winners[0]} wins"
+            result = tell.says(winners[0], "win", head=False)
         elif winners:
-            result = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
+            result = f"a draw between {tell.listing(winners)}"
         else:
             result = "nobody wins"
         self.console.print(f"Final scores: {scores}; {result}.")
@@ -232,8 +234,8 @@ class Table:
 
         def told(viewer: int | None) -> str:
             if timeout:
-                return before.describe_timeout(viewer, after)
-            return before.describe(action, viewer, after)
+                return before.describe_timeout(viewer, after, self.names)
+            return before.describe(action, viewer, after, self.names)
 
         for human in self.humans:
             text = told(human)

@@ -7,6 +7,7 @@ from seaboard.engine.history import History
 from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.registry import game_class, games, load, names, register
 from seaboard.engine.state import State
+from seaboard.engine.telling import Naming, Words
 from seaboard.engine.undo import reveals, take_back_refusal
 from seaboard.engine.words import counted
 
@@ -16,11 +17,13 @@ __all__ = [
     "History",
     "IllegalAction",
     "InvalidOptions",
+    "Naming",
     "NotationError",
     "Option",
     "OptionValue",
     "SeaboardError",
     "State",
+    "Words",
     "counted",
     "game_class",
     "games",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine.action import Action
@@ -13,6 +14,7 @@ from seaboard.engine.history import History
 
 if TYPE_CHECKING:
     from seaboard.engine.game import Game
+    from seaboard.engine.telling import Naming
 
 
 class State(ABC):
@@ -108,25 +110,36 @@ class State(ABC):
         return "not a legal action now"
 
     # -- words -----------------------------------------------------------------------
-    def describe(self, action: Action, seat: int | None, after: State | None = None) -> str:
+    def describe(
+        self,
+        action: Action,
+        seat: int | None,
+        after: State | None = None,
+        names: Sequence[str | None] | None = None,
+    ) -> str:
         """What legal ``action`` does here, in words for ``seat`` (None: a spectator).
 
-        The text names the actor by role ("Player 2 passes") and tells every consequence
-        the seat can see (scores, draws, round ends), revealing nothing else: it must be a
-        function of ``seat``'s views before and after. ``after`` is ``self.apply(action)``
+        The text names the players by ``names`` (by seat; None: by their roles, "Player
+        2"), the listener as "you", and tells every consequence the seat can see (scores,
+        draws, round ends), revealing nothing else: it must be a function of ``seat``'s
+        views before and after (and of the names). ``after`` is ``self.apply(action)``
         when the caller already has it.
         """
         if after is None:
             after = self.apply(action)
-        return self._describe(action, after, seat)
+        return self._describe(action, after, self.naming(seat, names))
 
-    def _describe(self, action: Action, after: State, seat: int | None) -> str:
+    def naming(self, seat: int | None, names: Sequence[str | None] | None = None) -> Naming:
+        """Who is who for ``seat`` at a table whose players are called ``names``."""
+        return self._game.words.naming(self._game, seat, names)
+
+    def _describe(self, action: Action, after: State, tell: Naming) -> str:
         """The game's own wording, from the words its package registered (``Game.words``)."""
-        return self._game.words.describe(self, action, after, seat)
+        return self._game.words.describe(self, action, after, tell)
 
-    def describe_start(self, seat: int | None) -> str:
+    def describe_start(self, seat: int | None, names: Sequence[str | None] | None = None) -> str:
         """Who begins and why, said at the start of a game, in words for ``seat``."""
-        return self._game.words.start(self, seat)
+        return self._game.words.start(self, self.naming(seat, names))
 
     def timeout_action(self) -> Action | None:
         """The action the rules play when the mover's turn timer runs out, or None.
@@ -136,19 +149,25 @@ class State(ABC):
         """
         return None
 
-    def describe_timeout(self, seat: int | None, after: State | None = None) -> str:
+    def describe_timeout(
+        self,
+        seat: int | None,
+        after: State | None = None,
+        names: Sequence[str | None] | None = None,
+    ) -> str:
         """The turn timer ran out and ``timeout_action`` was played, in words for ``seat``."""
+        tell = self.naming(seat, names)
         action = self.timeout_action()
         if action is not None:
             done = self.apply(action) if after is None else after
-            told = self._game.words.timeout(self, done, seat)
+            told = self._game.words.timeout(self, done, tell)
             if told is not None:
                 return told
         mover = self.to_move
-        who = self._game.role_name(mover) if mover is not None else "Nobody"
+        who = tell.name(mover) if mover is not None else "nobody"
         if action is None:
             return f"Time is up for {who}."
-        return f"Time is up for {who}: {self.describe(action, seat, after)}"
+        return f"Time is up for {who}: {self.describe(action, seat, after, names)}"
 
     def may_reveal(self, action: Action) -> bool:
         """Whether legal ``action`` can show its mover something the mover did not know.

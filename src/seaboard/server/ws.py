@@ -220,7 +220,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
         conn.seat = table.seat_of(conn.player_id)
     chat = await server.chat_history(table)
     who = conn.seat if table.status != OPEN else None
-    events = [e.told(who) for e in table.log.events[since:]]
+    events = [e.told(who, table.names()) for e in table.log.events[since:]]
     conn.send_json({"type": "log", "events": events})
     now = time.time()
     conn.send_json(table.state_message(conn.seat, now))

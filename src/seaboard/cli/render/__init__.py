@@ -74,7 +74,7 @@ def result(view: dict[str, Any]) -> str:
     if len(names) == 1:
         return f"Game over: {names[0]} wins"
     if names:
-        return f"Game over: {', '.join(names[:-1])} and {names[-1]} share the win"
+        return f"Game over: a draw between {', '.join(names[:-1])} and {names[-1]}"
     return "Game over: nobody wins"
 
 

@@ -4,16 +4,19 @@ Everything said here can be read off the listener's views before and after the a
 the top cards of the grid, the drawn card, the scored piles, the conflicts of the seat to
 move and whose turn it is. Covered cards are named only when they were on top before the
 action (covered by it) or are on top after it (uncovered by it). Cells and directions are
-the listener's own (Land sees the board turned round); a spectator reads Water's side.
+the listener's own (Land sees the board turned round; a spectator reads Water's side):
+rows and columns are counted from 1, from the top left corner of the listener's screen,
+as the boards label them; stacks are counted from 1 as well.
 """
 
 from __future__ import annotations
 
-from seaboard.engine import Action, counted
+from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words
 from seaboard.games.ebbe_flut.actions import (
     CARD_NAMES,
     COLOURS,
+    DIR_STEPS,
     GOAL,
     LAND,
     MOVE,
@@ -32,24 +35,52 @@ from seaboard.games.ebbe_flut.game import EbbeFlutState, conflict_pairs, piece_n
 class Teller:
     """Names, cells and directions for one listener."""
 
-    def __init__(self, state: EbbeFlutState, seat: int | None) -> None:
+    def __init__(self, state: EbbeFlutState, tell: Naming) -> None:
         self.state = state
         self.game = state.game
-        self.seat = seat
+        self.tell = tell
+        self.seat = tell.seat
 
-    def actor(self, mover: int) -> str:
-        """Who acts: the role, or in the solo game "You" (told to the player)."""
-        if self.game.solo:
-            return "You" if self.seat == 0 else "The player"
-        return self.game.role_name(mover)
+    # -- people ---------------------------------------------------------------------
+    def who(self, seat: int) -> str:
+        """The subject opening a line: "You", "Ann (Land)"; in the solo game "The player"."""
+        if self.game.solo and not self.tell.is_you(seat):
+            return self.tell.given(seat) or "The player"
+        return self.tell.who(seat)
 
-    def verb(self, mover: int, base: str, third: str | None = None) -> str:
-        """``actor verb`` with the verb agreeing ("You draw", "Water draws")."""
-        who = self.actor(mover)
-        return f"{who} {base if who == 'You' else third or base + 's'}"
+    def name(self, seat: int) -> str:
+        """The seat in the middle of a line: "you", "Ann", "Land"."""
+        if self.game.solo and not self.tell.is_you(seat):
+            return self.tell.given(seat) or "the player"
+        return self.tell.name(seat)
+
+    def named(self, seat: int) -> str:
+        """The seat with its colour when its name is not the colour: "you (Land)", "Water"."""
+        name = self.name(seat)
+        role = self.tell.role(seat)
+        return name if name == role else f"{name} ({role})"
+
+    def whose(self, seat: int) -> str:
+        if self.game.solo and not self.tell.is_you(seat):
+            given = self.tell.given(seat)
+            return f"{given}'s" if given else "the player's"
+        return self.tell.whose(seat)
+
+    def says(self, seat: int, base: str, third: str | None = None, *, head: bool = True) -> str:
+        """Subject and agreeing verb: "You draw", "Ann (Land) draws", "the player draws"."""
+        who = self.who(seat) if head else self.name(seat)
+        return f"{who} {self.tell.verb(seat, base, third)}"
+
+    # -- the board ------------------------------------------------------------------
+    def rc(self, index: int) -> tuple[int, int]:
+        """The cell's row and column as the listener sees them, counted from 1."""
+        shown = 24 - index if self.game.turned(self.seat) else index
+        return shown // 5 + 1, shown % 5 + 1
 
     def cell(self, index: int) -> str:
-        return self.game.cell_for(index, self.seat)
+        """``row 2, column 3`` as the listener's board labels it."""
+        row, col = self.rc(index)
+        return f"row {row}, column {col}"
 
     def direction(self, direction: int) -> str:
         return self.game.direction_for(direction, self.seat)
@@ -59,8 +90,8 @@ class Teller:
         return piece_name(piece) if self.game.solo else CARD_NAMES[piece % 25]
 
     def line(self, kind: str, index: int) -> str:
-        """``row 2`` or ``column 3`` as the listener counts them."""
-        return f"{kind} {4 - index if self.game.turned(self.seat) else index}"
+        """``row 2`` or ``column 3`` as the listener counts them (from 1)."""
+        return f"{kind} {(4 - index if self.game.turned(self.seat) else index) + 1}"
 
     def conflicts(self, state: EbbeFlutState, seat: int) -> str:
         """The shared letters and numbers ``seat`` must resolve: ``A in row 2, 3 in column 4``."""
@@ -75,22 +106,21 @@ class Teller:
         return ", ".join(found)
 
     def score(self, state: EbbeFlutState, colour: int) -> str:
-        """The scorer's total after scoring: ``Land 3`` (solo: ``7 scored``)."""
+        """The scorer's pile after scoring: ``your pile: 3 cards`` (solo: ``7 scored``)."""
         if self.game.solo:
             return f"{int(state.scores[0])} scored"
-        return f"{self.game.role_name(colour)} {len(state.scored[colour])}"
+        return f"{self.whose(colour)} pile: {counted(len(state.scored[colour]), 'card')}"
 
     def result(self, state: EbbeFlutState) -> str:
-        """The final result."""
-        if self.game.solo:
-            water, land = len(state.scored[WATER]), len(state.scored[LAND])
-            return f"Game over: {counted(water + land, 'card')} scored (Water {water}, Land {land})"
+        """The final result; equal piles are a draw."""
         water, land = len(state.scored[WATER]), len(state.scored[LAND])
-        names = self.game.role_name(WATER), self.game.role_name(LAND)
+        if self.game.solo:
+            return f"Game over: {counted(water + land, 'card')} scored (Water {water}, Land {land})"
+        tally = f"{self.named(WATER)} {water}, {self.named(LAND)} {land}"
         if water == land:
-            return f"Game over: {names[0]} {water}, {names[1]} {land}, a draw"
-        winner = names[0] if water > land else names[1]
-        return f"Game over: {names[0]} {water}, {names[1]} {land}; {winner} wins"
+            return f"Game over: {tally}; a draw"
+        winner = WATER if water > land else LAND
+        return f"Game over: {tally}; {self.says(winner, 'win', head=False)}"
 
     def afterwards(self, before: EbbeFlutState, after: EbbeFlutState) -> str:
         """What follows an action: conflicts still to resolve, or the turn's end."""
@@ -110,12 +140,12 @@ class Teller:
         if self.game.solo:
             return "no conflict left"
         if nxt == mover:
-            other = self.game.role_name(1 - mover)
+            other = 1 - mover
             return (
-                f"{other} has no card to draw and nothing to resolve, so "
-                f"{self.game.role_name(mover)} plays on"
+                f"{self.says(other, 'have', 'has', head=False)} no card to draw and nothing "
+                f"to resolve, so {self.says(mover, 'play', head=False)} on"
             )
-        told = f"{self.game.role_name(nxt)}'s turn"
+        told = f"{self.whose(nxt)} turn"
         if after.phase == MOVE:
             told += " (no cards left to draw)"
         todo = self.conflicts(after, nxt)
@@ -124,13 +154,13 @@ class Teller:
         return told
 
 
-def describe(before: EbbeFlutState, action: Action, after: EbbeFlutState, seat: int | None) -> str:
-    """One line telling ``seat`` what ``action`` did (see the module docstring)."""
-    teller = Teller(before, seat)
+def describe(before: EbbeFlutState, action: Action, after: EbbeFlutState, tell: Naming) -> str:
+    """One line telling ``tell.seat`` what ``action`` did (see the module docstring)."""
+    teller = Teller(before, tell)
     mover = before.mover
     if isinstance(action, Draw):
         drawn = after.drawn
-        text = f"{teller.verb(mover, 'draw')} {teller.card(drawn)} from stack {action.stack}"
+        text = f"{teller.says(mover, 'draw')} {teller.card(drawn)} from stack {action.stack + 1}"
         if before.opening:
             text += " as the opening card"
         return text
@@ -146,12 +176,12 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
     mover = before.mover
     cell = action.row * 5 + action.col
     piece = before.drawn
-    text = f"{teller.verb(mover, 'place')} {teller.card(piece)} on {teller.cell(cell)}"
+    text = f"{teller.says(mover, 'place')} {teller.card(piece)} on {teller.cell(cell)}"
     under = before.board[cell]
     if under:
         text += f" over {piece_name(under[-1])}"
     if before.opening == 2:
-        return f"{text}; {teller.game.role_name(LAND)} places an opening card next"
+        return f"{text}; {teller.says(LAND, 'place', head=False)} an opening card next"
     if before.opening == 1:
         water = land = -1
         for stack in after.board:
@@ -160,16 +190,16 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
                     water = p % 25
                 else:
                     land = p % 25
-        first = teller.game.role_name(after.first)
-        names = teller.game.role_name(WATER), teller.game.role_name(LAND)
+        first = teller.says(after.first, "begin", head=False)
         if after.coin:
-            why = f"the opening cards are equal ({CARD_NAMES[water]}): a coin flip chooses {first}"
+            equal = CARD_NAMES[water]
+            why = f"the opening cards are equal ({equal}), so a coin flip decides: {first}"
         else:
             low, high = (WATER, LAND) if water < land else (LAND, WATER)
             cards = {WATER: water, LAND: land}
             why = (
-                f"{names[low]}'s {CARD_NAMES[cards[low]]} is lower than "
-                f"{names[high]}'s {CARD_NAMES[cards[high]]}, so {first} begins"
+                f"{teller.whose(low)} {CARD_NAMES[cards[low]]} is lower than "
+                f"{teller.whose(high)} {CARD_NAMES[cards[high]]}, so {first}"
             )
         return f"{text}; {why}"
     rest = teller.afterwards(before, after)
@@ -184,23 +214,22 @@ def _move(teller: Teller, before: EbbeFlutState, action: Move, after: EbbeFlutSt
     colour = piece // 25
     target = TARGET[cell][action.direction]
     text = (
-        f"{teller.verb(mover, 'move')} {teller.card(piece)} from {teller.cell(cell)} "
-        f"{teller.direction(action.direction)}"
+        f"{teller.says(mover, 'move')} {teller.card(piece)} {teller.direction(action.direction)} "
+        f"from {teller.cell(cell)}"
     )
     if target < 0:
         text += " off the grid: it is out of the game"
-    elif target in GOAL[teller.game.geometry[colour]]:
-        home = "Land" if colour == WATER else "Water"
-        if not teller.game.solo:
-            home = teller.game.role_name(1 - colour)
-        text += (
-            f" to {teller.cell(target)}, {home}'s start: it scores ({teller.score(after, colour)})"
-        )
     else:
-        text += f" to {teller.cell(target)}"
-        below = before.board[target]
-        if below:
-            text += f" onto {piece_name(below[-1])}"
+        # the row stays for a move left or right, the column for a move up or down
+        row, col = teller.rc(target)
+        text += f" to column {col}" if DIR_STEPS[action.direction][0] == 0 else f" to row {row}"
+        if target in GOAL[teller.game.geometry[colour]]:
+            home = "Land" if colour == WATER else "Water"
+            text += f", into {home}'s start: it scores ({teller.score(after, colour)})"
+        else:
+            below = before.board[target]
+            if below:
+                text += f" onto {piece_name(below[-1])}"
     if len(stack) > 1:
         text += f", uncovering {piece_name(stack[-2])}"
     rest = teller.afterwards(before, after)
@@ -209,57 +238,64 @@ def _move(teller: Teller, before: EbbeFlutState, action: Move, after: EbbeFlutSt
 
 def _done(teller: Teller, before: EbbeFlutState, after: EbbeFlutState) -> str:
     mover = before.mover
-    name = teller.game.role_name(mover)
-    other = teller.game.role_name(1 - mover)
-    text = f"{teller.verb(mover, 'end')} the turn with conflicts left; {other} checks"
+    other = 1 - mover
+    text = (
+        f"{teller.says(mover, 'end')} the turn with conflicts left; "
+        f"{teller.says(other, 'check', head=False)}"
+    )
     lost = after.forfeited[mover][len(before.forfeited[mover]) :]
     if lost:
         cards = " ".join(CARD_NAMES[c] for c in lost)
-        text += f": {name} forfeits {cards} ({teller.score(after, mover)})"
+        text += (
+            f": {teller.says(mover, 'forfeit', head=False)} {cards} ({teller.score(after, mover)})"
+        )
     else:
-        text += f": {name} has no scored card to forfeit"
-    return f"{text} and must resolve now: {teller.conflicts(after, mover)}"
+        text += f": {teller.says(mover, 'have', 'has', head=False)} no scored card to forfeit"
+    must = teller.tell.verb(mover, "must", "must")
+    return f"{text} and {must} resolve now: {teller.conflicts(after, mover)}"
 
 
-def describe_start(state: EbbeFlutState, seat: int | None) -> str:
+def describe_start(state: EbbeFlutState, tell: Naming) -> str:
     """Who begins and why."""
     game = state.game
+    teller = Teller(state, tell)
     if state.phase == OVER:
-        return Teller(state, seat).result(state)
+        return teller.result(state)
     if game.solo:
-        who = "You play" if seat == 0 else "The player plays"
         return (
-            f"{who} alone: draw from any stack, place each card on its colour's start "
-            "cells and score as many cards of both colours as possible."
+            f"{teller.says(0, 'play')} alone: draw from any stack, place each card on its "
+            "colour's start cells and score as many cards of both colours as possible."
         )
-    water, land = game.role_name(WATER), game.role_name(LAND)
     rule = "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
     if state.opening == 2:
         return (
-            f"Opening: {water} draws a card and places it on a start cell, then {land} "
-            f"does; {rule}."
+            f"Opening: {teller.says(WATER, 'draw')} a card and "
+            f"{tell.verb(WATER, 'place')} it on a start cell, then "
+            f"{teller.says(LAND, 'do', 'does', head=False)}; {rule}."
         )
     if state.opening == 1:
-        return f"Opening: {land} draws and places an opening card next; {rule}."
-    mover = game.role_name(state.mover)
+        return (
+            f"Opening: {teller.says(LAND, 'draw', head=False)} and "
+            f"{tell.verb(LAND, 'place')} an opening card next; {rule}."
+        )
     if state.first < 0:
-        return f"{mover} is to move."
-    first = game.role_name(state.first)
+        return f"{teller.says(state.mover, 'are', 'is')} to move."
+    first = teller.says(state.first, "began", "began")
     why = (
         "the opening cards were equal and a coin flip chose"
         if state.coin
-        else "its opening card was the lower"
+        else f"{teller.whose(state.first)} opening card was the lower"
     )
-    return f"{first} began ({why}); {mover} is to move."
+    return f"{first} ({why}); {teller.says(state.mover, 'are', 'is', head=False)} to move."
 
 
 class EbbeFlutWords(Words["EbbeFlutState"]):
     """The words of the game, handed to the registry beside it (``WORDS``)."""
 
     def describe(
-        self, before: EbbeFlutState, action: Action, after: EbbeFlutState, seat: int | None
+        self, before: EbbeFlutState, action: Action, after: EbbeFlutState, tell: Naming
     ) -> str:
-        return describe(before, action, after, seat)
+        return describe(before, action, after, tell)
 
-    def start(self, state: EbbeFlutState, seat: int | None) -> str:
-        return describe_start(state, seat)
+    def start(self, state: EbbeFlutState, tell: Naming) -> str:
+        return describe_start(state, tell)

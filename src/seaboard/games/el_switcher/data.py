@@ -27,10 +27,14 @@ FACE_UP: int = _RAW["face_up"]
 
 MOVE_NAMES: tuple[str, ...] = tuple(m["name"] for m in _RAW["movements"])
 MOVE_HELP: tuple[str, ...] = tuple(m["help"] for m in _RAW["movements"])
+MOVE_TITLES: tuple[str, ...] = tuple(m["title"] for m in _RAW["movements"])
+"""Each movement card's name in words ("the diagonal swap two apart"), for sentences."""
 MOVE_KINDS = len(MOVE_NAMES)
 MOVE_INDEX = {n: i for i, n in enumerate(MOVE_NAMES)}
 
 FIGURE_NAMES: tuple[str, ...] = tuple(f["name"] for f in _RAW["figures"])
+FIGURE_TITLES: tuple[str, ...] = tuple(f["title"] for f in _RAW["figures"])
+"""Each figure card's name in words, from its picture ("the cross"), for sentences."""
 FIGURE_LAYOUTS: tuple[str, ...] = tuple(f["layout"] for f in _RAW["figures"])
 FIGURE_EASY: tuple[bool, ...] = tuple(bool(f["easy"]) for f in _RAW["figures"])
 FIGURE_INDEX = {n: i for i, n in enumerate(FIGURE_NAMES)}

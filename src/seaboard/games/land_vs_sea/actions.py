@@ -24,6 +24,27 @@ KIND_NAME = {"L": "land", "S": "sea"}
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
 
+def space_name(q: int, r: int) -> str:
+    """A space of the map in words, from the starting tile in the middle: "the middle
+    space" (the starting tile's), "the space north-east of the starting tile", "the space 2
+    east and 1 north-east of the starting tile" (the shortest way there, along at most two
+    directions)."""
+    if (q, r) == (0, 0):
+        return "the middle space"
+    for d in range(6):
+        (aq, ar), (bq, br) = DIRS[d], DIRS[(d + 1) % 6]
+        det = aq * br - ar * bq
+        a = (q * br - r * bq) // det
+        b = (aq * r - ar * q) // det
+        if a > 0 and b >= 0 and (a * aq + b * bq, a * ar + b * br) == (q, r):
+            if not b:
+                way = EDGE_NAMES[d] if a == 1 else f"{a} {EDGE_NAMES[d]}"
+            else:
+                way = f"{a} {EDGE_NAMES[d]} and {b} {EDGE_NAMES[(d + 1) % 6]}"
+            return f"the space {way} of the starting tile"
+    raise AssertionError(f"no way to {q},{r}")  # pragma: no cover - every offset decomposes
+
+
 # -- actions ------------------------------------------------------------------------
 class Place(tuple[int, str, int, int, int], Action):
     """Place a face of the tile in the mover's hand slot ``slot`` at (q, r), turned by

@@ -35,6 +35,7 @@ from seaboard.games.land_vs_sea.actions import (
     Volcano,
     Waypoint,
     action_from_data,
+    space_name,
 )
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
 from seaboard.games.land_vs_sea.view import LandSeaView
@@ -1051,7 +1052,7 @@ class _Draft:
                 cut = len(rest) - (len(rest) + 1) // 2
                 self.stacks[empty] = rest[cut:]
                 self.stacks[full] = rest[:cut]
-                self.note(f"stack {empty} ran out: the top half of stack {full} becomes it")
+                self.note(f"stack {empty + 1} ran out: the top half of stack {full + 1} becomes it")
         if self.phase == "draft":
             players = self.game.players
             if all(len(h) >= 2 for h in self.hands):
@@ -1086,7 +1087,7 @@ class _Draft:
             )
             team = 0 if caravans > ships else 1 if ships > caravans else self.game.tie_team
             if team is None:
-                self.note(f"{what}: a tie, nobody scores")
+                self.note(f"{what}: as many Caravans as Ships, nobody scores")
             else:
                 self.points[team] += size
                 self.note(f"{what}: {self.team(team)} +{size}")
@@ -1201,7 +1202,7 @@ class _Draft:
                 why = (
                     "its area is complete"
                     if regions
-                    else f"the tile at {w[0]},{w[1]} is surrounded"
+                    else f"the tile on {space_name(w[0], w[1])} is surrounded"
                 )
                 self.note(
                     f"{self.game.role_name(seat)}'s waypoint goes home ({why}): "
@@ -1321,7 +1322,7 @@ class _Draft:
             self.points[mine] += bonus
             if self.log is not None:
                 self.note(
-                    f"completes a {KIND_NAME[kind]} area of {size} tile{'s' * (size != 1)}: "
+                    f"completes a {KIND_NAME[kind]} area of {counted(size, 'tile')}: "
                     f"{self.team(team)} +{size}"
                     + (f", bonus {self.team(mine)} +{bonus}" if bonus else "")
                 )

@@ -209,7 +209,7 @@ class Cluster:
             if conn.sent_seq < 0 or start >= last - 1:
                 continue
             who = conn.seat if table.status != OPEN else None
-            missed = [e.told(who) for e in table.log.events[start : last - 1]]
+            missed = [e.told(who, table.names()) for e in table.log.events[start : last - 1]]
             conn.send(compact({"type": "log", "events": missed}))
 
     # -- leases ----------------------------------------------------------------------------

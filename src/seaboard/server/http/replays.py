@@ -35,6 +35,8 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
     game = record.game
     if seat is not None and not 0 <= seat < game.players:
         raise Refused(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
+    # the server's records name a seat by its player, or "bot:<spec>" / "empty"
+    names = tuple(None if s == "empty" or s.startswith("bot:") else s for s in record.seats)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": states[0].view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
         before, after = states[i - 1], states[i]
@@ -47,7 +49,7 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
                     "seat": before.to_move,
                     "action": str(action),
                     "data": action.data(),
-                    "text": before.describe(action, seat, after),
+                    "text": before.describe(action, seat, after, names),
                 },
             }
         )

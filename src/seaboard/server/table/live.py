@@ -72,7 +72,7 @@ class LiveTable:
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
-    start_texts: dict[int | None, str] = field(default_factory=dict)
+    start_texts: dict[tuple[int | None, tuple[str | None, ...]], str] = field(default_factory=dict)
     role_names: list[str] = field(default_factory=list)
     used: float = field(default_factory=time.monotonic)  # last asked for (``Server.table``)
     sockets: int = 0  # websockets serving this table, from before their hello to their close
@@ -226,6 +226,15 @@ class LiveTable:
         self.timer = None
         self.bot_seq = -1
 
+    def names(self) -> tuple[str | None, ...]:
+        """The players' names by seat, for the words told (None: an empty or bot seat)."""
+        return tuple(s.name for s in self.seats)
+
+    def seat_label(self, seat: int) -> str:
+        """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
+        (in a game whose roles are seat numbers), or the role alone for an unnamed seat."""
+        return self.log.state.naming(None, self.names()).who(seat)
+
     def role(self, seat: int) -> str:
         """The seat's role in words (computed once per table)."""
         if not self.role_names:
@@ -310,7 +319,7 @@ class LiveTable:
             "seq": log.seq,
             "seat": seat,
             "view": view,
-            "last": last.told(who) if last is not None else None,
+            "last": last.told(who, self.names()) if last is not None else None,
             "clocks": clocks,
             "seats": seats,
             "status": self.status,
@@ -320,10 +329,11 @@ class LiveTable:
         }
 
     def start_words(self, seat: int | None) -> str:
-        """Who begins and why, told to ``seat`` (computed once per seat)."""
-        if seat not in self.start_texts:
-            self.start_texts[seat] = self.log.states[0].describe_start(seat)
-        return self.start_texts[seat]
+        """Who begins and why, told to ``seat`` (computed once per seat and names)."""
+        key = (seat, self.names())
+        if key not in self.start_texts:
+            self.start_texts[key] = self.log.states[0].describe_start(seat, key[1])
+        return self.start_texts[key]
 
     def broadcast_state(self, now: float) -> None:
         """Send every connection its state message; each seat's is encoded once."""

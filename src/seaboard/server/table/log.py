@@ -16,6 +16,8 @@ ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 # The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
 # told with describe_timeout, sent to clients as an "act" with "timeout": true.
 TIMEOUT = "timeout"
+# The players' names by seat, as the table knows them (None: no names, the roles are used).
+Names = tuple[str | None, ...] | None
 
 
 @dataclass
@@ -31,34 +33,38 @@ class Event:
     before: State
     after: State
     action: Action | None
-    texts: dict[int | None, str] = field(default_factory=dict)
+    texts: dict[tuple[int | None, Names], str] = field(default_factory=dict)
 
-    def text(self, seat: int | None) -> str:
-        """The event in words for ``seat`` (None: a spectator), computed once per seat."""
-        if seat not in self.texts:
-            self.texts[seat] = self._words(seat)
-        return self.texts[seat]
+    def text(self, seat: int | None, names: Names = None) -> str:
+        """The event in words for ``seat`` (None: a spectator) at a table whose players are
+        called ``names`` (by seat; None: by their roles), computed once per seat and names."""
+        key = (seat, names)
+        if key not in self.texts:
+            self.texts[key] = self._words(seat, names)
+        return self.texts[key]
 
-    def _words(self, seat: int | None) -> str:
+    def _words(self, seat: int | None, names: Names) -> str:
         if self.kind == ACT and self.action is not None:
-            return self.before.describe(self.action, seat, self.after)
+            return self.before.describe(self.action, seat, self.after, names)
         if self.kind == TIMEOUT:
-            return self.before.describe_timeout(seat, self.after)
-        game = self.before.game
-        who = game.role_name(self.seat) if self.seat is not None else "Nobody"
+            return self.before.describe_timeout(seat, self.after, names)
+        if self.seat is None:
+            return "Nobody ran out of time." if self.kind != UNDO else "An action is taken back."
+        tell = self.before.naming(seat, names)
+        who = tell.who(self.seat)
         if self.kind == UNDO:
-            return f"{who} takes back {self.notation}."
-        return f"{who} ran out of time and loses."
+            return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
+        return f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
 
-    def told(self, seat: int | None) -> dict[str, Any]:
-        """The ``last``/log entry for ``seat``."""
+    def told(self, seat: int | None, names: Names = None) -> dict[str, Any]:
+        """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
         entry: dict[str, Any] = {
             "seq": self.seq,
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
             "action": self.notation,
             "data": self.action.data() if self.action is not None else None,
-            "text": self.text(seat),
+            "text": self.text(seat, names),
         }
         if self.kind == TIMEOUT:
             entry["timeout"] = True

@@ -81,6 +81,6 @@ def propose_forfeit(table: LiveTable, seat: int, now: float) -> Proposal:
     result = {
         "scores": list(table.log.state.scores),
         "winners": others,
-        "reason": f"{table.game.role_name(seat)} ran out of time",
+        "reason": f"{table.seat_label(seat)} ran out of time",
     }
     return Proposal(table.log.seq + 1, seat, FORFEIT, None, None, now, clocks, OVER, result, None)
