@@ -18,6 +18,7 @@ from seaboard.engine import NotationError, SeaboardError, game_class, load
 from seaboard.records import FORMAT, Record
 from seaboard.server import models as m
 from seaboard.server.guard import TOO_MANY
+from seaboard.server.lessons import router as lessons_router
 from seaboard.server.service import Refused, Server, Unavailable, games_info
 from seaboard.server.settings import Settings
 from seaboard.server.ws import table_socket
@@ -169,6 +170,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
         return replay_of(body, seat)
 
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
+    app.include_router(lessons_router)
 
     @app.get("/", include_in_schema=False)
     async def index() -> Response:
