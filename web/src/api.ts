@@ -1,5 +1,5 @@
 // HTTP calls and the guest identity kept in localStorage.
-import type { GameInfo, ReplayData, TableInfo } from "./types";
+import type { GameInfo, LessonAnswer, LessonData, ReplayData, TableInfo } from "./types";
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
@@ -105,6 +105,9 @@ export const api = {
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
   replayRecord: (record: unknown, seat: number | null) =>
     request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
+  lesson: (game: string) => request<LessonData>("GET", `/api/lessons/${encodeURIComponent(game)}`, undefined, false),
+  lessonMove: (game: string, step: number, action: string) =>
+    request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, { action }, false),
 };
 
 export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {

@@ -98,6 +98,38 @@ export interface ReplayData {
   steps: ReplayStep[];
 }
 
+/** One step of a guided lesson, as GET /api/lessons/{game} sends it. */
+export interface LessonStep {
+  step: number;
+  title: string;
+  sentence: string;
+  goal: string;
+  seat: number;
+  names: string[];
+  view: View;
+  legal: string[];
+  /** The right moves, marked on the board as the goal. */
+  highlight: string[];
+}
+
+export interface LessonData {
+  game: string;
+  title: string;
+  steps: LessonStep[];
+}
+
+/** The answer to a move made in a lesson step. */
+export interface LessonAnswer {
+  step: number;
+  action: string;
+  right: boolean;
+  why: string;
+  text: string;
+  view: View;
+  legal: string[];
+  last: boolean;
+}
+
 /** What every board component receives. */
 export interface BoardProps {
   view: View;

@@ -270,6 +270,9 @@ export function RulesDrawer({ game, onClose }: { game: string; onClose: () => vo
           ✕
         </button>
       </div>
+      <p class="learn-link">
+        New to the game? <a href={`/learn/${game}`} data-learn={game}>Learn it in a guided lesson</a>, move by move.
+      </p>
       {error && <p class="error">{error}</p>}
       {rules ? <Markdown text={rules.text} /> : !error && <p>Loading…</p>}
     </aside>

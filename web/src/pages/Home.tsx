@@ -265,6 +265,17 @@ function GameCard({ game }: { game: GameInfo }) {
           <button onClick={() => setForm(!form)} aria-expanded={form} data-create={game.name}>
             Create a table…
           </button>
+          <a
+            class="button"
+            href={`/learn/${game.name}`}
+            data-learn={game.name}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`/learn/${game.name}`);
+            }}
+          >
+            Learn to play
+          </a>
         </div>
         {error && (
           <p class="error" role="alert">
