@@ -56,3 +56,18 @@ describe("view to board layout", () => {
     expect(formatMs(61000)).toBe("1:01");
   });
 });
+
+describe("Ebbe & Flut labels", () => {
+  it("counts rows and columns from 1 as the viewer sees them", async () => {
+    const { cellWords } = await import("../src/games/ebbe-flut/layout");
+    expect(cellWords([0, 0], false)).toBe("row 1, column 1");
+    expect(cellWords([0, 0], true)).toBe("row 5, column 5");
+    expect(cellWords([1, 3], false)).toBe("row 2, column 4");
+  });
+
+  it("says whose cards lie beneath a pile's top card, top first, counted when many", async () => {
+    const { beneathMarks } = await import("../src/games/ebbe-flut/layout");
+    expect(beneathMarks(["land", "water"])).toBe("+2 ≈▲");
+    expect(beneathMarks(["land", "land", "water", "land", "water"])).toBe("+5 ≈2 ▲3");
+  });
+});
