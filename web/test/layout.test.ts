@@ -71,3 +71,16 @@ describe("Ebbe & Flut labels", () => {
     expect(beneathMarks(["land", "land", "water", "land", "water"])).toBe("+5 ≈2 ▲3");
   });
 });
+
+describe("arrow keys on a board", () => {
+  it("go to the nearest target that way, preferring the same row or column", async () => {
+    const { nearestInDirection } = await import("../src/boardkit/focus");
+    const cell = (x: number, y: number) => ({ x, y, width: 10, height: 10 });
+    const boxes = [cell(20, 0), cell(40, 0), cell(20, 20), cell(0, 20), cell(22, 40)];
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowRight")).toBe(0);
+    expect(nearestInDirection(cell(20, 0), [boxes[1], boxes[2], boxes[3]], "ArrowDown")).toBe(1);
+    expect(nearestInDirection(cell(20, 20), boxes, "ArrowDown")).toBe(4);
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowLeft")).toBeNull();
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowUp")).toBeNull();
+  });
+});

@@ -139,7 +139,7 @@ export function LearnPage({ game }: { game: string }) {
                 legal={answer ? [] : step.legal}
                 lastAction={answer?.action ?? null}
                 act={act}
-                names={step.names.map((n, s) => (s === step.seat ? "You" : n))}
+                names={step.names}
               />
             </div>
           </>
