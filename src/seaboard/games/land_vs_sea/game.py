@@ -680,11 +680,15 @@ class LandVsSeaState(State):
     def _view(self, seat: int | None) -> dict[str, Any]:
         tiles = self.game.tiles
         bit = 0 if seat is None else 1 << seat
+        complete, area_points = completed_areas(self.cells, tiles)
         rows = []
         for (q, r), (fid, rot, under, known) in sorted(self.cells.items()):
             entry: dict[str, Any] = {"q": q, "r": r, "rotation": rot, "id": f"{q},{r}"}
             for key, value in tiles.placed(fid, rot).items():
                 entry[key] = value
+            entry["complete"] = [
+                i for i in range(len(tiles.faces[fid].regions)) if complete[((q, r), i)]
+            ]
             entry["beneath"] = (
                 self._face_json(under, f"{q},{r} beneath") if under >= 0 and known & bit else None
             )
@@ -719,6 +723,7 @@ class LandVsSeaState(State):
             "dead": [[q, r] for q, r in self.dead_spaces()],
             "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
             "completed": {"land": self.completed[0], "sea": self.completed[1]},
+            "area_points": {"land": area_points[0], "sea": area_points[1]},
             "roles": list(self.game.roles),
             "teams": list(self.game.teams),
             "waypoints": [
@@ -869,6 +874,25 @@ def area(
                 seen.add(node)
                 todo.append(node)
     return seen, complete
+
+
+def completed_areas(
+    cells: dict[Cell, Placed], tiles: TileSet
+) -> tuple[dict[tuple[Cell, int], bool], tuple[int, int]]:
+    """Whether each region (cell, region index) lies in a complete area, and the points the
+    complete areas' tiles give Land and Sea (1 per tile per area; bonuses not counted)."""
+    done: dict[tuple[Cell, int], bool] = {}
+    points = [0, 0]
+    for c, (fid, _, _, _) in cells.items():
+        for i in range(len(tiles.faces[fid].regions)):
+            if (c, i) in done:
+                continue
+            nodes, complete = area(cells, tiles, c, i)
+            done.update(dict.fromkeys(nodes, complete))
+            if complete:
+                kind = tiles.faces[fid].regions[i].kind
+                points[0 if kind == "L" else 1] += len({n for n, _ in nodes})
+    return done, (points[0], points[1])
 
 
 def chain(
