@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatMessage, Clocks, LogEvent, SeatInfo, View } from "../types";
 import { api } from "../api";
 import { Markdown } from "./Markdown";
+import { gameClient } from "../games";
 
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now());
@@ -175,6 +176,23 @@ export function NotationBox({ legal, send }: { legal: string[]; send: (text: str
   );
 }
 
+/** Whether a result is a draw: every player is among the winners. */
+export function isDraw(winners: number[], players: number): boolean {
+  return players > 1 && winners.length === players;
+}
+
+/** The game-over headline: who won, in words; a tie between everyone is a draw. */
+export function resultHeadline(winners: number[], players: number, mySeat: number | null, names: string[]): string {
+  const name = (w: number) => names[w] ?? `Seat ${w + 1}`;
+  if (winners.length === 0) return "The game is over.";
+  if (isDraw(winners, players)) return "A draw.";
+  if (mySeat !== null && winners.includes(mySeat)) {
+    const others = winners.filter((w) => w !== mySeat).map(name);
+    return others.length ? `You share the win with ${others.join(" and ")}!` : "You win!";
+  }
+  return winners.length === 1 ? `${name(winners[0])} wins.` : `${winners.map(name).join(" and ")} share the win.`;
+}
+
 export function GameOver({
   view,
   names,
@@ -195,35 +213,36 @@ export function GameOver({
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(view.winners) ? view.winners : [];
   const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const headline =
-    winners.length === 0
-      ? "The game is over."
-      : mySeat !== null && winners.includes(mySeat)
-        ? winners.length > 1
-          ? "You share the win!"
-          : "You win!"
-        : `${winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(" and ")} win${winners.length === 1 ? "s" : ""}.`;
+  const headline = resultHeadline(winners, scores.length, mySeat, names);
+  const draw = isDraw(winners, scores.length);
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
       {reason && !/^the game ended\.?$/i.test(reason) && <p>{reason[0].toUpperCase() + reason.slice(1)}.</p>}
-      <table>
+      <table data-testid="score-breakdown">
         <thead>
           <tr>
             <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
             <th>Score</th>
             <th>Result</th>
           </tr>
         </thead>
         <tbody>
           {order.map((s) => (
-            <tr class={winners.includes(s) ? "winner" : ""}>
+            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
               <td>
                 {names[s] ?? `Seat ${s + 1}`}
                 {s === mySeat ? " (you)" : ""}
               </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
               <td>{scores[s]}</td>
-              <td>{winners.includes(s) ? "★ winner" : ""}</td>
+              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
             </tr>
           ))}
         </tbody>

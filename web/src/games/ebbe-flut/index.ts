@@ -1,6 +1,7 @@
 // Ebbe & Flut in the browser: the pieces this folder hands the registry (games/index.ts).
 import type { GameClient } from "../../boardkit/client";
+import { ebbeBreakdown } from "./result";
 import { EbbeFlutBoard } from "./Board";
 import { EbbeFlutPicture } from "./Picture";
 
-export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: EbbeFlutBoard, Picture: EbbeFlutPicture };
+export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: EbbeFlutBoard, Picture: EbbeFlutPicture, breakdown: ebbeBreakdown };

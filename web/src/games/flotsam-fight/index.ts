@@ -1,6 +1,7 @@
 // Flotsam Fight in the browser: the pieces this folder hands the registry (games/index.ts).
 import type { GameClient } from "../../boardkit/client";
+import { flotsamBreakdown } from "./result";
 import { FlotsamBoard } from "./Board";
 import { FlotsamPicture } from "./Picture";
 
-export const flotsamFight: GameClient = { id: "flotsam-fight", Board: FlotsamBoard, Picture: FlotsamPicture };
+export const flotsamFight: GameClient = { id: "flotsam-fight", Board: FlotsamBoard, Picture: FlotsamPicture, breakdown: flotsamBreakdown };

@@ -1,6 +1,7 @@
 // Land vs Sea in the browser: the pieces this folder hands the registry (games/index.ts).
 import type { GameClient } from "../../boardkit/client";
+import { landSeaBreakdown } from "./result";
 import { LandSeaBoard } from "./Board";
 import { LandSeaPicture } from "./Picture";
 
-export const landVsSea: GameClient = { id: "land-vs-sea", Board: LandSeaBoard, Picture: LandSeaPicture };
+export const landVsSea: GameClient = { id: "land-vs-sea", Board: LandSeaBoard, Picture: LandSeaPicture, breakdown: landSeaBreakdown };
