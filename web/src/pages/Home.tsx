@@ -5,7 +5,7 @@ import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
-import { ReplayViewer, readRecordFile } from "./Replay";
+import { ReplayViewer, readRecordFile, recordSeats } from "./Replay";
 
 export const BOT_CHOICES: [string, string][] = [
   ["greedy", "Greedy bot (quick, plays for points now)"],
@@ -428,7 +428,7 @@ function RecordDrop() {
           {error}
         </p>
       )}
-      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} />}
+      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} seats={recordSeats(data.record)} />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { api, ensureIdentity, TOKEN_KEY } from "../api";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../components/GameBoard";
-import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
+import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
@@ -113,8 +113,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   const count = view?.players?.length ?? info?.players ?? seats.length;
   const names = useMemo(() => seatNames(seats, view, count), [JSON.stringify(seats), count, view?.players?.length]);
   const legal: string[] = mySeat !== null && view && !view.game_over && Array.isArray(view.legal) ? view.legal : [];
-  const now = useNow(Boolean(state?.clocks?.turn_deadline));
+  const now = useNow(Boolean(state?.clocks?.turn_deadline) || (state?.clocks?.running !== null && state?.clocks?.running !== undefined));
   const turnMs = turnLeft(state?.clocks, receivedAt, now);
+  const myClock = mySeat !== null ? clockLeft(state?.clocks, mySeat, receivedAt, now) : null;
 
   // the tab's title says when it is this seat's turn
   const myTurn = legal.length > 0;
@@ -175,6 +176,12 @@ export function TablePage({ tableId }: { tableId: string }) {
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
           {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}
+          {myClock !== null && !view?.game_over && (
+            <span class={`turn-clock my-clock ${state?.clocks?.running === mySeat ? "running" : ""}`} data-testid="my-clock">
+              {" "}
+              · your clock {formatMs(myClock)}
+            </span>
+          )}
         </p>
         <div class="head-buttons">
           {state?.can_undo && (
