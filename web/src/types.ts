@@ -11,6 +11,11 @@ export interface OptionInfo {
   choices?: string[] | null;
   allowed?: string;
   help?: string;
+  /** Player-facing: the option's name, what it does, each choice's words; developer options are advanced. */
+  label?: string;
+  words?: string;
+  choice_words?: Record<string, string>;
+  advanced?: boolean;
 }
 
 export interface GameInfo {

@@ -51,26 +51,46 @@ class LandVsSea(Game):
             "path of a tile-set JSON file (none: the built-in reconstruction)",
             nullable=True,
             check=check_tiles_option,
+            label="Tile file",
+            words="A file with another tile list, for owners of the printed game (a path on "
+            "the computer that runs the game).",
+            advanced=True,
         ),
         Option(
             "mountains_coral",
             False,
             "score chains of Mountain sections for Land and of Coral sections for Sea",
             kind=bool,
+            label="Mountains & Coral",
+            words="Land scores chains of Mountain sections, Sea chains of Coral.",
         ),
         Option(
             "caravans_ships",
             False,
             "2 points for a Caravan/Ship placed next to another; trade routes at the end",
             kind=bool,
+            label="Caravans & Ships",
+            words="2 points for a Caravan or Ship placed next to another; trade routes score "
+            "at the end.",
         ),
-        Option("waypoints", False, "each Land and Sea player has a waypoint", kind=bool),
+        Option(
+            "waypoints",
+            False,
+            "each Land and Sea player has a waypoint",
+            kind=bool,
+            label="Waypoints",
+            words="Each Land and Sea player has a waypoint to put on a region of their side.",
+        ),
         Option(
             "printed_pairs",
             False,
             "keep the tile file's pairs of faces (off: every game pairs the faces anew at "
             "random, so the file tells nobody a hidden face)",
             kind=bool,
+            label="Printed tile pairs",
+            words="Keep the pairs of faces of the tile list. Off (the default): every game "
+            "pairs the faces anew, so the list tells nobody a hidden face.",
+            advanced=True,
         ),
     )
 
