@@ -151,6 +151,7 @@ def snap(page: Any, shots: Path, name: str) -> None:
     """Photograph the page at each width, then go back to the wide one."""
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 900})
+        page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(150)
         page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
 

@@ -220,6 +220,7 @@ export function GameOver({
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
       {reason && !/^the game ended\.?$/i.test(reason) && <p>{reason[0].toUpperCase() + reason.slice(1)}.</p>}
+      <div class="table-scroll">
       <table data-testid="score-breakdown">
         <thead>
           <tr>
@@ -247,6 +248,7 @@ export function GameOver({
           ))}
         </tbody>
       </table>
+      </div>
       <div class="row">
         {mySeat !== null && (
           <button class="primary" onClick={onRematch} data-rematch>

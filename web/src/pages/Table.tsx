@@ -23,7 +23,9 @@ export function turnWords(view: any, names: string[], mySeat: number | null, sta
   if (status === "open") return "Waiting for players to take the open seats.";
   const mover = view.to_move;
   if (mover === null || mover === undefined) return "Waiting…";
-  const role = view.players?.[mover]?.name;
+  const rawRole = view.players?.[mover]?.name;
+  // "Player 2" is no role: only real ones (Water, Land, Sea) are named beside the player
+  const role = typeof rawRole === "string" && !/^(player|seat) \d+$/i.test(rawRole) ? rawRole : undefined;
   if (mover === mySeat) return `Your turn${role ? ` (${role})` : ""}.`;
   return `${names[mover] ?? `Seat ${mover + 1}`}${role && role !== names[mover] ? ` (${role})` : ""} to move.`;
 }

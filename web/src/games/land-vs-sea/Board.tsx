@@ -107,6 +107,15 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
   const h = Math.max(rawH, minH);
   const vb = { x: box.minX - margin - (w - rawW) / 2, y: box.minY - margin - (h - rawH) / 2, w, h };
 
+  // a map wider or taller than its frame opens centred on the map's middle, and again as it grows
+  const sizeKey = `${Math.round(rawW)}x${Math.round(rawH)}`;
+  useEffect(() => {
+    const frame = svgRef.current?.parentElement;
+    if (!frame) return;
+    frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
+  }, [sizeKey]);
+
   const ghostFace = (key: string, rotation: number): Face | null => {
     if (key === VOLCANO_KEY) return null;
     const face = faces.get(key)?.face;
