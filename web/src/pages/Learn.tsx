@@ -4,7 +4,47 @@ import { api } from "../api";
 import type { LessonAnswer, LessonData } from "../types";
 import { Board } from "../components/GameBoard";
 import { markGoals } from "../learn/goal";
+import { gameClient } from "../games";
+import { resultHeadline } from "../components/TableParts";
 import { navigate } from "../router";
+
+/** The end of a lesson's game: who won, and the game's own score breakdown. */
+function LessonResult({ view, names, seat }: { view: any; names: string[]; seat: number }) {
+  const scores: number[] = Array.isArray(view.scores) ? view.scores : [];
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  return (
+    <div class="lesson-result">
+      <p>
+        <strong>Game over: {resultHeadline(Array.isArray(view.winners) ? view.winners : [], scores.length, seat, names)}</strong>
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
+            <th>Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((score, s) => (
+            <tr>
+              <td>
+                {names[s]}
+                {s === seat ? " (you)" : ""}
+              </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
+              <td>{score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function LearnPage({ game }: { game: string }) {
   const [data, setData] = useState<LessonData | null>(null);
@@ -114,6 +154,7 @@ export function LearnPage({ game }: { game: string }) {
                     {answer.why}
                   </p>
                   {answer.text && <p class="lesson-what">What happened: {answer.text}</p>}
+                  {answer.view?.game_over && <LessonResult view={answer.view} names={step.names} seat={step.seat} />}
                   {answer.right ? (
                     <button class="primary" ref={nextRef} onClick={() => goTo(index + 1)} data-lesson-next>
                       {answer.last ? "Finish the lesson" : "Next step"}
