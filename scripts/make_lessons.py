@@ -398,7 +398,7 @@ def land_vs_sea() -> dict[str, Any]:
             sentence="Land edges joined across tiles make an area. Once no edge of an area is "
             "open, it is complete: a land area scores 1 point per tile for Land, a sea "
             "area for Sea, whoever closed it.",
-            goal="Place a tile that closes a land area (turn the tile with R or ⟳ if it does not fit).",
+            goal="Place a tile that closes a land area (turn it with R or ⟳ to fit).",
         )
     )
 
