@@ -4,6 +4,7 @@ import type { ChatMessage, Clocks, LogEvent, SeatInfo, View } from "../types";
 import { api } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
+import { GamePicture } from "./GamePicture";
 
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now());
@@ -96,7 +97,6 @@ export function ActionLog({ events, start }: { events: LogEvent[]; start?: strin
         {events.slice(-60).map((e) => (
           <li title={e.action} data-seq={e.seq}>
             <span class="text">{e.text || e.action}</span>
-            <span class="sr-only"> ({e.action})</span>
           </li>
         ))}
       </ol>
@@ -291,6 +291,7 @@ export function RulesDrawer({ game, onClose }: { game: string; onClose: () => vo
           ✕
         </button>
       </div>
+      <div class="drawer-picture">{rules && <GamePicture name={game} title={rules.title} />}</div>
       <p class="learn-link">
         New to the game? <a href={`/learn/${game}`} data-learn={game}>Learn it in a guided lesson</a>, move by move.
       </p>
