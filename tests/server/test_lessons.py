@@ -80,3 +80,13 @@ def test_lesson_routes_refuse_in_a_sentence(srv: Running) -> None:
 def test_the_learn_page_is_served(srv: Running) -> None:
     page = srv.get("/learn/ebbe-flut")
     assert page.status_code == 200
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_guide_for_players(srv: Running, name: str) -> None:
+    guide = srv.get(f"/api/games/{name}/guide").json()
+    assert guide["name"] == name and guide["text"].startswith(f"# {guide['title']}")
+    for heading in ("## The goal", "## Set-up", "## A turn", "## The end"):
+        assert heading in guide["text"], heading
+    for developer_word in ("seat 0", "view", "components.json", "notation", "legal list"):
+        assert developer_word not in guide["text"].lower(), developer_word

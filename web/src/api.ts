@@ -94,6 +94,7 @@ export function forgetIdentityCache(): void {
 export const api = {
   games: () => request<GameInfo[]>("GET", "/api/games", undefined, false),
   rules: (name: string) => request<{ name: string; title: string; text: string }>("GET", `/api/games/${encodeURIComponent(name)}/rules`, undefined, false),
+  guide: (name: string) => request<{ name: string; title: string; text: string }>("GET", `/api/games/${encodeURIComponent(name)}/guide`, undefined, false),
   tables: () => request<TableInfo[] | { tables: TableInfo[] }>("GET", "/api/tables", undefined, false),
   table: (id: string) => request<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, false),
   createTable: (body: unknown) => request<{ table_id: string; seat: number }>("POST", "/api/tables", body),

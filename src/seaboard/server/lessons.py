@@ -1,4 +1,4 @@
-"""Guided lessons: each game's lesson script (its package's lessons.json), served statelessly."""
+"""Learning a game: its guided lesson (lessons.json, served statelessly) and its player guide."""
 
 from __future__ import annotations
 
@@ -153,6 +153,20 @@ async def lesson_move(game: str, step: int, body: LessonMove = Body()) -> Any:  
         return found.answer(_step_index(found, step), body.action)
     except LessonRefused as err:
         return _refusal(err)
+
+
+@router.get("/api/games/{game}/guide")
+async def game_guide(game: str) -> Any:
+    """The game's rules written for players (its package's guide.md, markdown)."""
+    try:
+        cls = game_class(game)
+    except SeaboardError as err:
+        return _refusal(LessonRefused(str(err), 404))
+    package = cls.__module__.rsplit(".", 1)[0]
+    source = resources.files(package).joinpath("guide.md")
+    if not source.is_file():
+        return _refusal(LessonRefused(f"{cls.title} has no guide for players yet", 404))
+    return {"name": cls.name, "title": cls.title, "text": source.read_text()}
 
 
 @router.get("/learn/{game}", include_in_schema=False)

@@ -270,33 +270,52 @@ export function GameOver({
 }
 
 export function RulesDrawer({ game, onClose }: { game: string; onClose: () => void }) {
+  const [guide, setGuide] = useState<{ title: string; text: string } | null>(null);
   const [rules, setRules] = useState<{ title: string; text: string } | null>(null);
+  const [full, setFull] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    // the guide for players first; the full rules (options, notation, rulings) on request
     api
-      .rules(game)
-      .then(setRules)
-      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+      .guide(game)
+      .then(setGuide)
+      .catch(() => setFull(true));
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [game]);
+  useEffect(() => {
+    if (!full || rules) return;
+    api
+      .rules(game)
+      .then(setRules)
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+  }, [full, game]);
+  const shown = full ? rules : guide;
+  const title = guide?.title ?? rules?.title;
   return (
     <aside class="drawer" role="dialog" aria-label="Rules" aria-modal="false">
       <div class="drawer-head">
-        <h2>Rules{rules ? `: ${rules.title}` : ""}</h2>
+        <h2>Rules{title ? `: ${title}` : ""}</h2>
         <button ref={closeRef} onClick={onClose} aria-label="Close the rules">
           ✕
         </button>
       </div>
-      <div class="drawer-picture">{rules && <GamePicture name={game} title={rules.title} />}</div>
+      <div class="drawer-picture">{title && <GamePicture name={game} title={title} />}</div>
       <p class="learn-link">
         New to the game? <a href={`/learn/${game}`} data-learn={game}>Learn it in a guided lesson</a>, move by move.
       </p>
+      {guide && (
+        <p class="row">
+          <button onClick={() => setFull(!full)} aria-pressed={full} data-full-rules>
+            {full ? "Back to the short rules" : "The full rules: every option, ruling and the move notation"}
+          </button>
+        </p>
+      )}
       {error && <p class="error">{error}</p>}
-      {rules ? <Markdown text={rules.text} /> : !error && <p>Loading…</p>}
+      {shown ? <Markdown text={shown.text} /> : !error && <p>Loading…</p>}
     </aside>
   );
 }
