@@ -390,7 +390,7 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
           ref={svgRef}
           viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
           class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
-          style={{ width: `max(100%, ${Math.round(rawW * MIN_SCALE)}px)` }}
+          style={{ width: `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
           role="group"
           aria-label="Land vs Sea map"
           onWheel={onWheel}
@@ -446,10 +446,15 @@ export function LandSeaBoard({ view, seat, legal, lastAction, act, names }: Boar
               {myHand.map((entry, slot) => {
                 const keyFor = (side: "up" | "down") => [...faces.entries()].find(([, f]) => f.slot === slot && f.side === side)?.[0] ?? null;
                 return (
-                  <div class="tile-pair">
-                    {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
-                    {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
-                  </div>
+                  <figure class="tile-pair" aria-label={`Tile ${slot + 1}`}>
+                    <figcaption>
+                      Tile {slot + 1} <span>face up · hidden face</span>
+                    </figcaption>
+                    <div class="faces">
+                      {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
+                      {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
+                    </div>
+                  </figure>
                 );
               })}
               {unmatched.map(([key]) => (
