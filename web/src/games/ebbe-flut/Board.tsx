@@ -284,6 +284,11 @@ export function EbbeFlutBoard({ view, seat, legal, lastAction, act, names }: Boa
             {solo ? "Stacks" : `${sideName(bottomRole)}: stacks`} · {solo ? `${Number(view.scores?.[0] ?? 0)} scored` : scoreText(bottomRole).split(": ")[1]}
           </text>
           {stackRow(bottomRole, bottomY + 10, seat !== null)}
+          {(stacks[bottomRole] ?? []).map((_, k) => (
+            <text x={LEFT + k * 44 + 19} y={bottomY + 72} text-anchor="middle" font-size="10" fill="#556" aria-hidden="true">
+              stack {k + 1}
+            </text>
+          ))}
         </g>
         {drawnCard}
       </svg>
