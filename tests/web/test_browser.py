@@ -259,7 +259,9 @@ def test_keyboard_alone_plays_a_move(server: str, browser: Any, shots: Path) -> 
     # the rules drawer shows the game's rules text, Escape closes it
     page.click("text=Rules")
     page.wait_for_selector(".drawer .markdown h2")
-    assert "Notation" in page.inner_text(".drawer")
+    assert "A turn" in page.inner_text(".drawer")  # the rules for players first
+    page.click("[data-full-rules]")
+    page.wait_for_function("() => document.querySelector('.drawer').innerText.includes('Notation')")
     page.screenshot(path=str(shots / "rules-drawer.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector(".drawer", state="detached")

@@ -1,5 +1,5 @@
 // HTTP calls and the guest identity kept in localStorage.
-import type { GameInfo, ReplayData, TableInfo } from "./types";
+import type { GameInfo, LessonAnswer, LessonData, ReplayData, TableInfo } from "./types";
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
@@ -100,6 +100,7 @@ export function forgetIdentityCache(): void {
 export const api = {
   games: () => request<GameInfo[]>("GET", "/api/games", undefined, false),
   rules: (name: string) => request<{ name: string; title: string; text: string }>("GET", `/api/games/${encodeURIComponent(name)}/rules`, undefined, false),
+  guide: (name: string) => request<{ name: string; title: string; text: string }>("GET", `/api/games/${encodeURIComponent(name)}/guide`, undefined, false),
   tables: () => request<TableInfo[] | { tables: TableInfo[] }>("GET", "/api/tables", undefined, false),
   table: (id: string) => request<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, false),
   createTable: (body: unknown) => request<{ table_id: string; seat: number }>("POST", "/api/tables", body),
@@ -111,6 +112,9 @@ export const api = {
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
   replayRecord: (record: JsonText, seat: number | null) =>
     request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
+  lesson: (game: string) => request<LessonData>("GET", `/api/lessons/${encodeURIComponent(game)}`, undefined, false),
+  lessonMove: (game: string, step: number, action: string) =>
+    request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, { action }, false),
 };
 
 export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {

@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { Home } from "./pages/Home";
 import { TablePage } from "./pages/Table";
 import { ReplayPage } from "./pages/Replay";
+import { LearnPage } from "./pages/Learn";
 import { navigate } from "./router";
 import "./style.css";
 
@@ -13,6 +14,8 @@ function route(path: string) {
   if (m) return <TablePage key={m[1]} tableId={decodeURIComponent(m[1])} />;
   m = /^\/replay\/([^/]+)\/?$/.exec(path);
   if (m) return <ReplayPage key={m[1]} tableId={decodeURIComponent(m[1])} />;
+  m = /^\/learn\/([^/]+)\/?$/.exec(path);
+  if (m) return <LearnPage key={m[1]} game={decodeURIComponent(m[1])} />;
   return <Home />;
 }
 

@@ -18,6 +18,11 @@ export interface OptionInfo {
   choices?: string[] | null;
   allowed?: string;
   help?: string;
+  /** Player-facing: the option's name, what it does, each choice's words; developer options are advanced. */
+  label?: string;
+  words?: string;
+  choice_words?: Record<string, string>;
+  advanced?: boolean;
 }
 
 export interface GameInfo {
@@ -105,6 +110,38 @@ export interface ReplayData {
   options?: { [key: string]: Json };
   seat: number | null;
   steps: ReplayStep[];
+}
+
+/** One step of a guided lesson, as GET /api/lessons/{game} sends it. */
+export interface LessonStep {
+  step: number;
+  title: string;
+  sentence: string;
+  goal: string;
+  seat: number;
+  names: string[];
+  view: View;
+  legal: string[];
+  /** The right moves, marked on the board as the goal. */
+  highlight: string[];
+}
+
+export interface LessonData {
+  game: string;
+  title: string;
+  steps: LessonStep[];
+}
+
+/** The answer to a move made in a lesson step. */
+export interface LessonAnswer {
+  step: number;
+  action: string;
+  right: boolean;
+  why: string;
+  text: string;
+  view: View;
+  legal: string[];
+  last: boolean;
 }
 
 /** What every board component receives (`V`: the game's view type). */

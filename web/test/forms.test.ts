@@ -18,3 +18,12 @@ describe("the create-table form reads the options the server describes", () => {
     expect(optionValue({ name: "tiles", default: "x" }, "12")).toBe("12");
   });
 });
+
+describe("option help for players", () => {
+  it("says what an option does and names its default in words", async () => {
+    const { optionHelp } = await import("../src/pages/Home");
+    const option = { name: "covered", default: "hidden", words: "Whose face may be seen.", choice_words: { hidden: "nobody, as printed" } };
+    expect(optionHelp(option)).toBe("Whose face may be seen. Default: nobody, as printed.");
+    expect(optionHelp({ name: "waypoints", default: false, words: "Each player has a waypoint." })).toBe("Each player has a waypoint.");
+  });
+});

@@ -58,3 +58,31 @@ describe("view to board layout", () => {
     expect(formatMs(61000)).toBe("1:01");
   });
 });
+
+describe("Ebbe & Flut labels", () => {
+  it("counts rows and columns from 1 as the viewer sees them", async () => {
+    const { cellWords } = await import("../src/games/ebbe-flut/layout");
+    expect(cellWords([0, 0], false)).toBe("row 1, column 1");
+    expect(cellWords([0, 0], true)).toBe("row 5, column 5");
+    expect(cellWords([1, 3], false)).toBe("row 2, column 4");
+  });
+
+  it("says whose cards lie beneath a pile's top card, top first, counted when many", async () => {
+    const { beneathMarks } = await import("../src/games/ebbe-flut/layout");
+    expect(beneathMarks(["land", "water"])).toBe("+2 ≈▲");
+    expect(beneathMarks(["land", "land", "water", "land", "water"])).toBe("+5 ≈2 ▲3");
+  });
+});
+
+describe("arrow keys on a board", () => {
+  it("go to the nearest target that way, preferring the same row or column", async () => {
+    const { nearestInDirection } = await import("../src/boardkit/focus");
+    const cell = (x: number, y: number) => ({ x, y, width: 10, height: 10 });
+    const boxes = [cell(20, 0), cell(40, 0), cell(20, 20), cell(0, 20), cell(22, 40)];
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowRight")).toBe(0);
+    expect(nearestInDirection(cell(20, 0), [boxes[1], boxes[2], boxes[3]], "ArrowDown")).toBe(1);
+    expect(nearestInDirection(cell(20, 20), boxes, "ArrowDown")).toBe(4);
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowLeft")).toBeNull();
+    expect(nearestInDirection(cell(0, 0), boxes, "ArrowUp")).toBeNull();
+  });
+});

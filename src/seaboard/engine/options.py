@@ -20,7 +20,10 @@ class Option:
     ``kind`` is the type of the value (str, int or bool); ``choices`` lists the allowed
     values where they are few; a whole number lies in ``minimum..maximum`` (every game
     declares both: docs/security.md); ``check`` validates free values (it returns an error
-    message or None). ``nullable`` admits None (written "none").
+    message or None). ``nullable`` admits None (written "none"). For people choosing options
+    in a form: ``label`` names the option, ``words`` says what it does, ``choice_words``
+    names each choice (pairs of value and words), and ``advanced`` marks a developer option
+    that forms keep apart.
     """
 
     name: str
@@ -32,6 +35,10 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     check: Callable[[OptionValue], str | None] | None = None
+    label: str = ""
+    words: str = ""
+    choice_words: tuple[tuple[OptionValue, str], ...] = ()
+    advanced: bool = False
 
     def allowed(self) -> str:
         """The allowed values in words, for error messages and ``seaboard list``."""
@@ -107,6 +114,10 @@ class Option:
             "allowed": self.allowed(),
             "choices": list(self.choices) if self.choices is not None else None,
             "help": self.help,
+            "label": self.label or self.name.replace("_", " "),
+            "words": self.words or self.help,
+            "choice_words": {_show(v): w for v, w in self.choice_words},
+            "advanced": self.advanced,
         }
 
 

@@ -65,6 +65,10 @@ def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict
                         "values": o.get("choices"),
                         "allowed": o["allowed"],
                         "help": o["help"],
+                        "label": o["label"],
+                        "words": o["words"],
+                        "choice_words": o["choice_words"],
+                        "advanced": o["advanced"],
                     }
                     for o in info["options"]
                     if (info["name"], o["name"]) not in forbidden

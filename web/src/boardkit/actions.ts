@@ -50,3 +50,9 @@ export function groupBy<T>(items: T[], key: (item: T) => string | null): Map<str
   }
   return groups;
 }
+
+/** The data of one of the view's legal actions, found by its notation (null: not listed). */
+export function dataOf<V extends AnyView>(view: V, action: string): V["legal_data"][number] | null {
+  const i = Array.isArray(view.legal) ? view.legal.indexOf(action) : -1;
+  return i >= 0 ? ((view.legal_data[i] as V["legal_data"][number] | undefined) ?? null) : null;
+}

@@ -1,6 +1,6 @@
 // What the client needs of every game: the pieces each games/<game>/index.ts hands the registry.
 import type { ComponentType } from "preact";
-import type { AnyView, BoardProps } from "../types";
+import type { AnyView, BoardProps, View } from "../types";
 
 /** One game's browser pieces, registered once in games/index.ts. */
 export interface GameClient {
@@ -10,6 +10,8 @@ export interface GameClient {
   Board: ComponentType<BoardProps>;
   /** The lobby picture, drawn inside a 128 by 120 SVG box. */
   Picture: ComponentType;
+  /** Optional: the final view's score broken down for the game-over panel (read from the view only). */
+  breakdown?: (view: View) => Breakdown | null;
 }
 
 /** The pieces every registered game must have (the registry test checks each one). */
@@ -18,4 +20,15 @@ export const REQUIRED_PIECES = ["Board", "Picture"] as const satisfies readonly 
 /** A game's board as the registry holds it: the registry hands it only views of its own game. */
 export function registered<V extends AnyView>(board: ComponentType<BoardProps<V>>): ComponentType<BoardProps> {
   return board as unknown as ComponentType<BoardProps>;
+}
+
+/** A game's score breakdown for the game-over panel: named columns, one row of numbers per seat. */
+export interface Breakdown {
+  columns: string[];
+  rows: (number | string)[][];
+}
+
+/** A game's breakdown as the registry holds it: it is handed only views of its own game. */
+export function registeredBreakdown<V>(breakdown: (view: Partial<V>) => Breakdown | null): (view: View) => Breakdown | null {
+  return breakdown as unknown as (view: View) => Breakdown | null;
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatMessage, Clocks, LogEvent, SeatInfo, View } from "../types";
 import { api } from "../api";
 import { Markdown } from "./Markdown";
+import { gameClient } from "../games";
+import { GamePicture } from "./GamePicture";
 
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now());
@@ -95,7 +97,6 @@ export function ActionLog({ events, start }: { events: LogEvent[]; start?: strin
         {events.slice(-60).map((e) => (
           <li title={e.action} data-seq={e.seq}>
             <span class="text">{e.text || e.action}</span>
-            <span class="sr-only"> ({e.action})</span>
           </li>
         ))}
       </ol>
@@ -175,6 +176,23 @@ export function NotationBox({ legal, send }: { legal: string[]; send: (text: str
   );
 }
 
+/** Whether a result is a draw: every player is among the winners. */
+export function isDraw(winners: number[], players: number): boolean {
+  return players > 1 && winners.length === players;
+}
+
+/** The game-over headline: who won, in words; a tie between everyone is a draw. */
+export function resultHeadline(winners: number[], players: number, mySeat: number | null, names: string[]): string {
+  const name = (w: number) => names[w] ?? `Seat ${w + 1}`;
+  if (winners.length === 0) return "The game is over.";
+  if (isDraw(winners, players)) return "A draw.";
+  if (mySeat !== null && winners.includes(mySeat)) {
+    const others = winners.filter((w) => w !== mySeat).map(name);
+    return others.length ? `You share the win with ${others.join(" and ")}!` : "You win!";
+  }
+  return winners.length === 1 ? `${name(winners[0])} wins.` : `${winners.map(name).join(" and ")} share the win.`;
+}
+
 export function GameOver({
   view,
   names,
@@ -195,39 +213,42 @@ export function GameOver({
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(view.winners) ? view.winners : [];
   const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const headline =
-    winners.length === 0
-      ? "The game is over."
-      : mySeat !== null && winners.includes(mySeat)
-        ? winners.length > 1
-          ? "You share the win!"
-          : "You win!"
-        : `${winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(" and ")} win${winners.length === 1 ? "s" : ""}.`;
+  const headline = resultHeadline(winners, scores.length, mySeat, names);
+  const draw = isDraw(winners, scores.length);
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
       {reason && !/^the game ended\.?$/i.test(reason) && <p>{reason[0].toUpperCase() + reason.slice(1)}.</p>}
-      <table>
+      <div class="table-scroll">
+      <table data-testid="score-breakdown">
         <thead>
           <tr>
             <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
             <th>Score</th>
             <th>Result</th>
           </tr>
         </thead>
         <tbody>
           {order.map((s) => (
-            <tr class={winners.includes(s) ? "winner" : ""}>
+            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
               <td>
                 {names[s] ?? `Seat ${s + 1}`}
                 {s === mySeat ? " (you)" : ""}
               </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
               <td>{scores[s]}</td>
-              <td>{winners.includes(s) ? "★ winner" : ""}</td>
+              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
       <div class="row">
         {mySeat !== null && (
           <button class="primary" onClick={onRematch} data-rematch>
@@ -249,29 +270,52 @@ export function GameOver({
 }
 
 export function RulesDrawer({ game, onClose }: { game: string; onClose: () => void }) {
+  const [guide, setGuide] = useState<{ title: string; text: string } | null>(null);
   const [rules, setRules] = useState<{ title: string; text: string } | null>(null);
+  const [full, setFull] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    // the guide for players first; the full rules (options, notation, rulings) on request
     api
-      .rules(game)
-      .then(setRules)
-      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+      .guide(game)
+      .then(setGuide)
+      .catch(() => setFull(true));
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [game]);
+  useEffect(() => {
+    if (!full || rules) return;
+    api
+      .rules(game)
+      .then(setRules)
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+  }, [full, game]);
+  const shown = full ? rules : guide;
+  const title = guide?.title ?? rules?.title;
   return (
     <aside class="drawer" role="dialog" aria-label="Rules" aria-modal="false">
       <div class="drawer-head">
-        <h2>Rules{rules ? `: ${rules.title}` : ""}</h2>
+        <h2>Rules{title ? `: ${title}` : ""}</h2>
         <button ref={closeRef} onClick={onClose} aria-label="Close the rules">
           ✕
         </button>
       </div>
+      <div class="drawer-picture">{title && <GamePicture name={game} title={title} />}</div>
+      <p class="learn-link">
+        New to the game? <a href={`/learn/${game}`} data-learn={game}>Learn it in a guided lesson</a>, move by move.
+      </p>
+      {guide && (
+        <p class="row">
+          <button onClick={() => setFull(!full)} aria-pressed={full} data-full-rules>
+            {full ? "Back to the short rules" : "The full rules: every option, ruling and the move notation"}
+          </button>
+        </p>
+      )}
       {error && <p class="error">{error}</p>}
-      {rules ? <Markdown text={rules.text} /> : !error && <p>Loading…</p>}
+      {shown ? <Markdown text={shown.text} /> : !error && <p>Loading…</p>}
     </aside>
   );
 }

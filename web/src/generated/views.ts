@@ -271,6 +271,7 @@ export interface LandSeaTile {
   rotation: number;
   beneath: LandSeaFace | null;
   beneath_seen_by: number[];
+  complete: number[];
 }
 
 /** ``State.view`` of Land vs Sea. */
@@ -296,6 +297,7 @@ export interface LandSeaView {
   dead: number[][];
   points: { [key: string]: number };
   completed: { [key: string]: number };
+  area_points: { [key: string]: number };
   roles: string[];
   teams: number[];
   waypoints: (LandSeaWaypointMark | null)[];

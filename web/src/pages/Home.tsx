@@ -5,7 +5,7 @@ import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
-import { ReplayViewer, readRecordFile } from "./Replay";
+import { ReplayViewer, readRecordFile, recordSeats } from "./Replay";
 
 export const BOT_CHOICES: [string, string][] = [
   ["greedy", "Greedy bot (quick, plays for points now)"],
@@ -23,6 +23,15 @@ export function optionChoices(option: OptionInfo): string[] | null {
   if (Array.isArray(option.choices)) return option.choices.map(String);
   if (Array.isArray(option.values)) return (option.values as Json[]).map((v) => String(v));
   return null;
+}
+
+/** An option's help for players: what it does and its default, in the option's own words. */
+export function optionHelp(option: OptionInfo): string {
+  const words = option.words || option.help || "";
+  if (typeof option.default === "boolean") return words; // its default may depend on the player count: the select says so
+  if (option.default === null || option.default === undefined) return words;
+  const name = option.choice_words?.[String(option.default)] ?? String(option.default);
+  return `${words}${/[.!?]$/.test(words) ? "" : "."} Default: ${name}.`;
 }
 
 /** A typed option value from what the form holds. */
@@ -76,43 +85,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
   };
 
   const id = (name: string) => `opt-${game.name}-${name}`;
-  return (
-    <form class="create-form" onSubmit={submit} aria-label={`New ${game.title} table`}>
-      <h3>New {game.title} table</h3>
-      <label for={id("players")}>Players</label>
-      <select id={id("players")} name="players" value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-        {Array.from({ length: game.max_players - game.min_players + 1 }, (_, k) => game.min_players + k).map((n) => (
-          <option value={String(n)}>{n}</option>
-        ))}
-      </select>
-      <fieldset>
-        <legend>Seats</legend>
-        <p class="hint">You take the first seat. Open seats are for people you invite or who join from the lobby.</p>
-        {Array.from({ length: players - 1 }, (_, k) => k + 1).map((s) => (
-          <div class="row">
-            <label for={id(`seat${s}`)}>Seat {s + 1}</label>
-            <select
-              id={id(`seat${s}`)}
-              name={`seat${s}`}
-              value={seats[s]}
-              onChange={(e) => {
-                const next = seats.slice();
-                next[s] = (e.target as HTMLSelectElement).value;
-                setSeats(next);
-              }}
-            >
-              <option value="human">Open for a person</option>
-              {BOT_CHOICES.map(([spec, label]) => (
-                <option value={spec}>{label}</option>
-              ))}
-            </select>
-          </div>
-        ))}
-      </fieldset>
-      {game.options.length > 0 && (
-        <fieldset>
-          <legend>Options</legend>
-          {game.options.map((option) => {
+  const optionField = (option: OptionInfo) => {
             const choices = optionChoices(option);
             const current = values[option.name];
             const helpId = `${id(option.name)}-help`;
@@ -148,7 +121,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                   onChange={(e) => setValues({ ...values, [option.name]: (e.target as HTMLSelectElement).value })}
                 >
                   {choices.map((c) => (
-                    <option value={c}>{c}</option>
+                    <option value={c}>{option.choice_words?.[c] ?? c}</option>
                   ))}
                 </select>
               );
@@ -167,16 +140,57 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             }
             return (
               <div class="option">
-                <label for={id(option.name)}>{option.name.replace(/_/g, " ")}</label>
+                <label for={id(option.name)}>{option.label || option.name.replace(/_/g, " ")}</label>
                 {input}
-                <small id={helpId}>
-                  {option.help}
-                  {option.allowed ? ` (${option.allowed}; default ${option.default === null ? "none" : String(option.default)})` : ""}
-                </small>
+                <small id={helpId}>{optionHelp(option)}</small>
               </div>
             );
-          })}
+          };
+  return (
+    <form class="create-form" onSubmit={submit} aria-label={`New ${game.title} table`}>
+      <h3>New {game.title} table</h3>
+      <label for={id("players")}>Players</label>
+      <select id={id("players")} name="players" value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+        {Array.from({ length: game.max_players - game.min_players + 1 }, (_, k) => game.min_players + k).map((n) => (
+          <option value={String(n)}>{n}</option>
+        ))}
+      </select>
+      <fieldset>
+        <legend>Seats</legend>
+        <p class="hint">You take the first seat. Open seats are for people you invite or who join from the lobby.</p>
+        {Array.from({ length: players - 1 }, (_, k) => k + 1).map((s) => (
+          <div class="row">
+            <label for={id(`seat${s}`)}>Seat {s + 1}</label>
+            <select
+              id={id(`seat${s}`)}
+              name={`seat${s}`}
+              value={seats[s]}
+              onChange={(e) => {
+                const next = seats.slice();
+                next[s] = (e.target as HTMLSelectElement).value;
+                setSeats(next);
+              }}
+            >
+              <option value="human">Open for a person</option>
+              {BOT_CHOICES.map(([spec, label]) => (
+                <option value={spec}>{label}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      {game.options.some((o) => !o.advanced) && (
+        <fieldset>
+          <legend>Options</legend>
+          {game.options.filter((o) => !o.advanced).map(optionField)}
         </fieldset>
+      )}
+      {game.options.some((o) => o.advanced) && (
+        <details class="advanced">
+          <summary>Advanced</summary>
+          <p class="hint">For developers and special set-ups: the defaults play the game as intended, and a player never needs to change these.</p>
+          {game.options.filter((o) => o.advanced).map(optionField)}
+        </details>
       )}
       <fieldset>
         <legend>Table</legend>
@@ -265,6 +279,17 @@ function GameCard({ game }: { game: GameInfo }) {
           <button onClick={() => setForm(!form)} aria-expanded={form} data-create={game.name}>
             Create a table…
           </button>
+          <a
+            class="button"
+            href={`/learn/${game.name}`}
+            data-learn={game.name}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`/learn/${game.name}`);
+            }}
+          >
+            Learn to play
+          </a>
         </div>
         {error && (
           <p class="error" role="alert">
@@ -417,7 +442,7 @@ function RecordDrop() {
           {error}
         </p>
       )}
-      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} />}
+      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} seats={recordSeats(data.record)} />}
     </section>
   );
 }

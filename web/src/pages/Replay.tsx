@@ -1,8 +1,26 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
 import { api, JsonText } from "../api";
-import type { ReplayData } from "../types";
+import type { ReplayData, SeatInfo } from "../types";
 import { Board } from "../components/GameBoard";
+import { nextTurn, nextTurnOf, previousTurn } from "./replaySteps";
+
+const SPEEDS: [number, string][] = [
+  [2000, "slow (2 s a step)"],
+  [900, "normal (about 1 s a step)"],
+  [350, "fast"],
+];
+
+/** Player names for a replay: the table's seats, or a record file's seat list, or the roles. */
+export function replayNames(count: number, seats: (SeatInfo | string | null)[] | null, roles: (string | undefined)[]): string[] {
+  return Array.from({ length: count }, (_, s) => {
+    const seat = seats?.[s];
+    const name = typeof seat === "string" ? seat : seat?.name ?? (seat?.bot ? `Bot (${seat.bot.split(":")[0]})` : null);
+    const role = roles[s];
+    if (name && role && role.toLowerCase() !== name.toLowerCase()) return `${name} (${role})`;
+    return name || role || `Seat ${s + 1}`;
+  });
+}
 
 /** A dropped record file's text, checked to be JSON and then sent to the server as it is
  * (its seed is too large for a JavaScript number: the client never reads it). */
@@ -16,13 +34,34 @@ export async function readRecordFile(file: File): Promise<JsonText> {
   return new JsonText(text);
 }
 
-export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData> }) {
+export function ReplayViewer({
+  initial,
+  load,
+  seats = null,
+}: {
+  initial: ReplayData;
+  load: (seat: number | null) => Promise<ReplayData>;
+  seats?: (SeatInfo | string | null)[] | null;
+}) {
   const [data, setData] = useState(initial);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(900);
+  const [jump, setJump] = useState("");
   const steps = data.steps ?? [];
   const max = Math.max(0, steps.length - 1);
   const go = (k: number) => setStep(Math.max(0, Math.min(max, k)));
+  const movers = steps.map((st) => (st.view?.game_over ? null : typeof st.view?.to_move === "number" ? st.view.to_move : null));
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= max) {
+      setPlaying(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setStep((k) => Math.min(max, k + 1)), speed);
+    return () => window.clearTimeout(timer);
+  }, [playing, step, speed, max]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const tag = (e.target as HTMLElement)?.tagName;
@@ -32,13 +71,17 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
       if (e.key === "ArrowLeft") (e.preventDefault(), setStep((s) => Math.max(0, s - 1)));
       if (e.key === "Home") setStep(0);
       if (e.key === "End") setStep(max);
+      if (e.key === "PageDown") (e.preventDefault(), setStep((k) => nextTurn(movers, k)));
+      if (e.key === "PageUp") (e.preventDefault(), setStep((k) => previousTurn(movers, k)));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [max]);
   const current = steps[Math.min(step, max)];
   const players = data.players ?? current?.view?.players?.length ?? 0;
-  const names = Array.from({ length: players }, (_, s) => current?.view?.players?.[s]?.name ?? `Seat ${s + 1}`);
+  const names = replayNames(players, seats, Array.from({ length: players }, (_, s) => current?.view?.players?.[s]?.name));
+  const mover = movers[Math.min(step, max)];
+  const followed = typeof data.seat === "number" ? data.seat : mover;
   return (
     <div class="replay">
       <div class="replay-controls">
@@ -61,31 +104,81 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
             <option value={String(s)}>{n}</option>
           ))}
         </select>
-        <button onClick={() => go(0)} aria-label="First position">
+      </div>
+      <div class="replay-controls" role="toolbar" aria-label="Replay steps">
+        <button onClick={() => go(0)} aria-label="First position" title="The start (Home)">
           «
         </button>
-        <button onClick={() => go(step - 1)} aria-label="Previous step">
+        <button onClick={() => go(previousTurn(movers, step))} aria-label="Previous turn" title="Previous turn (Page Up)" data-replay="previous-turn">
+          ⏮ turn
+        </button>
+        <button onClick={() => go(step - 1)} aria-label="Previous step" title="Previous step (←)">
           ◀
         </button>
-        <input type="range" min={0} max={max} value={step} aria-label="Step" onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
-        <button onClick={() => go(step + 1)} aria-label="Next step">
+        <button class="primary" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-replay="autoplay">
+          {playing ? "❚❚ Pause" : "▶ Play"}
+        </button>
+        <button onClick={() => go(step + 1)} aria-label="Next step" title="Next step (→)" data-replay="next-step">
           ▶
         </button>
-        <button onClick={() => go(max)} aria-label="Last position">
+        <button onClick={() => go(nextTurn(movers, step))} aria-label="Next turn" title="Next turn (Page Down)" data-replay="next-turn">
+          turn ⏭
+        </button>
+        {followed !== null && followed !== undefined && (
+          <button onClick={() => go(nextTurnOf(movers, step, followed))} data-replay="next-turn-of">
+            {names[followed] ?? `Seat ${followed + 1}`}'s next turn
+          </button>
+        )}
+        <button onClick={() => go(max)} aria-label="Last position" title="The end (End)">
           »
         </button>
+      </div>
+      <div class="replay-controls">
+        <input type="range" min={0} max={max} value={step} aria-label="Step" onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <span data-testid="replay-step">
           step {step} of {max}
         </span>
+        <form
+          class="jump"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const k = Number(jump);
+            if (Number.isFinite(k)) go(Math.round(k));
+            setJump("");
+          }}
+        >
+          <label for="replay-jump">Go to step</label>{" "}
+          <input id="replay-jump" name="jump" type="number" min={0} max={max} value={jump} onInput={(e) => setJump((e.target as HTMLInputElement).value)} style={{ width: "5.5rem" }} />{" "}
+          <button type="submit">Go</button>
+        </form>
+        <label for="replay-speed">Speed</label>
+        <select id="replay-speed" value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+          {SPEEDS.map(([ms, words]) => (
+            <option value={String(ms)}>{words}</option>
+          ))}
+        </select>
       </div>
+      <p class="replay-who" data-testid="replay-who">
+        {current?.view?.game_over ? "The game is over." : mover !== null && mover !== undefined ? `${names[mover] ?? `Seat ${mover + 1}`} to move.` : ""}
+      </p>
       {error && <p class="error">{error}</p>}
       <p class="last-line" aria-live="polite">
         {current?.last ? current.last.text || current.last.action : "The start of the game."}
-        {current?.last && <code title="notation"> {current.last.action}</code>}
+        {current?.last && (
+          <details class="notation-peek">
+            <summary>notation</summary>
+            <code>{current.last.action}</code>
+          </details>
+        )}
       </p>
       {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}
     </div>
   );
+}
+
+export function recordSeats(record: unknown): string[] | null {
+  const seats = (record as { seats?: unknown })?.seats;
+  return Array.isArray(seats) ? seats.map((s) => (typeof s === "string" ? s : "")) : null;
 }
 
 export function ReplayPage({ tableId }: { tableId: string }) {
@@ -93,6 +186,13 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [fileRecord, setFileRecord] = useState<JsonText | null>(null);
+  const [tableSeats, setTableSeats] = useState<SeatInfo[] | null>(null);
+  useEffect(() => {
+    api
+      .table(tableId)
+      .then((t) => setTableSeats(t.seats))
+      .catch(() => undefined);
+  }, [tableId]);
   useEffect(() => {
     document.title = "Replay · Seaboard";
     api
@@ -125,7 +225,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
     >
       <h1>Replay{data?.title ? `: ${data.title}` : ""}</h1>
       <p class="hint">
-        Arrow keys step through the game. Drop a record file anywhere on this page to replay it instead, or{" "}
+        Arrow keys step through the game, Page Up and Page Down by whole turns. Drop a record file anywhere on this page to replay it instead, or{" "}
         <label class="file">
           choose one
           <input type="file" accept=".json,application/json" onChange={(e) => openFile((e.target as HTMLInputElement).files?.[0])} />
@@ -142,6 +242,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
           key={fileRecord ? "file" : tableId}
           initial={data}
           load={(seat) => (fileRecord ? api.replayRecord(fileRecord, seat) : api.replay(tableId, seat))}
+          seats={fileRecord ? recordSeats(fileRecord) : tableSeats}
         />
       )}
     </div>

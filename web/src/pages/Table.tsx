@@ -5,7 +5,7 @@ import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../components/GameBoard";
 import { legalActions } from "../boardkit/actions";
-import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
+import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
@@ -24,7 +24,9 @@ export function turnWords(view: any, names: string[], mySeat: number | null, sta
   if (status === "open") return "Waiting for players to take the open seats.";
   const mover = view.to_move;
   if (mover === null || mover === undefined) return "Waiting…";
-  const role = view.players?.[mover]?.name;
+  const rawRole = view.players?.[mover]?.name;
+  // "Player 2" is no role: only real ones (Water, Land, Sea) are named beside the player
+  const role = typeof rawRole === "string" && !/^(player|seat) \d+$/i.test(rawRole) ? rawRole : undefined;
   if (mover === mySeat) return `Your turn${role ? ` (${role})` : ""}.`;
   return `${names[mover] ?? `Seat ${mover + 1}`}${role && role !== names[mover] ? ` (${role})` : ""} to move.`;
 }
@@ -114,8 +116,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   const count = view?.players?.length ?? info?.players ?? seats.length;
   const names = useMemo(() => seatNames(seats, view, count), [JSON.stringify(seats), count, view?.players?.length]);
   const legal: string[] = mySeat !== null && view && !view.game_over && Array.isArray(view.legal) ? view.legal : [];
-  const now = useNow(Boolean(state?.clocks?.turn_deadline));
+  const now = useNow(Boolean(state?.clocks?.turn_deadline) || (state?.clocks?.running !== null && state?.clocks?.running !== undefined));
   const turnMs = turnLeft(state?.clocks, receivedAt, now);
+  const myClock = mySeat !== null ? clockLeft(state?.clocks, mySeat, receivedAt, now) : null;
 
   // the tab's title says when it is this seat's turn
   const myTurn = legal.length > 0;
@@ -176,6 +179,12 @@ export function TablePage({ tableId }: { tableId: string }) {
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
           {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}
+          {myClock !== null && !view?.game_over && (
+            <span class={`turn-clock my-clock ${state?.clocks?.running === mySeat ? "running" : ""}`} data-testid="my-clock">
+              {" "}
+              · your clock {formatMs(myClock)}
+            </span>
+          )}
         </p>
         <div class="head-buttons">
           {state?.can_undo && (

@@ -94,6 +94,13 @@ class EbbeFlut(Game):
             "end a turn with conflicts and loses a scored card when caught; honor-each: "
             "the German text, one scored card per doubled letter or number",
             choices=("strict", "honor", "honor-each"),
+            label="Conflicts left at the end of a turn",
+            words="Whether a player may end a turn with conflicts still on the grid.",
+            choice_words=(
+                ("strict", "never: every conflict is resolved before the turn ends"),
+                ("honor", "allowed, as printed: a player caught gives up a scored card"),
+                ("honor-each", "allowed: a player caught gives up a card per repeat"),
+            ),
         ),
         Option(
             "covered",
@@ -102,6 +109,13 @@ class EbbeFlut(Game):
             "owner: each player remembers their own covered cards; open: everyone "
             "remembers every covered card (perfect memory)",
             choices=("hidden", "owner", "open"),
+            label="Covered cards: who may look at them",
+            words="A card under another card: whose face may still be seen.",
+            choice_words=(
+                ("hidden", "nobody, as printed (you see only whose card it is)"),
+                ("owner", "its owner"),
+                ("open", "everyone"),
+            ),
         ),
     )
 

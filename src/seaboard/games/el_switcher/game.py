@@ -75,6 +75,14 @@ class ElSwitcher(Game):
             "figure decks: full (the same 23 cards each), varied (23 each, a different easy"
             " pair left out per seat), classroom (50 cards dealt), short (7 each)",
             choices=DECKS,
+            label="Figure cards",
+            words="Which figure cards each player must form.",
+            choice_words=(
+                ("full", "23 each, the same for everyone"),
+                ("varied", "23 each, different easy cards per player"),
+                ("classroom", "two of every figure, dealt out"),
+                ("short", "7 each: a quick game"),
+            ),
         ),
         Option(
             "turn_seconds",
@@ -84,12 +92,17 @@ class ElSwitcher(Game):
             minimum=1,
             maximum=3600,
             nullable=True,
+            label="Seconds per turn",
+            words="How long each turn may last; none: no turn clock.",
         ),
         Option(
             "partial_moves",
             False,
             "moves stay tentative until a figure is formed (classroom variant)",
             kind=bool,
+            label="Tentative swaps (classroom variant)",
+            words="Swaps count only once they form a figure; the rest are undone when the "
+            "turn ends.",
         ),
         Option(
             "max_turns",
@@ -99,6 +112,9 @@ class ElSwitcher(Game):
             minimum=1,
             maximum=10_000,
             nullable=True,
+            label="Turn limit",
+            words="End the game after this many turns; the fewest figures left wins. Empty: "
+            "no limit.",
         ),
         Option(
             "undos",
@@ -107,6 +123,8 @@ class ElSwitcher(Game):
             kind=int,
             minimum=0,
             maximum=50,
+            label="Take-backs per turn",
+            words="How many swaps a player may take back in one turn (0: none, as printed).",
         ),
     )
 

@@ -81,6 +81,12 @@ class FlotsamFight(Game):
             "until-reset: a player who passes sits out until the boats are cleared; "
             "one-lap: they may play again on their next turn",
             choices=PASS_RULES,
+            label="After a pass",
+            words="What passing means for the player who passes.",
+            choice_words=(
+                ("until-reset", "sit out until the boats are cleared, as printed"),
+                ("one-lap", "miss only this turn"),
+            ),
         ),
         Option(
             "reset_limit",
@@ -89,6 +95,10 @@ class FlotsamFight(Game):
             kind=int,
             minimum=1,
             maximum=1000,
+            label="Clearings per round at most",
+            words="A safety net for bots: after this many clearings of the boats a round "
+            "ends without a +2. People never come near it.",
+            advanced=True,
         ),
     )
 

@@ -59,26 +59,46 @@ class LandVsSea(Game):
             "path of a tile-set JSON file (none: the built-in reconstruction)",
             nullable=True,
             check=check_tiles_option,
+            label="Tile file",
+            words="A file with another tile list, for owners of the printed game (a path on "
+            "the computer that runs the game).",
+            advanced=True,
         ),
         Option(
             "mountains_coral",
             False,
             "score chains of Mountain sections for Land and of Coral sections for Sea",
             kind=bool,
+            label="Mountains & Coral",
+            words="Land scores chains of Mountain sections, Sea chains of Coral.",
         ),
         Option(
             "caravans_ships",
             False,
             "2 points for a Caravan/Ship placed next to another; trade routes at the end",
             kind=bool,
+            label="Caravans & Ships",
+            words="2 points for a Caravan or Ship placed next to another; trade routes score "
+            "at the end.",
         ),
-        Option("waypoints", False, "each Land and Sea player has a waypoint", kind=bool),
+        Option(
+            "waypoints",
+            False,
+            "each Land and Sea player has a waypoint",
+            kind=bool,
+            label="Waypoints",
+            words="Each Land and Sea player has a waypoint to put on a region of their side.",
+        ),
         Option(
             "printed_pairs",
             False,
             "keep the tile file's pairs of faces (off: every game pairs the faces anew at "
             "random, so the file tells nobody a hidden face)",
             kind=bool,
+            label="Printed tile pairs",
+            words="Keep the pairs of faces of the tile list. Off (the default): every game "
+            "pairs the faces anew, so the list tells nobody a hidden face.",
+            advanced=True,
         ),
     )
 
@@ -703,11 +723,15 @@ class LandVsSeaState(State):
     def _view(self, seat: int | None) -> dict[str, Any]:
         tiles = self.game.tiles
         bit = 0 if seat is None else 1 << seat
+        complete, area_points = completed_areas(self.cells, tiles)
         rows = []
         for (q, r), (fid, rot, under, known) in sorted(self.cells.items()):
             entry: dict[str, Any] = {"q": q, "r": r, "rotation": rot, "id": f"{q},{r}"}
             for key, value in tiles.placed(fid, rot).items():
                 entry[key] = value
+            entry["complete"] = [
+                i for i in range(len(tiles.faces[fid].regions)) if complete[((q, r), i)]
+            ]
             entry["beneath"] = (
                 self._face_json(under, f"{q},{r} beneath") if under >= 0 and known & bit else None
             )
@@ -742,6 +766,7 @@ class LandVsSeaState(State):
             "dead": [[q, r] for q, r in self.dead_spaces()],
             "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
             "completed": {"land": self.completed[0], "sea": self.completed[1]},
+            "area_points": {"land": area_points[0], "sea": area_points[1]},
             "roles": list(self.game.roles),
             "teams": list(self.game.teams),
             "waypoints": [
@@ -892,6 +917,25 @@ def area(
                 seen.add(node)
                 todo.append(node)
     return seen, complete
+
+
+def completed_areas(
+    cells: dict[Cell, Placed], tiles: TileSet
+) -> tuple[dict[tuple[Cell, int], bool], tuple[int, int]]:
+    """Whether each region (cell, region index) lies in a complete area, and the points the
+    complete areas' tiles give Land and Sea (1 per tile per area; bonuses not counted)."""
+    done: dict[tuple[Cell, int], bool] = {}
+    points = [0, 0]
+    for c, (fid, _, _, _) in cells.items():
+        for i in range(len(tiles.faces[fid].regions)):
+            if (c, i) in done:
+                continue
+            nodes, complete = area(cells, tiles, c, i)
+            done.update(dict.fromkeys(nodes, complete))
+            if complete:
+                kind = tiles.faces[fid].regions[i].kind
+                points[0 if kind == "L" else 1] += len({n for n, _ in nodes})
+    return done, (points[0], points[1])
 
 
 def chain(

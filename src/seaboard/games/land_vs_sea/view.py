@@ -90,6 +90,7 @@ class LandSeaTile(LandSeaFace):
     rotation: int
     beneath: LandSeaFace | None
     beneath_seen_by: list[int]
+    complete: list[int]  # the indices of its regions that lie in a complete area
 
 
 class LandSeaHandTile(TypedDict):
@@ -162,6 +163,7 @@ class LandSeaView(BaseView):
     dead: list[list[int]]
     points: dict[str, int]
     completed: dict[str, int]
+    area_points: dict[str, int]  # what the complete areas' tiles give each side so far
     roles: list[str]
     teams: list[int]
     waypoints: list[LandSeaWaypointMark | None]

@@ -19,6 +19,10 @@ class GameOption(BaseModel):
     values: list[OptionValue] | None
     allowed: str
     help: str
+    label: str = ""
+    words: str = ""
+    choice_words: dict[str, str] = Field(default_factory=dict)
+    advanced: bool = False
 
 
 class GameInfo(BaseModel):

@@ -3,8 +3,8 @@ import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
 import type { EbbeCard, EbbeFlutView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
+import { CELL, EBBE_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, screenArrow } from "./layout";
 import { Prompt, target } from "../../boardkit/widgets";
-import { CELL, EBBE_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, cellXY, screenArrow } from "./layout";
 
 type CardData = Partial<EbbeCard>;
 
@@ -78,6 +78,11 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
     const p = players.find((pl) => pl.role === role);
     return p ? names[p.seat] ?? p.name : role;
   };
+  /** "Water (Ann)", or just "Water" when the seat has no other name. */
+  const sideName = (role: string) => {
+    const name = roleName(role);
+    return name.toLowerCase() === role ? cap(role) : `${cap(role)} (${name})`;
+  };
   const scored = (view.scored ?? {}) as Record<string, string[]>;
 
   const stackRow = (role: string, y: number, mine: boolean) => {
@@ -126,7 +131,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
       const isSelected = selected === key;
       const conflict = conflictCells.has(key);
       const label =
-        `Cell ${key}` +
+        cap(cellWords([r, c], flip)) +
         (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, beneath: ${pile.slice(0, -1).reverse().map((c) => `${cap(c.owner ?? "")} ${c.card ?? "(covered)"}`).join(", ")}` : ""}` : ": empty") +
         (start ? `, ${cap(start)} enters here` : "") +
         (conflict ? ", in conflict" : "") +
@@ -143,9 +148,9 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
           {top && <CardShape x={x + 4} y={y + 4} w={CELL - 8} h={CELL - 8} card={top} />}
           {pile.length > 1 && (
             <g aria-hidden="true">
-              <rect x={x + CELL - 26} y={y + CELL - 18} width={22} height={14} rx={7} fill="#fff" stroke="#333" />
-              <text x={x + CELL - 15} y={y + CELL - 7.5} text-anchor="middle" font-size="10" fill="#111">
-                +{pile.length - 1}
+              <rect x={x + 3} y={y + CELL - 19} width={CELL - 6} height={16} rx={8} fill="#fff" stroke="#333" />
+              <text x={x + CELL / 2} y={y + CELL - 7} text-anchor="middle" font-size={pile.length > 4 ? 9 : 11} font-weight="700" fill="#111">
+                {beneathMarks(pile.slice(0, -1).map((card) => card.owner))}
               </text>
             </g>
           )}
@@ -200,7 +205,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
       const cx = x + CELL / 2 + arrow.dx * (CELL / 2 + GAP / 2);
       const cy = y + CELL / 2 + arrow.dy * (CELL / 2 + GAP / 2);
       const top = board[move.cell[0]]?.[move.cell[1]]?.slice(-1)[0];
-      const label = `Move ${top?.card ?? "the card"} from ${move.cell.join(",")} ${arrow.word}`;
+      const label = `Move ${top?.card ?? "the card"} from ${cellWords(move.cell, flip)} ${arrow.word}`;
       arrows.push(
         <g {...target(label, () => act(move.action), { "data-action": move.action })} class="target arrow">
           <circle cx={cx} cy={cy} r={15} fill="#111" stroke="#fff" stroke-width={2} />
@@ -215,6 +220,34 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
 
   const drawn = view.drawn as CardData | null;
   const bottomY = TOP + GRID + 14;
+  // the drawn card lies right of its owner's stacks, whichever side of the grid they are on
+  const drawnRole = drawn ? (solo ? "shared" : drawn.owner ?? bottomRole) : null;
+  const drawnY = drawnRole === topRole ? 22 : bottomY + 10;
+  const drawnCard = drawn && (
+    <g role="img" aria-label={`${drawnRole === "shared" ? "Drawn" : `${cap(drawn.owner ?? "")}'s drawn`} card: ${drawn.card ?? "hidden"}`} data-drawn={drawnRole ?? ""}>
+      <rect x={LEFT + 5 * 44 + 2} y={drawnY - 4} width={WIDTH - LEFT - 5 * 44 - 6} height={58} rx={8} fill="#fff8e1" stroke="#e69f00" stroke-width={1.5} />
+      <CardShape x={LEFT + 5 * 44 + 8} y={drawnY} w={40} h={50} card={drawn} />
+      <text x={LEFT + 5 * 44 + 54} y={drawnY + 22} font-size="11" fill="#333">
+        drawn
+      </text>
+      <text x={LEFT + 5 * 44 + 54} y={drawnY + 36} font-size="11" fill="#333">
+        card
+      </text>
+    </g>
+  );
+  const labels = [];
+  for (let k = 0; k < 5; k++) {
+    const [cx] = cellXY([0, k], false);
+    const [, ry] = cellXY([k, 0], false);
+    labels.push(
+      <text x={cx + CELL / 2} y={TOP - 4} text-anchor="middle" font-size="11" fill="#556" aria-hidden="true">
+        {k + 1}
+      </text>,
+      <text x={LEFT - 8} y={ry + CELL / 2 + 4} text-anchor="middle" font-size="11" fill="#556" aria-hidden="true">
+        {k + 1}
+      </text>,
+    );
+  }
   let prompt: string | null = null;
   if (actions.length) {
     if (draws.size) prompt = "Draw: click one of your stacks (bottom left).";
@@ -231,27 +264,26 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
         {topRole && (
           <g>
             <text x={LEFT} y={14} font-size="12" fill="#333">
-              {cap(topRole)} ({roleName(topRole)}): stacks · {(scored[topRole] ?? []).length} scored
+              {sideName(topRole)}: stacks · {(scored[topRole] ?? []).length} scored
             </text>
             {stackRow(topRole, 22, false)}
           </g>
         )}
+        {labels}
         {cells}
         {arrows}
         <g>
           <text x={LEFT} y={bottomY + 2} font-size="12" fill="#333">
-            {solo ? "Stacks" : `${cap(bottomRole)} (${roleName(bottomRole)}): stacks`} · {solo ? `${Number(view.scores?.[0] ?? 0)} scored` : scoreText(bottomRole).split(": ")[1]}
+            {solo ? "Stacks" : `${sideName(bottomRole)}: stacks`} · {solo ? `${Number(view.scores?.[0] ?? 0)} scored` : scoreText(bottomRole).split(": ")[1]}
           </text>
           {stackRow(bottomRole, bottomY + 10, seat !== null)}
-          {drawn && (
-            <g role="img" aria-label={`Drawn card: ${cap(drawn.owner ?? "")} ${drawn.card ?? "hidden"}`}>
-              <text x={WIDTH - 120} y={bottomY + 2} font-size="12" fill="#333">
-                Drawn
-              </text>
-              <CardShape x={WIDTH - 120} y={bottomY + 10} w={44} h={54} card={drawn} />
-            </g>
-          )}
+          {(stacks[bottomRole] ?? []).map((_, k) => (
+            <text x={LEFT + k * 44 + 19} y={bottomY + 72} text-anchor="middle" font-size="10" fill="#556" aria-hidden="true">
+              stack {k + 1}
+            </text>
+          ))}
         </g>
+        {drawnCard}
       </svg>
       <div class="scored" aria-label="Scored cards">
         {roles.filter((r) => r !== "shared").map((role) => (

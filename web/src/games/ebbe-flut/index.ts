@@ -1,6 +1,7 @@
 // Ebbe & Flut in the browser: the pieces this folder hands the registry (games/index.ts).
-import { registered, type GameClient } from "../../boardkit/client";
+import { registered, registeredBreakdown, type GameClient } from "../../boardkit/client";
+import { ebbeBreakdown } from "./result";
 import { EbbeFlutBoard } from "./Board";
 import { EbbeFlutPicture } from "./Picture";
 
-export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: registered(EbbeFlutBoard), Picture: EbbeFlutPicture };
+export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: registered(EbbeFlutBoard), Picture: EbbeFlutPicture, breakdown: registeredBreakdown(ebbeBreakdown) };

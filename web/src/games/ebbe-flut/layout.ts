@@ -4,10 +4,10 @@ import type { EbbeMove } from "../../generated/views";
 
 export const CELL = 60;
 export const GAP = 4;
-export const LEFT = 12;
-export const TOP = 84;
+export const LEFT = 26; // room for the row labels
+export const TOP = 96; // the top stacks, then the column labels
 export const GRID = 5 * CELL + 4 * GAP;
-export const WIDTH = GRID + 2 * LEFT;
+export const WIDTH = GRID + LEFT + 64; // the drawn card fits right of the five stacks
 export const HEIGHT = TOP + GRID + 96;
 
 /** A board direction's step (row, column). */
@@ -32,4 +32,18 @@ export function screenArrow(dir: EbbeMove["dir"], flip: boolean): { glyph: strin
 export function cellXY(cell: Cell, flip: boolean): [number, number] {
   const [r, c] = displayCell(cell, flip);
   return [LEFT + c * (CELL + GAP), TOP + r * (CELL + GAP)];
+}
+
+/** Row and column labels as the viewer reads them: counted from 1, top to bottom and left to right. */
+export function cellWords(cell: Cell, flip: boolean): string {
+  const [r, c] = displayCell(cell, flip);
+  return `row ${r + 1}, column ${c + 1}`;
+}
+
+/** What the "+N" badge of a pile says: how many cards lie beneath, and whose (≈ Water, ▲ Land). */
+export function beneathMarks(owners: (string | undefined)[]): string {
+  const marks = owners.map((o) => (o === "water" ? "≈" : o === "land" ? "▲" : "?")).reverse();
+  if (marks.length <= 3) return `+${owners.length} ${marks.join("")}`;
+  const counts = ["≈", "▲", "?"].map((m) => [m, marks.filter((x) => x === m).length] as const).filter(([, n]) => n > 0);
+  return `+${owners.length} ${counts.map(([m, n]) => `${m}${n}`).join(" ")}`;
 }

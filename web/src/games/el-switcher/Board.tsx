@@ -9,6 +9,7 @@ import { counted } from "../../words";
 const SIZE = 54;
 const GAP = 4;
 const PAD = 8;
+const LABEL = 16; // room for the row and column labels
 const BOARD = 6 * SIZE + 5 * GAP;
 
 export const TILE: Record<string, { fill: string; text: string; name: string; pattern: string }> = {
@@ -29,15 +30,21 @@ const CARD_PICTURE: Record<string, [number, number][]> = {
   mov7: [[-2, 0], [2, 0], [0, -2], [0, 2]],
 };
 
-const CARD_WORDS: Record<string, string> = {
-  mov1: "diagonal, skipping one",
-  mov2: "straight, skipping one",
-  mov3: "straight, next to it",
-  mov4: "diagonal, next to it",
-  mov5: "an L bending left",
-  mov6: "an L bending right",
-  mov7: "to the edge of the row or column",
+/** A movement card's name in words, as a player calls it. */
+export const CARD_WORDS: Record<string, string> = {
+  mov1: "diagonal, two apart",
+  mov2: "straight, two apart",
+  mov3: "straight, side by side",
+  mov4: "diagonal, side by side",
+  mov5: "L bending left",
+  mov6: "L bending right",
+  mov7: "to an end of the line",
 };
+
+/** A cell in words, counted from 1 as the board's labels show. */
+export function cellWords(cell: Cell): string {
+  return `row ${cell[0] + 1}, column ${cell[1] + 1}`;
+}
 
 function Patterns() {
   return (
@@ -118,11 +125,13 @@ export function partners(moves: SwitcherMoveEntry[], card: string, cell: Cell): 
 }
 
 function xy(cell: Cell): [number, number] {
-  return [PAD + cell[1] * (SIZE + GAP), PAD + cell[0] * (SIZE + GAP)];
+  return [PAD + LABEL + cell[1] * (SIZE + GAP), PAD + LABEL + cell[0] * (SIZE + GAP)];
 }
 
 export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: BoardProps<ElSwitcherView>) {
-  const [card, setCard] = useState<string | null>(null);
+  const [cardPick, setCardPick] = useState<string | null>(null); // "mov3#1": the kind and which card of the hand
+  const card = cardPick ? cardPick.split("#")[0] : null;
+  const setCard = (pick: string | null) => setCardPick(pick);
   const [tile, setTile] = useState<string | null>(null);
   const [claim, setClaim] = useState<string | null>(null);
   const moves: SwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
@@ -130,9 +139,11 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   const movesByCard = groupBy(moves, (m) => m.card);
   const claimsByPrefix = groupBy(claims, (c) => c.key);
   const plain = actions.filter((a) => a.data.kind === "end" || a.data.kind === "undo");
+  // every new position (a swap, a claim) starts with nothing selected
   useEffect(() => {
-    if (card && !movesByCard.has(card)) (setCard(null), setTile(null));
-    if (claim && !claimsByPrefix.has(claim)) setClaim(null);
+    setCard(null);
+    setTile(null);
+    setClaim(null);
   }, [actions.map((a) => a.action).join("|")]);
 
   const board: string[] = Array.isArray(view.board) ? view.board : [];
@@ -160,9 +171,10 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   }
   const outlined = new Set<string>();
   for (const c of Array.isArray(view.claimable_data) ? view.claimable_data : []) for (const cell of c.cells) outlined.add(cellKey(cell));
-  const lastCells = new Set<string>();
-  if (lastData?.kind === "move") (lastCells.add(cellKey(lastData.a)), lastCells.add(cellKey(lastData.b)));
-  if (lastData?.kind === "claim") for (const cell of lastData.cells) lastCells.add(cellKey(cell));
+  const lastSwap = new Set<string>();
+  const lastFigure = new Set<string>();
+  if (lastData?.kind === "move") (lastSwap.add(cellKey(lastData.a)), lastSwap.add(cellKey(lastData.b)));
+  if (lastData?.kind === "claim") for (const cell of lastData.cells) lastFigure.add(cellKey(cell));
 
   const tiles = [];
   for (let r = 0; r < 6; r++) {
@@ -175,7 +187,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
       const partner = partnerActions.get(key);
       const claimAction = claimActions.get(key);
       const first = tileTargets.get(key);
-      const label = `Tile ${key}, ${style.name}${outlined.has(key) ? ", part of a claimable figure" : ""}${partner ? `, swap with ${tile}` : ""}${claimAction ? ", claim this figure" : ""}`;
+      const label = `${cellWords([r, c])}, ${style.name}${outlined.has(key) ? ", part of a figure you can claim" : ""}${partner && tile ? `, swap with ${cellWords(tile.split(",").map(Number) as Cell)}` : ""}${claimAction ? ", claim this figure" : ""}${lastSwap.has(key) ? ", swapped last" : ""}${lastFigure.has(key) ? ", the last figure formed" : ""}`;
       const content = (
         <>
           <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={style.fill} />
@@ -183,9 +195,33 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
           <text x={x + 7} y={y + 16} font-size="13" font-weight="700" fill={style.text}>
             {letter}
           </text>
-          {outlined.has(key) && <rect x={x + 2} y={y + 2} width={SIZE - 4} height={SIZE - 4} rx={5} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="7 3" />}
-          {lastCells.has(key) && <circle cx={x + SIZE - 9} cy={y + 9} r={4} fill="#fff" stroke="#111" />}
-          {(partner || claimAction) && <rect x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx={5} fill="#ffffff55" stroke="#fff" stroke-width={4} />}
+          {outlined.has(key) && (
+            <g class="claimable-mark">
+              <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#111" stroke-width={6} />
+              <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#ffd23f" stroke-width={3} />
+              <text x={x + SIZE - 10} y={y + SIZE - 7} text-anchor="middle" font-size="14" fill="#111" stroke="#ffd23f" stroke-width={0.8}>
+                ★
+              </text>
+            </g>
+          )}
+          {lastSwap.has(key) && (
+            <g>
+              <circle cx={x + SIZE - 11} cy={y + 11} r={8} fill="#fff" stroke="#7a3db8" stroke-width={2} />
+              <text x={x + SIZE - 11} y={y + 15} text-anchor="middle" font-size="11" font-weight="700" fill="#7a3db8">
+                ⇄
+              </text>
+            </g>
+          )}
+          {lastFigure.has(key) && <rect x={x + 5} y={y + 5} width={SIZE - 10} height={SIZE - 10} rx={4} fill="none" stroke="#fff" stroke-width={2.5} stroke-dasharray="3 2" />}
+          {(partner || claimAction) && (
+            <g>
+              <rect x={x + 2} y={y + 2} width={SIZE - 4} height={SIZE - 4} rx={6} fill="none" stroke="#111" stroke-width={5} />
+              <rect x={x + 2} y={y + 2} width={SIZE - 4} height={SIZE - 4} rx={6} fill="none" stroke="#fff" stroke-width={2.5} />
+              <text x={x + SIZE / 2} y={y + SIZE / 2 + 8} text-anchor="middle" font-size="22" font-weight="700" fill="#fff" stroke="#111" stroke-width={1}>
+                {partner ? "⇄" : "✓"}
+              </text>
+            </g>
+          )}
           {first && <rect x={x + 4} y={y + 4} width={SIZE - 8} height={SIZE - 8} rx={5} fill="none" stroke="#fff" stroke-width={2} stroke-dasharray="4 3" />}
           {isTile && <rect x={x - 2} y={y - 2} width={SIZE + 4} height={SIZE + 4} rx={8} fill="none" stroke="#111" stroke-width={4} />}
           <title>{label}</title>
@@ -209,13 +245,48 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   let prompt: string | null = null;
   if (actions.length) {
     if (claim) prompt = "Click the outlined figure on the board to claim it.";
-    else if (card && tile) prompt = `Click a lit tile to swap it with ${tile}.`;
-    else if (card) prompt = `${card} (${CARD_WORDS[card] ?? "a move"}): click the first tile.`;
+    else if (card && tile) prompt = `Click a tile marked ⇄ to swap it with the tile at ${cellWords(tile.split(",").map(Number) as Cell)}.`;
+    else if (card) prompt = `${CARD_WORDS[card] ?? "A movement card"}: click the first tile of the swap.`;
     else if (moves.length || claims.length) prompt = `Your turn${view.moves_left !== undefined ? ` (${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left)` : ""}: choose a movement card, or a figure card to claim${plain.some((a) => a.data.kind === "end") ? ", or end the turn" : ""}.`;
     else prompt = "End your turn (or take back a move).";
   }
 
   const forbidden = view.forbidden_colour ? TILE[String(view.forbidden_colour)] : null;
+
+  // figures on the board that a card can take now, announced in words with the card's picture
+  const onBoard = (Array.isArray(view.claimable_data) ? view.claimable_data : []).map((c) => ({
+    card: c.card,
+    owner: c.owner,
+    cells: c.cells as Cell[],
+    prefix: figureKey(c.card, c.owner),
+  }));
+  type OnBoard = (typeof onBoard)[number];
+  const claimablePrefixes = new Set(onBoard.map((c) => c.prefix));
+  const figureOf = (c: OnBoard) => {
+    const owner = c.owner ?? seat ?? 0;
+    return figures[owner]?.find((f) => f.card === c.card) ?? null;
+  };
+  const seen = new Set<string>();
+  const announcements = onBoard.length ? (
+    <ul class="claim-news" aria-live="polite" data-testid="claimable">
+      {onBoard.map((c) => {
+        if (seen.has(c.prefix)) return null;
+        seen.add(c.prefix);
+        const owner = c.owner ?? seat;
+        const mine = owner === seat;
+        const colour = TILE[board[c.cells[0][0]]?.[c.cells[0][1]] ?? ""]?.name ?? "";
+        const fig = figureOf(c);
+        const whose = mine ? "Your" : `${names[owner ?? 0] ?? `Player ${(owner ?? 0) + 1}`}'s`;
+        const canTake = claimsByPrefix.has(c.prefix);
+        return (
+          <li>
+            <span class="star">★</span> {whose} figure {fig && <FigureShape shape={fig.shape} colour="#333" />} is on the board in {colour}
+            {canTake ? (mine ? ": click the card, then the figure, to claim it." : ": click the card, then the figure, to block it.") : "."}
+          </li>
+        );
+      })}
+    </ul>
+  ) : null;
 
   return (
     <div class="board switcher">
@@ -230,10 +301,24 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
           "none"
         )}
         {" · "}movement deck {view.movement_deck_size ?? "?"}
-        {Array.isArray(view.pending) && view.pending.length > 0 && ` · moves this turn: ${view.pending.join(", ")}`}
+        {Array.isArray(view.pending) && view.pending.length > 0 && ` · swaps this turn: ${view.pending.length}`}
       </p>
-      <svg viewBox={`0 0 ${BOARD + 2 * PAD} ${BOARD + 2 * PAD}`} class="board-svg square" role="group" aria-label="El Switcher board, row 0 at the top">
+      {announcements}
+      <svg viewBox={`0 0 ${BOARD + 2 * PAD + LABEL} ${BOARD + 2 * PAD + LABEL}`} class="board-svg square" role="group" aria-label="El Switcher board, row 1 at the top, column 1 at the left">
         <Patterns />
+        {Array.from({ length: 6 }, (_, k) => {
+          const [x, y] = xy([k, k]);
+          return (
+            <g aria-hidden="true" class="axis">
+              <text x={x + SIZE / 2} y={PAD + LABEL - 4} text-anchor="middle" font-size="12" fill="#556">
+                {k + 1}
+              </text>
+              <text x={PAD + LABEL / 2 - 2} y={y + SIZE / 2 + 4} text-anchor="middle" font-size="12" fill="#556">
+                {k + 1}
+              </text>
+            </g>
+          );
+        })}
         {tiles}
       </svg>
       {seat !== null && (
@@ -242,8 +327,8 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
           <div class="cards">
             {hand.map((kind, k) => {
               const playable = movesByCard.has(kind);
-              const isSelected = card === kind;
-              const label = `${kind}: ${CARD_WORDS[kind] ?? ""}${playable ? "" : " (no move now)"}`;
+              const isSelected = cardPick === `${kind}#${k}`;
+              const label = `Movement card ${k + 1}: ${CARD_WORDS[kind] ?? kind}${playable ? "" : " (no move now)"}`;
               return playable ? (
                 <button
                   class={`card move-card ${isSelected ? "selected" : ""} playable`}
@@ -254,16 +339,16 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
                   onClick={() => {
                     setClaim(null);
                     setTile(null);
-                    setCard(isSelected ? null : kind);
+                    setCard(isSelected ? null : `${kind}#${k}`);
                   }}
                 >
                   <MoveCard card={kind} />
-                  <span>{kind}</span>
+                  <span class="move-name">{CARD_WORDS[kind] ?? kind}</span>
                 </button>
               ) : (
                 <span class="card move-card" role="img" aria-label={label} title={label}>
                   <MoveCard card={kind} />
-                  <span>{kind}</span>
+                  <span class="move-name">{CARD_WORDS[kind] ?? kind}</span>
                 </span>
               );
             })}
@@ -289,20 +374,20 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
               {list.map((fig) => {
                 const prefix = figureKey(fig.card, owner === seat ? null : owner);
                 const claimable = claimsByPrefix.has(prefix);
+                const onTheBoard = claimablePrefixes.has(prefix) || claimable;
                 const isSelected = claim === prefix;
-                const label = `${fig.card}${fig.blocked ? " (blocked)" : ""}${claimable ? (owner === seat ? ": claim it" : ": block it") : ""}`;
+                const label = `Figure card ${list.indexOf(fig) + 1} of ${owner === seat ? "yours" : names[owner] ?? `Player ${owner + 1}`}${fig.blocked ? " (blocked)" : ""}${claimable ? (owner === seat ? ": on the board, claim it" : ": on the board, block it") : ""}`;
                 const body = (
                   <>
                     <FigureShape shape={fig.shape} colour={fig.blocked ? "#999" : "#333"} />
                     <span>
-                      {fig.card}
-                      {fig.blocked ? " ✕ blocked" : ""}
+                      {onTheBoard ? "★ on the board" : fig.blocked ? "✕ blocked" : `figure ${list.indexOf(fig) + 1}`}
                     </span>
                   </>
                 );
                 return claimable ? (
                   <button
-                    class={`card figure-card ${isSelected ? "selected" : ""} playable`}
+                    class={`card figure-card ${isSelected ? "selected" : ""} playable ${onTheBoard ? "on-board" : ""}`}
                     data-select={prefix}
                     aria-pressed={isSelected}
                     aria-label={label}

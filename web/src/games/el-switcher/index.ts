@@ -1,6 +1,7 @@
 // El Switcher in the browser: the pieces this folder hands the registry (games/index.ts).
-import { registered, type GameClient } from "../../boardkit/client";
+import { registered, registeredBreakdown, type GameClient } from "../../boardkit/client";
+import { switcherBreakdown } from "./result";
 import { ElSwitcherBoard } from "./Board";
 import { ElSwitcherPicture } from "./Picture";
 
-export const elSwitcher: GameClient = { id: "el-switcher", Board: registered(ElSwitcherBoard), Picture: ElSwitcherPicture };
+export const elSwitcher: GameClient = { id: "el-switcher", Board: registered(ElSwitcherBoard), Picture: ElSwitcherPicture, breakdown: registeredBreakdown(switcherBreakdown) };

@@ -1,8 +1,9 @@
 // Flotsam Fight: the lifeboats with their top cards, one's sorted hand, the others' counts.
-import { useState, useEffect } from "preact/hooks";
+import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../../types";
 import type { FlotsamView } from "../../generated/views";
 import { findAction, groupBy, ofKind } from "../../boardkit/actions";
+import { printedBoats } from "./cards";
 import { Prompt, target } from "../../boardkit/widgets";
 
 interface Boat {
@@ -34,9 +35,15 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
   const byBoat = groupBy(plays, (p) => String(p.boat));
   const passAction = ofKind(actions, "pass")[0]?.action;
   const legalKey = actions.map((a) => a.action).join("|");
+  const boatsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected !== null && !byCard.has(String(selected))) setSelected(null);
   }, [legalKey]);
+  // after a card is chosen by keyboard, the next step is a boat: focus the first lit one
+  useEffect(() => {
+    if (selected === null || !(document.activeElement as HTMLElement | null)?.closest?.(".hand")) return;
+    boatsRef.current?.querySelector<HTMLElement>(".boat-body.target")?.focus();
+  }, [selected]);
   const boats: Boat[] = Array.isArray(view.boats) ? view.boats : [];
   const hand: number[] = Array.isArray(view.hand) ? [...view.hand].sort((a, b) => a - b) : [];
   const handSizes: number[] = view.hand_sizes ?? [];
@@ -72,7 +79,7 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
         {view.last_card_only ? " · everyone else has passed: only a last card may still be played" : ""}
         {Array.isArray(view.draw_pile_known) && view.draw_pile_known.length > 0 ? ` · known to be in the draw pile: ${[...view.draw_pile_known].sort((a: number, b: number) => a - b).join(" ")}` : ""}
       </p>
-      <div class="boats" role="group" aria-label="Lifeboats">
+      <div class="boats" role="group" aria-label="Lifeboats" ref={boatsRef}>
         {boats.map((boat) => {
           const top = boat.cards[boat.cards.length - 1];
           const fits = byBoat.get(String(boat.number)) ?? [];
@@ -107,7 +114,7 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
                     load
                   </span>
                   {fits.map((p) => (
-                    <button class="chip" data-action={p.action} onClick={() => act(p.action)} aria-label={`Load card ${p.card} onto boat ${p.boat}`} title={p.action}>
+                    <button class="chip" tabIndex={-1} data-action={p.action} onClick={() => act(p.action)} aria-label={`Load card ${p.card} onto boat ${p.boat}`} title={`Load card ${p.card} onto boat ${p.boat}`}>
                       {p.card}
                     </button>
                   ))}
@@ -124,7 +131,19 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
             {hand.map((card) => {
               const fits = byCard.get(String(card)) ?? [];
               const isSelected = selected === card;
-              const label = `Card ${card}${fits.length ? `, fits boat${fits.length > 1 ? "s" : ""} ${fits.map((f) => f.boat).join(", ")}` : ", fits no boat now"}`;
+              const printed = printedBoats(card);
+              const fitNow = new Set(fits.map((f) => f.boat));
+              const label = `Card ${card}, for boats ${printed.join(", ")}${fits.length ? `; loads now onto boat${fits.length > 1 ? "s" : ""} ${fits.map((f) => f.boat).join(", ")}` : "; fits no boat now"}`;
+              const face = (
+                <>
+                  <span class="value">{card}</span>
+                  <span class="printed" aria-hidden="true">
+                    {printed.map((b) => (
+                      <span class={fitNow.has(b) ? "now" : ""}>{b}</span>
+                    ))}
+                  </span>
+                </>
+              );
               return fits.length ? (
                 <button
                   class={`card ${isSelected ? "selected" : ""} playable`}
@@ -136,11 +155,11 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
                   onDragStart={(e) => e.dataTransfer?.setData("text/plain", String(card))}
                   onClick={() => setSelected(isSelected ? null : card)}
                 >
-                  {card}
+                  {face}
                 </button>
               ) : (
                 <span class="card" aria-label={label} title={label} role="img">
-                  {card}
+                  {face}
                 </span>
               );
             })}
@@ -169,7 +188,14 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
                   {names[s] ?? `Player ${s + 1}`}
                   {s === seat ? " (you)" : ""}
                   {view.to_move === s ? " ▶" : ""}
-                  {view.leader === s ? " · leader" : ""}
+                  {view.leader === s ? (
+                    <span class="leader" title="The leader played the last card before the boats were cleared (or began the round), and must play a card now.">
+                      {" "}
+                      · leader*
+                    </span>
+                  ) : (
+                    ""
+                  )}
                 </td>
                 <td>{handSizes[s] ?? "?"}</td>
                 <td>{passed[s] ? "passed" : "–"}</td>
@@ -178,6 +204,10 @@ export function FlotsamBoard({ view, seat, actions, lastData, act, names }: Boar
             ))}
           </tbody>
         </table>
+        <p class="hint">
+          * The leader is the player who played the last card before the boats were cleared, or who began the round. The leader opens the next lap and may not pass. Tokens: +2 for emptying your
+          hand first, +1 for the lowest highest card left, −1 for the highest.
+        </p>
       </section>
       {Array.isArray(view.round_results) && view.round_results.length > 0 && (
         <section class="rounds" aria-label="Round results">

@@ -9,6 +9,8 @@ import { Prompt, target } from "../../boardkit/widgets";
 import { counted } from "../../words";
 
 const S = 40;
+/** Screen pixels per map unit at the least: a hex stays about 60 px wide, its icons legible (the map scrolls instead). */
+const MIN_SCALE = 0.9;
 
 /** A placement the board offers: a hand face (keyed as the view's face id, "h0u") or the volcano. */
 export interface Place {
@@ -42,6 +44,12 @@ interface HandEntry {
   seen_by?: number[];
 }
 
+/** Each scoring side's colour, used for its waypoints (and named in the legend). */
+export const TEAM_COLOURS: Record<string, { fill: string; words: string }> = {
+  land: { fill: "#1b7a42", words: "green" },
+  sea: { fill: "#0b5d8c", words: "blue" },
+  cartographer: { fill: "#7a3db8", words: "purple" },
+};
 
 const VOLCANO_KEY = "volcano";
 
@@ -128,6 +136,15 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
   const h = Math.max(rawH, minH);
   const vb = { x: box.minX - margin - (w - rawW) / 2, y: box.minY - margin - (h - rawH) / 2, w, h };
 
+  // a map wider or taller than its frame opens centred on the map's middle, and again as it grows
+  const sizeKey = `${Math.round(rawW)}x${Math.round(rawH)}`;
+  useEffect(() => {
+    const frame = svgRef.current?.parentElement;
+    if (!frame) return;
+    frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2;
+    frame.scrollTop = (frame.scrollHeight - frame.clientHeight) / 2;
+  }, [sizeKey]);
+
   const ghostFace = (key: string, rotation: number): Face | null => {
     if (key === VOLCANO_KEY) return null;
     const face = faces.get(key)?.face;
@@ -142,7 +159,21 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
       <g>
         <HexFace face={t} size={S - 1} cx={x} cy={y} shown={shown} />
         {lastKey === `${t.q},${t.r}` && <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="6 4" aria-hidden="true" />}
-        <title>{`Tile at ${t.q},${t.r}: ${faceWords(t)}`}</title>
+        {(Array.isArray(t.complete) ? t.complete : []).map((index: number) => {
+          const region = t.regions?.[index];
+          if (!region) return null;
+          const [ax, ay] = regionAnchor(region, S);
+          const land = region.type === "L";
+          return (
+            <g aria-hidden="true" class="complete-mark">
+              <circle cx={x + ax * 0.55} cy={y + ay * 0.55} r={S * 0.17} fill={land ? "#0d4d28" : "#0a3a5c"} stroke="#fff" stroke-width={1.5} />
+              <text x={x + ax * 0.55} y={y + ay * 0.55 + S * 0.09} text-anchor="middle" font-size={S * 0.24} font-weight="700" fill="#fff">
+                ✓
+              </text>
+            </g>
+          );
+        })}
+        <title>{`Tile at ${t.q},${t.r}: ${faceWords(t)}${Array.isArray(t.complete) && t.complete.length ? "; part of a completed area" : ""}`}</title>
       </g>
     );
   });
@@ -262,25 +293,31 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
     const region = tile?.regions?.[w.region];
     const [x, y] = hexCenter(w.q, w.r, S);
     const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
+    const team = String(view.roles?.[owner] ?? "");
+    const colour = TEAM_COLOURS[team]?.fill ?? "#111";
+    const who = names[owner] ?? `Seat ${owner + 1}`;
+    const words = `${who}'s waypoint (${team || "no side"})${w.area_complete ? ", its area complete" : ""}`;
     return (
-      <g aria-label={`${names[owner] ?? `Seat ${owner + 1}`}'s waypoint at ${w.q},${w.r}`} role="img">
-        <rect x={x + ax - S * 0.2} y={y + ay - S * 0.2} width={S * 0.4} height={S * 0.4} rx={4} fill="#111" />
-        <text x={x + ax} y={y + ay + S * 0.1} text-anchor="middle" font-size={S * 0.26} fill="#fff">
-          {owner + 1}
+      <g aria-label={words} role="img">
+        <rect x={x + ax - S * 0.26} y={y + ay - S * 0.26} width={S * 0.52} height={S * 0.52} rx={5} fill={colour} stroke="#fff" stroke-width={2} />
+        <text x={x + ax} y={y + ay + S * 0.11} text-anchor="middle" font-size={S * 0.3} font-weight="700" fill="#fff">
+          ⚑{(who.trim()[0] ?? "?").toUpperCase()}
         </text>
+        <title>{words}</title>
       </g>
     );
   });
 
   // Mountain/Coral chains and trade routes the view lists: their cells ringed, with words
+  const modules: Partial<Record<string, boolean>> = { ...view.modules };
   const groupMarks = [
-    ...(Array.isArray(view.chains) ? view.chains : []).map((chain: any) => ({
+    ...(modules.mountains_coral && Array.isArray(view.chains) ? view.chains : []).map((chain: any) => ({
       cells: Array.isArray(chain?.cells) ? chain.cells : [],
       colour: chain?.type === "coral" ? "#d81b60" : "#5d4037",
       dash: "2 3",
       words: `${chain?.type === "coral" ? "Coral" : "Mountain"} chain of ${chain?.sections ?? "?"} sections`,
     })),
-    ...(Array.isArray(view.routes) ? view.routes : []).map((route: any) => ({
+    ...(modules.caravans_ships && Array.isArray(view.routes) ? view.routes : []).map((route: any) => ({
       cells: Array.isArray(route?.cells) ? route.cells : [],
       colour: "#8a5a2b",
       dash: "8 3",
@@ -376,10 +413,12 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
         {"cartographer" in points ? ` · Cartographer ${points.cartographer}` : ""} · {view.volcano_available ? "Volcano/Whirlpool still in the box" : "Volcano/Whirlpool used"}
       </p>
       <div class="map-wrap">
+        <div class="map-scroll">
         <svg
           ref={svgRef}
           viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
           class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
+          style={{ width: `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
           role="group"
           aria-label="Land vs Sea map"
           onWheel={onWheel}
@@ -399,6 +438,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
             {waypointFlags}
           </g>
         </svg>
+        </div>
         <div class="map-tools" role="toolbar" aria-label="Map tools">
           <button aria-label="Zoom in" onClick={() => setZoom((z) => ({ ...z, k: Math.min(4, z.k * 1.25) }))}>
             +
@@ -434,10 +474,15 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
               {myHand.map((entry, slot) => {
                 const keyFor = (side: "up" | "down") => [...faces.entries()].find(([, f]) => f.slot === slot && f.side === side)?.[0] ?? null;
                 return (
-                  <div class="tile-pair">
-                    {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
-                    {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
-                  </div>
+                  <figure class="tile-pair" aria-label={`Tile ${slot + 1}`}>
+                    <figcaption>
+                      Tile {slot + 1} <span>face up · hidden face</span>
+                    </figcaption>
+                    <div class="faces">
+                      {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
+                      {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
+                    </div>
+                  </figure>
                 );
               })}
               {unmatched.map(([key]) => (
@@ -482,7 +527,8 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
             owner === seat ? null : (
               <div class="hand-row">
                 <span>
-                  {names[owner] ?? `Seat ${owner + 1}`} ({String(view.roles?.[owner] ?? "")}):
+                  {names[owner] ?? `Seat ${owner + 1}`}
+                  {String(view.roles?.[owner] ?? "").toLowerCase() === (names[owner] ?? "").toLowerCase() ? "" : ` (${String(view.roles?.[owner] ?? "")})`}:
                 </span>
                 {hand.map((entry, slot) => {
                   const action = steals.get(`${owner}.${slot}`);
@@ -520,10 +566,28 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
         <ul>
           <li>Green dotted edges are land, blue wavy edges are sea; white lines split separate regions of one type.</li>
           <li>A gold circle is a bonus (points to whoever completes the area).</li>
-          <li>↻ Play Again · ⇆ Steal · cart: Caravan · boat: Ship · brown peak: Mountain section · pink dots: Coral section.</li>
+          <li>
+            ↻ Play Again · ⇆ Steal{modules.caravans_ships ? " · cart: Caravan · boat: Ship" : ""}
+            {modules.mountains_coral ? " · brown peak: Mountain section · pink dots: Coral section" : ""}.
+          </li>
+          <li>✓ on a region: its area is complete and has scored.</li>
           <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations; ✕ marks a space no tile can ever fill.</li>
-          <li>Dotted rings mark Mountain chains (brown) and Coral chains (pink); dashed brown rings mark trade routes (hover for the counts).</li>
-          <li>Edges are named {EDGE_NAMES.join(", ")} (0 to 5).</li>
+          {modules.mountains_coral && <li>Dotted rings mark Mountain chains (brown) and Coral chains (pink).</li>}
+          {modules.caravans_ships && <li>Dashed brown rings mark trade routes (hover for the counts).</li>}
+          {modules.waypoints && (
+            <li>
+              ⚑ waypoints, in their side's colour with their owner's initial:{" "}
+              {hands.map((_, owner) => {
+                const team = String(view.roles?.[owner] ?? "");
+                return (
+                  <span class="waypoint-key" style={{ background: TEAM_COLOURS[team]?.fill ?? "#111" }}>
+                    ⚑{(names[owner] ?? "?").trim()[0]?.toUpperCase()} {names[owner] ?? `Seat ${owner + 1}`} ({team})
+                  </span>
+                );
+              })}
+            </li>
+          )}
+          <li>Directions are named {EDGE_NAMES.join(", ")}.</li>
         </ul>
       </details>
     </div>

@@ -1,0 +1,195 @@
+// A guided first game: prepared positions, one rule each, played on the game's real board.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api } from "../api";
+import type { LessonAnswer, LessonData } from "../types";
+import { Board } from "../components/GameBoard";
+import { dataOf, legalActions } from "../boardkit/actions";
+import { markGoals } from "../learn/goal";
+import { gameClient } from "../games";
+import { resultHeadline } from "../components/TableParts";
+import { navigate } from "../router";
+
+/** The end of a lesson's game: who won, and the game's own score breakdown. */
+function LessonResult({ view, names, seat }: { view: any; names: string[]; seat: number }) {
+  const scores: number[] = Array.isArray(view.scores) ? view.scores : [];
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  return (
+    <div class="lesson-result">
+      <p>
+        <strong>Game over: {resultHeadline(Array.isArray(view.winners) ? view.winners : [], scores.length, seat, names)}</strong>
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
+            <th>Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((score, s) => (
+            <tr>
+              <td>
+                {names[s]}
+                {s === seat ? " (you)" : ""}
+              </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
+              <td>{score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LearnPage({ game }: { game: string }) {
+  const [data, setData] = useState<LessonData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [index, setIndex] = useState(0);
+  const [answer, setAnswer] = useState<LessonAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    api
+      .lesson(game)
+      .then((d) => {
+        setData(d);
+        document.title = `${d.title} · Seaboard`;
+      })
+      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+  }, [game]);
+
+  const step = data?.steps[index] ?? null;
+  const finished = data !== null && index >= data.steps.length;
+
+  // the goal marks follow the board as it redraws (selections add and remove targets)
+  useEffect(() => {
+    const root = boardRef.current;
+    if (!root || !step) return;
+    const goals = answer ? [] : step.highlight;
+    markGoals(root, goals);
+    const observer = new MutationObserver(() => markGoals(root, goals));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select"] });
+    return () => observer.disconnect();
+  }, [step, answer]);
+
+  useEffect(() => {
+    if (answer) nextRef.current?.focus();
+  }, [answer]);
+
+  const act = async (action: string) => {
+    if (!step || busy || answer) return;
+    setBusy(true);
+    try {
+      setAnswer(await api.lessonMove(game, step.step, action));
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const goTo = (k: number) => {
+    setAnswer(null);
+    setIndex(k);
+  };
+
+  if (error && !data)
+    return (
+      <div class="page">
+        <p class="error" role="alert">
+          {error}
+        </p>
+        <p>
+          <a href="/">Back to the lobby</a>
+        </p>
+      </div>
+    );
+  if (!data) return <p class="page">Loading the lesson…</p>;
+
+  return (
+    <div class="page learn-page" data-step={finished ? "done" : String(index + 1)}>
+      <h1>{data.title}</h1>
+      <ol class="lesson-steps" aria-label="Steps of the lesson">
+        {data.steps.map((s, k) => (
+          <li class={k === index ? "current" : k < index ? "done" : ""}>
+            <button onClick={() => goTo(k)} aria-current={k === index ? "step" : undefined}>
+              {k + 1}. {s.title}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {finished ? (
+        <section class="lesson-done" data-testid="lesson-done">
+          <h2>Well done: you know the rules of {data.title.replace(/^Learn /, "")}.</h2>
+          <p>Play a real game now against a bot, or go through the lesson again.</p>
+          <div class="row">
+            <button class="primary" ref={nextRef} onClick={() => navigate("/")} data-lesson-home>
+              Back to the games
+            </button>
+            <button onClick={() => goTo(0)}>Start the lesson again</button>
+          </div>
+        </section>
+      ) : (
+        step && (
+          <>
+            <section class="lesson-text" aria-live="polite">
+              <h2>
+                Step {index + 1} of {data.steps.length}: {step.title}
+              </h2>
+              <p>{step.sentence}</p>
+              <p class="lesson-goal">
+                <strong>Your goal:</strong> {step.goal}
+              </p>
+              {answer && (
+                <div class={`lesson-answer ${answer.right ? "right" : "wrong"}`} data-testid="lesson-answer" data-right={String(answer.right)} role="status">
+                  <p>
+                    <strong>{answer.right ? "✓ " : "✗ "}</strong>
+                    {answer.why}
+                  </p>
+                  {answer.text && <p class="lesson-what">What happened: {answer.text}</p>}
+                  {answer.view?.game_over && <LessonResult view={answer.view} names={step.names} seat={step.seat} />}
+                  {answer.right ? (
+                    <button class="primary" ref={nextRef} onClick={() => goTo(index + 1)} data-lesson-next>
+                      {answer.last ? "Finish the lesson" : "Next step"}
+                    </button>
+                  ) : (
+                    <button class="primary" ref={nextRef} onClick={() => setAnswer(null)} data-lesson-retry>
+                      Try again
+                    </button>
+                  )}
+                </div>
+              )}
+              {error && (
+                <p class="error" role="alert">
+                  {error}
+                </p>
+              )}
+            </section>
+            <div class="lesson-board" ref={boardRef}>
+              <Board
+                key={`${index}-${answer ? "after" : "before"}`}
+                view={answer ? answer.view : step.view}
+                seat={step.seat}
+                actions={answer ? [] : legalActions(step.view, step.legal)}
+                lastData={answer ? dataOf(step.view, answer.action) : null}
+                act={act}
+                names={step.names}
+              />
+            </div>
+          </>
+        )
+      )}
+      <p>
+        <a href="/">Back to the lobby</a>
+      </p>
+    </div>
+  );
+}

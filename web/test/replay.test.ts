@@ -1,0 +1,24 @@
+// Replay travel by turns: next turn, previous turn, a player's next turn.
+import { describe, expect, it } from "vitest";
+import { nextTurn, nextTurnOf, previousTurn } from "../src/pages/replaySteps";
+
+describe("replay turns", () => {
+  // El Switcher-like: seat 0 moves three times, then seat 1 twice, then seat 0, then the end
+  const movers = [0, 0, 0, 1, 1, 0, null];
+  it("jumps to the next turn", () => {
+    expect(nextTurn(movers, 0)).toBe(3);
+    expect(nextTurn(movers, 3)).toBe(5);
+    expect(nextTurn(movers, 5)).toBe(6);
+    expect(nextTurn(movers, 6)).toBe(6);
+  });
+  it("goes back a turn", () => {
+    expect(previousTurn(movers, 4)).toBe(0);
+    expect(previousTurn(movers, 5)).toBe(3);
+    expect(previousTurn(movers, 1)).toBe(0);
+  });
+  it("finds a player's next turn", () => {
+    expect(nextTurnOf(movers, 0, 1)).toBe(3);
+    expect(nextTurnOf(movers, 0, 0)).toBe(5);
+    expect(nextTurnOf(movers, 5, 1)).toBe(6);
+  });
+});
