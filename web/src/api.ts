@@ -50,6 +50,7 @@ export interface Identity {
   player_id: string;
   name: string;
   token: string;
+  account?: boolean;
 }
 
 const GUEST_NAMES = ["Otter", "Heron", "Gull", "Puffin", "Seal", "Tern", "Crab", "Eider", "Plover", "Skua"];
@@ -76,7 +77,7 @@ export function ensureIdentity(): Promise<Identity> {
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) {
       try {
-        const me = await request<{ player_id: string; name: string }>("GET", "/api/players/me");
+        const me = await request<{ player_id: string; name: string; account?: boolean }>("GET", "/api/players/me");
         localStorage.setItem(NAME_KEY, me.name);
         return { ...me, token };
       } catch (error) {
