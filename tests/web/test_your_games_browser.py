@@ -13,7 +13,7 @@ import httpx
 from browser_helpers import Console, click_once
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from harness import Client, play_out  # noqa: E402
+from harness import Client, play_out
 
 PASSWORD = "tide tables 42"
 
