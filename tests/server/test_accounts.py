@@ -64,8 +64,12 @@ def test_sign_up_sign_in_sign_out(srv: Running) -> None:
     assert me(srv, second.json()["token"]).status_code == 200
     assert me(srv, made["token"]).status_code == 200
     # A signed-out token cannot sit down at a table either (the websocket says so).
-    client = srv.client("nope", token)
-    assert client.recv()["type"] == "error"
+    made_table = srv.post(
+        "/api/tables", made["token"], {"game": "ebbe-flut", "seats": [None, None]}
+    )
+    client = srv.client(made_table.json()["table_id"], token)
+    refused = client.recv()
+    assert refused["type"] == "error" and refused["message"] == "unknown token"
     client.close()
 
 
