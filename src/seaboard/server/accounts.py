@@ -107,7 +107,17 @@ class Accounts:
         assert row is not None
         token = secrets.token_urlsafe(32)
         session = self._session(token_hash(token), row["player_id"])
-        await self.writer.run(lambda c: c.execute(db.sessions.insert().values(**session)))
+
+        async def work(conn: AsyncConnection) -> None:
+            await conn.execute(db.sessions.insert().values(**session))
+            s = db.sessions.c  # the account's ended sessions go (their tokens are refused)
+            await conn.execute(
+                delete(db.sessions).where(
+                    s.player_id == row["player_id"], s.expires <= session["created"]
+                )
+            )
+
+        await self.writer.run(work)
         return {"player_id": row["player_id"], "name": row["name"], "token": token}
 
     async def sign_out(self, token: str | None) -> None:
