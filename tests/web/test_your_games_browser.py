@@ -139,10 +139,14 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     page.goto(server + "/")
     page.wait_for_selector('[data-testid="kind"]:has-text("guest")')
     page.wait_for_selector(".your-games >> text=No games yet")
+    # It says so, under the name it knew; the new guest has a guest's name.
+    assert "Your session as Tern.7 has ended" in page.inner_text(".account")
+    assert page.inner_text('[data-testid="my-name"]') not in ("Tern.7", "Tern.8")
     # The desktop signs out; signing in again (new password) finds the games.
     other.goto(server + "/")
     other.click("text=Sign out")
     other.wait_for_selector('[data-testid="kind"]:has-text("guest")')
+    assert other.inner_text('[data-testid="my-name"]') != "Tern.8"
     other.click("text=Sign in")
     other.locator("#account-name").fill("TERN.8")
     other.locator("#account-password").fill(PASSWORD + "!")

@@ -1,5 +1,5 @@
 // Accounts and "Your games": sign up, sign in and out, rename, a new password, my tables.
-import { NAME_KEY, TOKEN_KEY, forgetIdentityCache, request, type Identity } from "./api";
+import { ACCOUNT_KEY, NAME_KEY, TOKEN_KEY, forgetIdentityCache, request, type Identity } from "./api";
 import type { SeatInfo } from "./types";
 
 export interface YourTable {
@@ -17,6 +17,7 @@ export interface YourTable {
 }
 
 function keep(made: Identity): Identity {
+  localStorage.setItem(ACCOUNT_KEY, made.name);
   localStorage.setItem(TOKEN_KEY, made.token);
   localStorage.setItem(NAME_KEY, made.name);
   forgetIdentityCache();
@@ -38,6 +39,8 @@ export async function signOut(): Promise<void> {
   try {
     await request("DELETE", "/api/sessions");
   } finally {
+    localStorage.removeItem(ACCOUNT_KEY);
+    localStorage.removeItem(NAME_KEY); // the next guest takes a guest name
     localStorage.removeItem(TOKEN_KEY);
     forgetIdentityCache();
   }
@@ -46,6 +49,7 @@ export async function signOut(): Promise<void> {
 export async function rename(name: string): Promise<{ player_id: string; name: string; account: boolean }> {
   const done = await request<{ player_id: string; name: string; account: boolean }>("PATCH", "/api/players/me", { name });
   localStorage.setItem(NAME_KEY, done.name);
+  if (done.account) localStorage.setItem(ACCOUNT_KEY, done.name);
   forgetIdentityCache();
   return done;
 }

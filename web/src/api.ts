@@ -3,6 +3,8 @@ import type { GameInfo, ReplayData, TableInfo } from "./types";
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
+/** The account this browser was last signed in to (so an ended session can be told). */
+export const ACCOUNT_KEY = "seaboard.account";
 
 export class ApiError extends Error {
   constructor(
@@ -86,7 +88,9 @@ export function ensureIdentity(): Promise<Identity> {
         }
       }
     }
-    return createIdentity(localStorage.getItem(NAME_KEY) || guestName());
+    // A new guest after an account's session ended takes a guest name, not the account's.
+    const last = localStorage.getItem(ACCOUNT_KEY) ? null : localStorage.getItem(NAME_KEY);
+    return createIdentity(last || guestName());
   })();
   pending.catch(() => {
     pending = null;

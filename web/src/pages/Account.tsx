@@ -1,7 +1,7 @@
 // The home page's identity bar: who you play as, and the forms to sign up, sign in and out,
 // rename and change the password.
 import { useEffect, useState } from "preact/hooks";
-import { ensureIdentity, type Identity } from "../api";
+import { ACCOUNT_KEY, ensureIdentity, type Identity } from "../api";
 import { changePassword, rename, signIn, signOut, signUp } from "../account";
 
 type Form = "none" | "signup" | "signin" | "rename" | "password";
@@ -44,7 +44,15 @@ export function AccountPanel() {
 
   const load = () =>
     ensureIdentity()
-      .then(setMe)
+      .then((found) => {
+        const last = localStorage.getItem(ACCOUNT_KEY);
+        if (last && !found.account) {
+          // The stored session was refused (it expired, or a new password ended it).
+          localStorage.removeItem(ACCOUNT_KEY);
+          setNote(`Your session as ${last} has ended; sign in again to find your games.`);
+        }
+        setMe(found);
+      })
       .catch((e) => setError(`Could not reach the server: ${e instanceof Error ? e.message : String(e)}`));
   useEffect(() => {
     load();
