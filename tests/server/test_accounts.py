@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -113,6 +114,15 @@ def test_names_are_unique_whatever_their_case(srv: Running) -> None:
     other = sign_up(srv, "dora2")
     renamed = call(srv, "PATCH", "/api/players/me", other["token"], {"name": "DORA"})
     assert renamed.status_code == 409
+
+
+def test_two_sign_ups_racing_for_one_name(srv: Running) -> None:
+    def attempt(_: int) -> int:
+        body = {"name": "Same.Name", "password": PASSWORD}
+        return httpx.post(f"{srv.base}/api/accounts", json=body, timeout=30).status_code
+
+    with ThreadPoolExecutor(2) as pool:
+        assert sorted(pool.map(attempt, range(2))) == [200, 409]
 
 
 def test_a_guest_becomes_the_account_with_games_and_seats(srv: Running) -> None:
