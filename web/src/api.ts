@@ -3,6 +3,8 @@ import type { GameInfo, LessonAnswer, LessonData, ReplayData, TableInfo } from "
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
+/** The account this browser was last signed in to (so an ended session can be told). */
+export const ACCOUNT_KEY = "seaboard.account";
 
 export class ApiError extends Error {
   constructor(
@@ -50,6 +52,7 @@ export interface Identity {
   player_id: string;
   name: string;
   token: string;
+  account?: boolean;
 }
 
 const GUEST_NAMES = ["Otter", "Heron", "Gull", "Puffin", "Seal", "Tern", "Crab", "Eider", "Plover", "Skua"];
@@ -76,7 +79,7 @@ export function ensureIdentity(): Promise<Identity> {
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) {
       try {
-        const me = await request<{ player_id: string; name: string }>("GET", "/api/players/me");
+        const me = await request<{ player_id: string; name: string; account?: boolean }>("GET", "/api/players/me");
         localStorage.setItem(NAME_KEY, me.name);
         return { ...me, token };
       } catch (error) {
@@ -85,7 +88,9 @@ export function ensureIdentity(): Promise<Identity> {
         }
       }
     }
-    return createIdentity(localStorage.getItem(NAME_KEY) || guestName());
+    // A new guest after an account's session ended takes a guest name, not the account's.
+    const last = localStorage.getItem(ACCOUNT_KEY) ? null : localStorage.getItem(NAME_KEY);
+    return createIdentity(last || guestName());
   })();
   pending.catch(() => {
     pending = null;

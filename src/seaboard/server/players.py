@@ -1,10 +1,18 @@
-"""Players: a new player's token, and the player a token names (cached, least recent out)."""
+"""Players: a new guest's token, and the player a token names (cached, least recent out).
+
+A guest's token is stored on its ``players`` row and does not expire (it is the guest's
+only key); an account's tokens are its ``sessions``, each with an expiry. The cache of
+tokens is kept true in every process: a signed-out token, a renamed player or an account
+whose other sessions ended is announced on the hub's ``PLAYERS`` channel (``heard``).
+"""
 
 from __future__ import annotations
 
 import hashlib
 import secrets
 import time
+from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -12,6 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from seaboard.server.errors import Refused
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
+
+EXPIRED = "your session has ended; sign in again"
 
 
 def token_hash(token: str) -> str:
@@ -27,6 +37,16 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
+@dataclass
+class Known:
+    """A token's player as the cache holds it."""
+
+    player_id: str
+    name: str
+    account: bool
+    expires: float | None  # None: a guest's token
+
+
 class Players:
     """The players of the database, with a cache of tokens recently shown."""
 
@@ -34,7 +54,7 @@ class Players:
         self.engine = engine
         self.writer = writer
         self.cache_size = cache_size
-        self.cache: dict[str, tuple[str, str]] = {}  # token hash -> player, oldest first
+        self.cache: dict[str, Known] = {}  # token hash -> player, oldest first
 
     async def new_player(self, name: str) -> dict[str, str]:
         name = clean_name(name)
@@ -47,35 +67,66 @@ class Players:
             await conn.execute(db.players.insert().values(**row))
 
         await self.writer.run(work)
-        self._remember(digest, (player_id, name))
+        self._remember(digest, Known(player_id, name, False, None))
         return {"player_id": player_id, "name": name, "token": token}
 
-    def _remember(self, digest: str, player: tuple[str, str]) -> None:
+    def _remember(self, digest: str, known: Known) -> None:
         """Cache a token's player; past ``cache_size`` entries the least recent goes."""
         self.cache.pop(digest, None)
-        self.cache[digest] = player
+        self.cache[digest] = known
         while len(self.cache) > self.cache_size:
             del self.cache[next(iter(self.cache))]
 
     async def player(self, token: str | None) -> tuple[str, str]:
-        """(player_id, name) of a token; Refused 401 when unknown."""
+        """(player_id, name) of a token; Refused 401 when unknown or expired."""
+        known = await self.known(token)
+        return known.player_id, known.name
+
+    async def known(self, token: str | None) -> Known:
+        """The token's player with its kind and expiry; Refused 401 when unknown or expired."""
         if not token or len(token) > 200:
             raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
         digest = token_hash(token)
         found = self.cache.pop(digest, None)
-        if found is not None:
-            self.cache[digest] = found  # the most recent now
-        else:
-            async with self.engine.connect() as conn:
-                row = (
-                    await conn.execute(
-                        select(db.players.c.player_id, db.players.c.name).where(
-                            db.players.c.token_hash == digest
-                        )
-                    )
-                ).first()
-            if row is None:
-                raise Refused("unknown token", 401)
-            found = (row[0], row[1])
-            self._remember(digest, found)
+        if found is None:
+            found = await self._look_up(digest)
+        if found.expires is not None and found.expires <= time.time():
+            raise Refused(EXPIRED, 401)
+        self._remember(digest, found)  # the most recent now
         return found
+
+    async def _look_up(self, digest: str) -> Known:
+        p = db.players.c
+        async with self.engine.connect() as conn:
+            row = (
+                await conn.execute(
+                    select(p.player_id, p.name, db.sessions.c.expires)
+                    .join(db.sessions, db.sessions.c.player_id == p.player_id)
+                    .where(db.sessions.c.token_hash == digest)
+                )
+            ).first()
+            if row is not None:
+                return Known(row[0], row[1], True, float(row[2]))
+            guest = (
+                await conn.execute(select(p.player_id, p.name).where(p.token_hash == digest))
+            ).first()
+        if guest is None:
+            raise Refused("unknown token", 401)
+        return Known(guest[0], guest[1], False, None)
+
+    def heard(self, notice: dict[str, Any]) -> None:
+        """A ``PLAYERS`` notice (from this process or another): keep the cache true."""
+        kind = notice.get("kind")
+        if kind == "signed_out":
+            self.cache.pop(str(notice.get("token_hash")), None)
+        elif kind == "renamed":
+            for known in self.cache.values():
+                if known.player_id == notice.get("player_id"):
+                    known.name = str(notice.get("name"))
+        elif kind == "sessions_ended":  # every token of the player but ``keep``
+            keep = notice.get("keep")
+            for digest in [
+                d for d, k in self.cache.items() if k.player_id == notice.get("player_id")
+            ]:
+                if digest != keep:
+                    del self.cache[digest]

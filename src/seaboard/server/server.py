@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 
 from seaboard.server import memwatch
+from seaboard.server.accounts import Accounts
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.chat import Chat
-from seaboard.server.cluster.hub import Hub, LocalHub, Notice
+from seaboard.server.cluster.hub import PLAYERS, Hub, LocalHub, Notice
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.lobby import public_tables
@@ -30,6 +31,7 @@ from seaboard.server.store.database import Writer, make_engine, migrate
 from seaboard.server.table.record import record_of
 from seaboard.server.table.states import PLAYING
 from seaboard.server.turns import Turns
+from seaboard.server.your_games import your_tables
 
 if TYPE_CHECKING:
     from seaboard.server.cluster.cluster import Cluster
@@ -58,6 +60,9 @@ class Server:
         self.turns = Turns(settings, self.writer, self.hub, self.bots)
         self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
+        self.accounts = Accounts(
+            settings, self.engine, self.writer, self.hub, self.players, self.cache
+        )
         if redis_hub is not None:
             from seaboard.server.cluster.cluster import Cluster
 
@@ -149,11 +154,17 @@ class Server:
         seats = self.cluster.seats_connected if self.cluster is not None else None
         return await public_tables(self.engine, self.cache, seats, limit)
 
+    async def your_tables(self, player_id: str) -> list[dict[str, Any]]:
+        return await your_tables(self.engine, self.cache, player_id)
+
     async def record(self, table_id: str) -> dict[str, Any]:
         return record_of(await self.table(table_id))
 
     async def _on_notice(self, table_id: str, notice: Notice) -> None:
         """A table's notice (from this process or, through Redis, another): tell its sockets."""
+        if table_id == PLAYERS:
+            self.accounts.heard(notice)
+            return
         table = self.cache.heard(table_id)
         if table is None:
             return

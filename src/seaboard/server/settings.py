@@ -38,6 +38,11 @@ class Settings:
     # (the database keeps it; a later request loads it again).
     idle_table_seconds: float = 10.0
     player_cache: int = 10_000  # token -> player entries kept in memory (the oldest go first)
+    session_seconds: float = 30 * 86_400.0  # an account's session (a sign-in) lasts 30 days
+    sign_in_window: float = 900.0  # failed sign-ins (and sign-ups) count for 15 minutes
+    sign_in_failures_per_name: int = 10  # failed sign-ins to one user name in the window
+    sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
+    sign_ups_per_address: int = 20  # new accounts from one address in the window
 
 
 def sqlite_url(data_dir: Path) -> str:

@@ -1,11 +1,13 @@
 // Home and lobby: the four games, play-now buttons, the create-table form, public tables.
 import { useEffect, useState } from "preact/hooks";
-import { api, ensureIdentity, tableList, createIdentity, guestName, type Identity, type JsonText } from "../api";
+import { api, ensureIdentity, tableList, type JsonText } from "../api";
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
 import { ReplayViewer, readRecordFile, recordSeats } from "./Replay";
+import { AccountPanel } from "./Account";
+import { YourGames } from "./YourGames";
 
 export const BOT_CHOICES: [string, string][] = [
   ["greedy", "Greedy bot (quick, plays for points now)"],
@@ -360,48 +362,6 @@ function Lobby() {
   );
 }
 
-function Identity() {
-  const [me, setMe] = useState<Identity | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState("");
-  useEffect(() => {
-    ensureIdentity()
-      .then(setMe)
-      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
-  }, []);
-  if (error) return <p class="error" role="alert">Could not reach the server: {error}</p>;
-  if (!me) return <p class="identity">Connecting…</p>;
-  if (editing)
-    return (
-      <form
-        class="identity"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            setMe(await createIdentity(name.trim() || guestName()));
-            setEditing(false);
-          } catch (err) {
-            setError(err instanceof Error ? err.message : String(err));
-          }
-        }}
-      >
-        <label for="new-name">New name</label>
-        <input id="new-name" name="name" maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-        <button type="submit">Save</button>
-        <small>A new name is a new guest: seats taken under the old name stay with it.</small>
-      </form>
-    );
-  return (
-    <p class="identity">
-      You play as <strong data-testid="my-name">{me.name}</strong>{" "}
-      <button class="link" onClick={() => (setName(me.name), setEditing(true))}>
-        change
-      </button>
-    </p>
-  );
-}
-
 function RecordDrop() {
   const [data, setData] = useState<{ record: JsonText; replay: ReplayData } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -459,7 +419,8 @@ export function Home() {
   }, []);
   return (
     <div class="home">
-      <Identity />
+      <AccountPanel />
+      <YourGames />
       {error && (
         <p class="error" role="alert">
           {error}

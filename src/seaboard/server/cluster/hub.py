@@ -13,6 +13,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 Notice = dict[str, Any]
+# A pseudo table every process hears: players' news (a token signed out, a player renamed).
+PLAYERS = "__players__"
 Subscriber = Callable[[str, Notice], Awaitable[None]]
 
 

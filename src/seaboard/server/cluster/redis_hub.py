@@ -33,7 +33,7 @@ from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from seaboard.server.cluster.hub import Notice, Subscriber
+from seaboard.server.cluster.hub import PLAYERS, Notice, Subscriber
 
 log = logging.getLogger("seaboard.server.redis")
 
@@ -101,6 +101,22 @@ class RedisHub:
         self._outbox.append((table_id, notice))
         self._outbox_ready.set()
 
+    async def publish_now(self, table_id: str, notice: Notice) -> None:
+        """Deliver here, then to Redis before returning (a signed-out token must stop
+        working at the other processes by the time the sign-out is answered); with Redis
+        down, through the outbox like any notice."""
+        for callback in self._subscribers:
+            await callback(table_id, notice)
+        try:
+            payload = self._envelope(table_id, notice)
+            await asyncio.wait_for(self.client.publish(self.channel(table_id), payload), 2.0)
+            self.published += 1
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            self._outbox.append((table_id, notice))
+            self._outbox_ready.set()
+
     async def _publisher(self) -> None:
         """Send queued notices in order, each batch in one pipeline (one round trip)."""
         while True:
@@ -115,7 +131,7 @@ class RedisHub:
             try:
                 payloads = []
                 for table_id, notice in batch:
-                    if self.decorate is not None and table_id != RESYNC:
+                    if self.decorate is not None and table_id not in (RESYNC, PLAYERS):
                         notice = await self.decorate(table_id, notice)
                     payloads.append((self.channel(table_id), self._envelope(table_id, notice)))
                 await self._send_all(payloads)
@@ -224,7 +240,11 @@ class RedisHub:
         while True:
             pubsub = self.client.pubsub()
             try:
-                channels = [self.channel(RESYNC), *(self.channel(t) for t in self.watched)]
+                channels = [
+                    self.channel(RESYNC),
+                    self.channel(PLAYERS),
+                    *(self.channel(t) for t in self.watched),
+                ]
                 await pubsub.subscribe(*channels)
                 self._pubsub = pubsub
                 self.up = True

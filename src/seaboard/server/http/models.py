@@ -53,6 +53,25 @@ class PlayerCreated(BaseModel):
 class PlayerInfo(BaseModel):
     player_id: str
     name: str
+    account: bool = False
+
+
+class Credentials(Strict):
+    name: str = Field(max_length=200, description="the user name (3 to 24 of A-Z a-z 0-9 _ - .)")
+    password: str = Field(max_length=1000, description="8 to 128 characters")
+
+
+class Rename(Strict):
+    name: str = Field(max_length=200)
+
+
+class NewPassword(Strict):
+    password: str = Field(max_length=1000, description="the current password")
+    new_password: str = Field(max_length=1000)
+
+
+class SignedOut(BaseModel):
+    signed_out: bool
 
 
 class ClockSpec(Strict):
@@ -115,6 +134,20 @@ class TableInfo(BaseModel):
     grace: float
     result: dict[str, Any] | None
     rematch: str | None
+
+
+class YourTable(BaseModel):
+    table_id: str
+    game: str
+    title: str
+    status: Literal["open", "playing", "over"]
+    public: bool
+    created: int
+    seats: list[SeatInfo]
+    seat: int
+    your_turn: bool
+    result: dict[str, Any] | None
+    ended: int | None
 
 
 class ReplayLast(BaseModel):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 
 from seaboard.server.http import models as m
@@ -16,6 +18,6 @@ async def new_player(body: m.NewPlayer, srv: Srv) -> dict[str, str]:
 
 
 @router.get("/me", response_model=m.PlayerInfo)
-async def me(srv: Srv, authorization: Auth = None) -> dict[str, str]:
-    player_id, name = await srv.player(bearer(authorization))
-    return {"player_id": player_id, "name": name}
+async def me(srv: Srv, authorization: Auth = None) -> dict[str, Any]:
+    known = await srv.players.known(bearer(authorization))
+    return {"player_id": known.player_id, "name": known.name, "account": known.account}

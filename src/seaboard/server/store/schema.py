@@ -41,8 +41,30 @@ players = Table(
     metadata,
     Column("player_id", String(32), primary_key=True),
     Column("name", String(64), nullable=False),
-    Column("token_hash", String(64), nullable=False, unique=True),
+    # A guest's token (an account's tokens are its sessions: ``sessions``); None for accounts.
+    Column("token_hash", String(64), nullable=True, unique=True),
     Column("created", Float, nullable=False),
+    Column("account", String(32), nullable=True, unique=True),  # the user name, case-folded
+    Column("password_hash", String(200), nullable=True),
+)
+
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+)
+
+# Failed sign-ins (and sign-ups) by key ("address:<ip>", "name:<folded name>"), for limits
+# every process of a cluster sees alike.
+attempts = Table(
+    "attempts",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("key", String(120), nullable=False, index=True),
+    Column("time", Float, nullable=False),
 )
 
 tables = Table(

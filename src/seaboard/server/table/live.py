@@ -113,6 +113,16 @@ class LiveTable:
         self.seats[seat] = taken
         self.gone_since[seat] = now
 
+    def rename(self, player_id: str, name: str) -> bool:
+        """The player (committed) changed names: their seats show it; False if none here."""
+        seats = [s for s in self.seats if s.player_id == player_id]
+        for s in seats:
+            s.name = name
+        for c in self.conns:
+            if c.player_id == player_id:
+                c.name = name
+        return bool(seats)
+
     def vacate(self, seat: int) -> None:
         """The player left ``seat`` before the start (committed)."""
         self.seats[seat] = Seat(reserved_for=self.seats[seat].reserved_for)

@@ -1,0 +1,227 @@
+"""Accounts: sign up (a guest becomes the account), sign in and out, rename, new password.
+
+Every change is committed, then announced on the hub's ``PLAYERS`` channel, which every
+process hears (``heard``): token caches forget signed-out tokens and seats at loaded tables
+show new names, in one process as in a cluster.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from seaboard.server import credentials as cr
+from seaboard.server.attempts import TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS, Attempts
+from seaboard.server.cluster.hub import PLAYERS, Hub, Notice
+from seaboard.server.errors import Refused
+from seaboard.server.live_tables import LiveTables
+from seaboard.server.players import Known, Players, clean_name, token_hash
+from seaboard.server.settings import Settings
+from seaboard.server.store import schema as db
+from seaboard.server.store.database import Writer
+
+TAKEN = "That user name is taken; choose another."
+p = db.players.c
+
+
+class Accounts:
+    """The account operations of the HTTP API."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        engine: AsyncEngine,
+        writer: Writer,
+        hub: Hub,
+        players: Players,
+        cache: LiveTables,
+    ) -> None:
+        self.settings = settings
+        self.engine = engine
+        self.writer = writer
+        self.hub = hub
+        self.players = players
+        self.cache = cache
+        self.attempts = Attempts(engine, writer, settings.sign_in_window)
+
+    async def sign_up(
+        self, name: str, password: str, token: str | None, address: str | None
+    ) -> dict[str, str]:
+        """A new account, or the guest of ``token`` made one (same player, games and seats)."""
+        name, password = cr.user_name(name), cr.password(password)
+        guest: Known | None = None
+        if token is not None:
+            guest = await self.players.known(token)
+            if guest.account:
+                raise Refused("You are signed in to an account already; sign out first.", 409)
+        key = f"signup:{address}"
+        await self.attempts.check({key: self.settings.sign_ups_per_address}, TOO_MANY_SIGN_UPS)
+        if await self._account_row(name) is not None:
+            raise Refused(TAKEN, 409)
+        secret = await cr.hashed(password)
+        await self.attempts.note([key])
+        now = time.time()
+        player_id = guest.player_id if guest else secrets.token_urlsafe(12)
+        token = token if guest is not None and token else secrets.token_urlsafe(32)
+        digest = token_hash(token)
+        values = {"name": name, "account": cr.folded(name), "password_hash": secret}
+
+        async def work(conn: AsyncConnection) -> None:
+            if guest is None:
+                await conn.execute(
+                    db.players.insert().values(player_id=player_id, created=now, **values)
+                )
+            else:  # the guest's token becomes the account's first session
+                await conn.execute(
+                    update(db.players)
+                    .where(p.player_id == player_id)
+                    .values(token_hash=None, **values)
+                )
+            await conn.execute(db.sessions.insert().values(**self._session(digest, player_id)))
+
+        try:
+            await self.writer.run(work)
+        except IntegrityError:  # the same name, taken a moment ago elsewhere
+            raise Refused(TAKEN, 409) from None
+        if guest is not None:
+            await self._announce({"kind": "signed_out", "token_hash": digest})
+            await self._announce({"kind": "renamed", "player_id": player_id, "name": name})
+        return {"player_id": player_id, "name": name, "token": token}
+
+    async def sign_in(self, name: str, password: str, address: str | None) -> dict[str, str]:
+        """A new session for the account; refused alike for a wrong name or password."""
+        keys = {
+            f"address:{address}": self.settings.sign_in_failures_per_address,
+            f"name:{cr.folded(name)[:100]}": self.settings.sign_in_failures_per_name,
+        }
+        await self.attempts.check(keys, TOO_MANY_SIGN_INS)
+        row = await self._account_row(name) if len(name) <= cr.NAME_MAX else None
+        if not await cr.matches(row["password_hash"] if row else None, password[:1000]):
+            await self.attempts.note(list(keys))
+            raise Refused(cr.NO_MATCH, 401)
+        assert row is not None
+        token = secrets.token_urlsafe(32)
+        session = self._session(token_hash(token), row["player_id"])
+
+        async def work(conn: AsyncConnection) -> None:
+            await conn.execute(db.sessions.insert().values(**session))
+            s = db.sessions.c  # the account's ended sessions go (their tokens are refused)
+            await conn.execute(
+                delete(db.sessions).where(
+                    s.player_id == row["player_id"], s.expires <= session["created"]
+                )
+            )
+
+        await self.writer.run(work)
+        return {"player_id": row["player_id"], "name": row["name"], "token": token}
+
+    async def sign_out(self, token: str | None) -> None:
+        """End the token's session: it stops working at once, in every process."""
+        known = await self.players.known(token)
+        if not known.account:
+            raise Refused("A guest cannot sign out (the guest would be lost); sign up first.")
+        assert token is not None
+        digest = token_hash(token)
+        await self.writer.run(
+            lambda c: c.execute(delete(db.sessions).where(db.sessions.c.token_hash == digest))
+        )
+        await self._announce({"kind": "signed_out", "token_hash": digest})
+
+    async def rename(self, token: str | None, name: str) -> dict[str, str]:
+        """The same player under a new name: seats, games and history stay."""
+        known = await self.players.known(token)
+        if known.account:
+            name = cr.user_name(name)
+            found = await self._account_row(name)
+            if found is not None and found["player_id"] != known.player_id:
+                raise Refused(TAKEN, 409)
+        else:
+            name = clean_name(name)
+        values: dict[str, Any] = {"name": name}
+        if known.account:
+            values["account"] = cr.folded(name)
+        try:
+            await self.writer.run(
+                lambda c: c.execute(
+                    update(db.players).where(p.player_id == known.player_id).values(**values)
+                )
+            )
+        except IntegrityError:
+            raise Refused(TAKEN, 409) from None
+        notice = {"kind": "renamed", "player_id": known.player_id, "name": name}
+        await self._announce(notice)
+        return {"player_id": known.player_id, "name": name}
+
+    async def new_password(self, token: str | None, old: str, new: str) -> None:
+        """Change the account's password; its other sessions end."""
+        known = await self.players.known(token)
+        if not known.account:
+            raise Refused("A guest has no password; sign up first.")
+        assert token is not None
+        new = cr.password(new)
+        async with self.engine.connect() as conn:
+            row = (
+                await conn.execute(select(p.password_hash).where(p.player_id == known.player_id))
+            ).first()
+        if row is None or not await cr.matches(row[0], old[:1000]):
+            raise Refused("That is not your current password.", 403)
+        secret, keep = await cr.hashed(new), token_hash(token)
+
+        async def work(conn: AsyncConnection) -> None:
+            await conn.execute(
+                update(db.players)
+                .where(p.player_id == known.player_id)
+                .values(password_hash=secret)
+            )
+            s = db.sessions.c
+            await conn.execute(
+                delete(db.sessions).where(s.player_id == known.player_id, s.token_hash != keep)
+            )
+
+        await self.writer.run(work)
+        await self._announce({"kind": "sessions_ended", "player_id": known.player_id, "keep": keep})
+
+    def heard(self, notice: Notice) -> None:
+        """A ``PLAYERS`` notice: the token cache, and the seats of loaded tables."""
+        self.players.heard(notice)
+        if notice.get("kind") != "renamed":
+            return
+        player_id, name = str(notice.get("player_id")), str(notice.get("name"))
+        for table in self.cache.tables.values():
+            if table.rename(player_id, name):
+                table.broadcast({"type": "presence", "seats": table.seats_json()})
+
+    def _session(self, digest: str, player_id: str) -> dict[str, Any]:
+        now = time.time()
+        return {
+            "token_hash": digest,
+            "player_id": player_id,
+            "created": now,
+            "expires": now + self.settings.session_seconds,
+        }
+
+    async def _account_row(self, name: str) -> Any:
+        async with self.engine.connect() as conn:
+            return (
+                (
+                    await conn.execute(
+                        select(p.player_id, p.name, p.password_hash).where(
+                            p.account == cr.folded(name)
+                        )
+                    )
+                )
+                .mappings()
+                .first()
+            )
+
+    async def _announce(self, notice: Notice) -> None:
+        publish_now = getattr(self.hub, "publish_now", None)
+        if publish_now is not None:
+            await publish_now(PLAYERS, notice)
+        else:
+            await self.hub.publish(PLAYERS, notice)

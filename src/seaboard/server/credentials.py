@@ -1,0 +1,60 @@
+"""User names and passwords: their rules, and passwords hashed with argon2 (argon2-cffi)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+from seaboard.server.errors import Refused
+
+NAME_CHARS = "letters A to Z (either case), digits, and _ - ."
+NAME_MIN, NAME_MAX = 3, 24
+PASSWORD_MIN, PASSWORD_MAX = 8, 128
+_NAME = re.compile(r"[A-Za-z0-9_.\-]+")
+NO_MATCH = "That name and password do not match."
+
+_hasher = PasswordHasher()  # argon2id with the library's defaults (RFC 9106, low memory)
+# Verified against when the name is unknown, so an unknown name takes as long as a wrong
+# password and the answer's timing does not tell whether a name exists.
+_DUMMY = _hasher.hash("not anybody's password")
+
+
+def user_name(name: str) -> str:
+    """The user name as given, checked against the rules; Refused with the rule broken."""
+    if not NAME_MIN <= len(name) <= NAME_MAX:
+        raise Refused(f"A user name has {NAME_MIN} to {NAME_MAX} characters.")
+    if not _NAME.fullmatch(name):
+        raise Refused(f"A user name may hold only {NAME_CHARS}.")
+    return name
+
+
+def folded(name: str) -> str:
+    """The name's key: two names that differ only in case are the same name."""
+    return name.casefold()
+
+
+def password(text: str) -> str:
+    """The password, checked for its length; Refused otherwise."""
+    if not PASSWORD_MIN <= len(text) <= PASSWORD_MAX:
+        raise Refused(f"A password has {PASSWORD_MIN} to {PASSWORD_MAX} characters.")
+    return text
+
+
+async def hashed(text: str) -> str:
+    """The argon2 hash of a password (computed on a thread: it takes tens of milliseconds)."""
+    return await asyncio.to_thread(_hasher.hash, text)
+
+
+async def matches(stored: str | None, text: str) -> bool:
+    """Whether ``text`` is the password of ``stored`` (None: an unknown name, never)."""
+
+    def verify() -> bool:
+        try:
+            return _hasher.verify(stored or _DUMMY, text) and stored is not None
+        except (VerificationError, InvalidHashError):
+            return False
+
+    return await asyncio.to_thread(verify)

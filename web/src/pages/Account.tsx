@@ -1,0 +1,161 @@
+// The home page's identity bar: who you play as, and the forms to sign up, sign in and out,
+// rename and change the password.
+import { useEffect, useState } from "preact/hooks";
+import { ACCOUNT_KEY, ensureIdentity, type Identity } from "../api";
+import { changePassword, rename, signIn, signOut, signUp } from "../account";
+
+type Form = "none" | "signup" | "signin" | "rename" | "password";
+export const IDENTITY_EVENT = "seaboard:identity";
+
+function changed(): void {
+  window.dispatchEvent(new Event(IDENTITY_EVENT));
+}
+
+const NAME_RULE = "3 to 24 letters, digits, _ - or .";
+const PASSWORD_RULE = "8 to 128 characters";
+
+function Field(props: { id: string; label: string; type?: string; value: string; set: (v: string) => void; hint?: string; auto?: string }) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.id}
+        type={props.type ?? "text"}
+        autoComplete={props.auto}
+        value={props.value}
+        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
+        onInput={(e) => props.set((e.target as HTMLInputElement).value)}
+      />
+      {props.hint && <small id={`${props.id}-hint`}>{props.hint}</small>}
+    </div>
+  );
+}
+
+export function AccountPanel() {
+  const [me, setMe] = useState<Identity | null>(null);
+  const [form, setForm] = useState<Form>("none");
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [fresh, setFresh] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = () =>
+    ensureIdentity()
+      .then((found) => {
+        const last = localStorage.getItem(ACCOUNT_KEY);
+        if (last && !found.account) {
+          // The stored session was refused (it expired, or a new password ended it).
+          localStorage.removeItem(ACCOUNT_KEY);
+          setNote(`Your session as ${last} has ended; sign in again to find your games.`);
+        }
+        setMe(found);
+      })
+      .catch((e) => setError(`Could not reach the server: ${e instanceof Error ? e.message : String(e)}`));
+  useEffect(() => {
+    load();
+  }, []);
+
+  const open = (next: Form) => {
+    setForm(next);
+    setError(null);
+    setNote(null);
+    setPassword("");
+    setFresh("");
+    setName(next === "rename" && me ? me.name : "");
+  };
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const said = await work();
+      setForm("none");
+      setNote(said);
+      await load();
+      changed();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (form === "signup") run(async () => (await signUp(name, password), "Your account is made; your games are in it."));
+    else if (form === "signin") run(async () => (await signIn(name, password), "Signed in."));
+    else if (form === "rename") run(async () => `You now play as ${(await rename(name)).name}.`);
+    else if (form === "password") run(async () => (await changePassword(password, fresh), "Your password is changed; your other sessions have ended."));
+  };
+
+  if (!me) return <p class="identity">{error ?? "Connecting…"}</p>;
+  const title = { signup: "Make an account", signin: "Sign in", rename: "Change your name", password: "Change your password", none: "" }[form];
+  return (
+    <section class="account" aria-label="Your identity">
+      <p class="identity">
+        You play as <strong data-testid="my-name">{me.name}</strong>
+        <span class="tag" data-testid="kind">{me.account ? "account" : "guest"}</span>
+      </p>
+      <div class="row account-actions">
+        <button class="link" onClick={() => open("rename")}>Change name</button>
+        {me.account ? (
+          <>
+            <button class="link" onClick={() => open("password")}>Change password</button>
+            <button class="link" onClick={() => run(async () => (await signOut(), "Signed out. You play as a new guest."))}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <>
+            <button class="link" onClick={() => open("signup")}>Make an account</button>
+            <button class="link" onClick={() => open("signin")}>Sign in</button>
+          </>
+        )}
+      </div>
+      {note && <p class="hint" role="status">{note}</p>}
+      {form !== "none" && (
+        <form class="account-form" onSubmit={submit} aria-label={title}>
+          <h3>{title}</h3>
+          {form === "signup" && <p class="hint">Your games and seats as {me.name} stay yours; sign in with this name and password on any device.</p>}
+          {form === "signin" && <p class="hint">Signing in leaves the guest {me.name} and its games on this browser behind; make an account instead to keep them.</p>}
+          {form !== "password" && (
+            <Field id="account-name" label={form === "rename" && !me.account ? "Name" : "User name"} value={name} set={setName} hint={form === "rename" && !me.account ? "Up to 32 characters." : NAME_RULE} auto="username" />
+          )}
+          {form !== "rename" && (
+            <Field
+              id="account-password"
+              label={form === "password" ? "Current password" : "Password"}
+              type="password"
+              value={password}
+              set={setPassword}
+              hint={form === "signup" ? PASSWORD_RULE : undefined}
+              auto={form === "signup" ? "new-password" : "current-password"}
+            />
+          )}
+          {form === "password" && <Field id="account-new-password" label="New password" type="password" value={fresh} set={setFresh} hint={PASSWORD_RULE} auto="new-password" />}
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+          <div class="row">
+            <button type="submit" class="primary" disabled={busy}>
+              {{ signup: "Make the account", signin: "Sign in", rename: "Save", password: "Change password", none: "" }[form]}
+            </button>
+            <button type="button" onClick={() => open("none")}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {form === "none" && error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
