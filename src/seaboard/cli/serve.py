@@ -76,6 +76,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         data_dir=directory,
         db_schema=schema,
         grace_seconds=args.grace,
+        day_seconds=float(os.environ.get("SEABOARD_DAY_SECONDS") or 86_400),
         redis_url=redis_url,
         redis_prefix=os.environ.get("SEABOARD_REDIS_PREFIX") or f"seaboard:{schema or 'public'}",
     )

@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
-from seaboard.server.http import games, pages, players, replays, tables
+from seaboard.server.http import endings, games, pages, players, replays, tables
 from seaboard.server.http.edge import ERRORS
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
@@ -73,6 +73,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     app.add_exception_handler(StarletteHTTPException, http_error)  # type: ignore[arg-type]
     for router in (games.router, players.router, tables.router, replays.router):
         app.include_router(router)
+    app.include_router(endings.router)
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
     app.include_router(pages.router)
     return app

@@ -57,6 +57,7 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "options": dict(game.options),
         "seat": seat,
         "steps": steps,
+        "result": data.get("result"),
     }
 
 
