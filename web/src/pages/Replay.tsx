@@ -83,6 +83,11 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
         {current?.last ? current.last.text || current.last.action : "The start of the game."}
         {current?.last && <code title="notation"> {current.last.action}</code>}
       </p>
+      {step === max && data.result?.text && (
+        <p class="replay-result" data-testid="replay-result">
+          {data.result.text}
+        </p>
+      )}
       {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} legal={[]} lastAction={current.last?.action ?? null} act={() => undefined} names={names} />}
     </div>
   );

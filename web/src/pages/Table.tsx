@@ -6,6 +6,8 @@ import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from ".
 import { Board } from "../components/GameBoard";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
+import { EndingButtons } from "../components/Endings";
+import { useTurnNotice } from "../notify";
 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
@@ -112,7 +114,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   const seats: SeatInfo[] = presence ?? state?.seats ?? info?.seats ?? [];
   const count = view?.players?.length ?? info?.players ?? seats.length;
   const names = useMemo(() => seatNames(seats, view, count), [JSON.stringify(seats), count, view?.players?.length]);
-  const legal: string[] = mySeat !== null && view && !view.game_over && Array.isArray(view.legal) ? view.legal : [];
+  const over = status === "over" || Boolean(view?.game_over); // ended by the rules, or by resign, draw, time...
+  const legal: string[] = mySeat !== null && view && !over && Array.isArray(view.legal) ? view.legal : [];
   const now = useNow(Boolean(state?.clocks?.turn_deadline));
   const turnMs = turnLeft(state?.clocks, receivedAt, now);
 
@@ -120,8 +123,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   const myTurn = legal.length > 0;
   useEffect(() => {
     const base = `${info?.title ?? view?.game ?? "Table"} · Seaboard`;
-    document.title = view?.game_over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
-  }, [myTurn, view?.game_over, info?.title]);
+    document.title = over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
+  }, [myTurn, over, info?.title]);
+  useTurnNotice(myTurn, info?.title ?? view?.game ?? "Seaboard", Boolean(info?.turn_days));
 
   const act = (action: string) => {
     setError(null);
@@ -229,13 +233,14 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-layout">
         <div class="board-area">
-          {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} reason={state?.result?.reason ?? null} />}
+          {view && over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} result={state?.result ?? info?.result ?? null} />}
           {view ? (
             <Board view={view} seat={mySeat} legal={legal} lastAction={state?.last?.action ?? null} act={act} names={names} />
           ) : (
             <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
           )}
-          {mySeat !== null && view && !view.game_over && <NotationBox legal={legal} send={act} />}
+          {mySeat !== null && view && !over && <NotationBox legal={legal} send={act} />}
+          <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">

@@ -57,7 +57,7 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "options": dict(game.options),
         "seat": seat,
         "steps": steps,
-        "result": data.get("result"),
+        "result": result if isinstance(result := data.get("result"), dict) else None,
     }
 
 

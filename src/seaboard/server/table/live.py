@@ -312,6 +312,7 @@ class LiveTable:
             "status": self.status,
             "result": self.result,
             "can_undo": can_undo,
+            "draw_offer": log.offer,  # the seat whose draw offer stands, if any
             "start": self.start_words(who),
         }
 
