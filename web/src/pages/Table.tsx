@@ -244,7 +244,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats playing={status !== "open"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats playing={status === "playing"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} start={state?.start ?? null} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>
