@@ -173,9 +173,14 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     other = 1 - seat
     o = table.seats[other]
     since = table.gone_since.get(other)
-    gone = o.player_id is not None and (
-        o.takeover == "zombie"
-        or (o.bot is None and since is not None and now >= since + table.grace)
+    here = any(c.seat == other for c in table.conns)  # back, even if not yet reclaimed
+    gone = (
+        o.player_id is not None
+        and not here
+        and (
+            o.takeover == "zombie"
+            or (o.bot is None and since is not None and now >= since + table.grace)
+        )
     )
     if not gone:
         raise Refused("your opponent has not been gone past the grace period", 409)

@@ -293,7 +293,7 @@ class LiveTable:
         # hands, and its next owner's cards must not have been shown to anyone.
         who = seat if self.status != OPEN else None
         view = state.view(who)
-        if log.forfeited is not None or log.ended is not None:
+        if log.forfeited is not None or log.ended is not None or self._bot_plays(who):
             view["legal"] = []
         can_undo = (
             who is not None
@@ -315,6 +315,10 @@ class LiveTable:
             "draw_offer": log.offer,  # the seat whose draw offer stands, if any
             "start": self.start_words(who),
         }
+
+    def _bot_plays(self, seat: int | None) -> bool:
+        """A bot plays for this seat's player: the player is offered no action."""
+        return seat is not None and self.seats[seat].bot is not None
 
     def start_words(self, seat: int | None) -> str:
         """Who begins and why, told to ``seat`` (computed once per seat)."""
