@@ -84,3 +84,43 @@ def test_a_game_lost_on_time_shows_the_panel_and_replays(
     replay_reaches_the_result(page, "ran out of time", shots / "ending-time-2-replay.png")
     assert console.errors == []
     context.close()
+
+
+NOTICES = """
+window.__notices = [];
+class FakeNotification {
+  static permission = 'granted';
+  static requestPermission() { return Promise.resolve('granted'); }
+  constructor(title, options) { window.__notices.push([title, options && options.body]); }
+  close() {}
+}
+window.Notification = FakeNotification;
+Object.defineProperty(document, 'hidden', {get: () => window.__hidden === true});
+"""
+
+
+def test_a_turn_based_table_notifies_the_player_of_their_turn(
+    server: str, browser: Any, shots: Path
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(NOTICES)  # the browser's notices, recorded; the tab "hidden"
+    page = context.new_page()
+    console = Console()
+    console.watch(page)
+    table = create_from_home(page, server, "flotsam-fight", ["random"], {"clock": "days:1"})
+    info = page.evaluate(f"fetch('/api/tables/{table}').then(r => r.json())")
+    assert info["turn_days"] == 1
+    page.wait_for_selector("[data-action]")
+    assert "d " in page.inner_text('[data-testid="seats"] li[data-seat="0"] .clock')
+    page.evaluate("window.__hidden = true")
+    rng = random.Random(8)
+    while not page.evaluate("window.__notices.length"):
+        assert page.locator(GAME_OVER).count() == 0, "the game ended before a notice"
+        if click_once(page, rng) is None:
+            page.wait_for_timeout(100)
+    assert page.evaluate("window.__notices[0][0]") == "Your turn"
+    page.wait_for_selector("[data-action]")
+    assert page.title().startswith("● Your turn")
+    page.screenshot(path=str(shots / "ending-turn-based.png"), full_page=True)
+    assert console.errors == []
+    context.close()
