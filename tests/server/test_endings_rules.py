@@ -3,8 +3,14 @@ clock of a seat taken back."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 import seaboard
 from seaboard.server.table.clocks import Clocks
@@ -64,3 +70,17 @@ def test_a_seat_taken_back_after_its_time_ran_out_gets_a_tenth_of_the_base() -> 
     assert p.seat_change == (None, None) and p.kind == "reclaim"
     assert p.clocks.remaining_ms[0] == 10_000  # a tenth of 60 s is 6 s: at least 10 s
     assert table.clocks.remaining_ms[0] is None  # the table itself is unchanged
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "100000"])
+def test_serve_refuses_a_bad_day_length_in_one_line(value: str, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "seaboard.cli.main", "serve", "--data-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SEABOARD_DB": "", "SEABOARD_DAY_SECONDS": value},
+    )
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and len(lines) == 1, lines
+    assert lines[0].startswith("seaboard: SEABOARD_DAY_SECONDS must be") and value in lines[0]
