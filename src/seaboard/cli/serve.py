@@ -275,6 +275,7 @@ def _day_seconds(text: str | None) -> float:
         value = 0.0
     if not 0 < value <= 86_400:
         raise InvalidOptions(
-            f"SEABOARD_DAY_SECONDS must be a number of seconds above 0 and at most 86400, not {text!r}"
+            "SEABOARD_DAY_SECONDS must be a number of seconds above 0 and at most 86400,"
+            f" not {text!r}"
         )
     return value
