@@ -43,7 +43,7 @@ export function EndingButtons({
       </div>
     );
   if (mine?.takeover === "resign") return <p class="endings">You resigned: a bot plays your seat out.</p>;
-  const other = players === 2 ? seats.find((s) => s.seat !== mySeat) : undefined;
+  const other = players === 2 ? seats.find((s) => s.seat !== mySeat) : undefined; // a bot's own seat has no name: no draw to offer it
   const theirOffer = drawOffer !== null && drawOffer !== undefined && drawOffer !== mySeat;
   return (
     <div class="endings" aria-label="End the game">
@@ -66,7 +66,7 @@ export function EndingButtons({
           </button>
         </p>
       )}
-      {players === 2 && !theirOffer && (
+      {players === 2 && !theirOffer && other?.name && (
         <button onClick={() => ask("draw")} disabled={drawOffer === mySeat} data-ending="draw">
           {drawOffer === mySeat ? "Draw offered" : "Offer a draw"}
         </button>
