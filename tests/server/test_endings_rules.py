@@ -14,7 +14,8 @@ import pytest
 
 import seaboard
 from seaboard.server.table.clocks import Clocks
-from seaboard.server.table.endings import normal_result, reclaim
+from seaboard.server.errors import Refused
+from seaboard.server.table.endings import draw, normal_result, reclaim
 from seaboard.server.table.live import LiveTable, Seat
 from seaboard.server.table.log import LEAVE, GameLog
 from seaboard.server.table.states import PLAYING
@@ -84,3 +85,12 @@ def test_serve_refuses_a_bad_day_length_in_one_line(value: str, tmp_path: Path) 
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and len(lines) == 1, lines
     assert lines[0].startswith("seaboard: SEABOARD_DAY_SECONDS must be") and value in lines[0]
+
+
+def test_a_draw_is_not_offered_to_a_bot() -> None:
+    game = seaboard.load("ebbe-flut", 2)
+    table = three_player_table()
+    table.game, table.log = game, GameLog(game, 1)
+    table.seats = [Seat(player_id="p0", name="ana"), Seat(bot="random")]
+    with pytest.raises(Refused, match="a bot does not take draw offers"):
+        draw(table, 0, 1.0)

@@ -136,6 +136,8 @@ def draw(table: LiveTable, seat: int, now: float) -> Proposal:
     _playing(table)
     if table.game.players != 2:
         raise Refused("a draw can be offered only in a game of two players", 409)
+    if table.seats[1 - seat].player_id is None:
+        raise Refused("a bot does not take draw offers: play on or resign", 409)
     log = table.log
     if log.offer is not None and log.offer != seat:
         text = "Draw agreed."
