@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 import seaboard
-from seaboard.server.table.clocks import Clocks
 from seaboard.server.errors import Refused
+from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.endings import draw, normal_result, reclaim
 from seaboard.server.table.live import LiveTable, Seat
 from seaboard.server.table.log import LEAVE, GameLog
