@@ -1,6 +1,6 @@
 """Presence across processes: a player connected at another process counts as connected
 (no zombie takeover by the lease holder), a player who leaves is replaced by a bot after
-the grace, and takes the seat back when reconnecting at any process."""
+the grace, and takes the seat back (reclaim) when reconnecting at any process."""
 
 from __future__ import annotations
 
@@ -40,9 +40,13 @@ def test_presence_and_zombies_across_processes(fleet: Fleet) -> None:
         lambda m: m["type"] in ("state", "presence") and m["seats"][1]["bot"] is not None,
         timeout=15,
     )
-    # He comes back at process 0 and takes his seat back.
+    # He comes back at process 0 and takes his seat back (one click: the reclaim route).
     b2 = Client(procs[0].ws(table_id), ben)
     b2.until(lambda m: m["type"] == "state")
+    back = procs[0].http.post(
+        f"/api/tables/{table_id}/reclaim", headers={"Authorization": f"Bearer {ben}"}
+    )
+    assert back.status_code == 200, back.text
     a.until(
         lambda m: m["type"] in ("state", "presence") and m["seats"][1]["bot"] is None,
         timeout=10,

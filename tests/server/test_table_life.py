@@ -81,17 +81,32 @@ def test_clock_runs_out_and_the_player_loses(srv: Running) -> None:
         clock={"base": 1, "increment": 0},
         timeout_policy="lose",
     )
-    a = srv.client(table_id, ana)
+    a, b = srv.client(table_id, ana), srv.client(table_id, _ben)
     start = latest(a)
-    assert start["clocks"]["running"] == 0
-    assert 0 < start["clocks"]["remaining_ms"][0] <= 1000
+    assert start["clocks"]["running"] is None  # no clock runs before a player's first move
+    seat = play_until_a_clock_runs({0: a, 1: b})
     over = wait_for(a, lambda m: m["status"] == "over")
-    assert over["last"]["kind"] == "forfeit" and over["last"]["seat"] == 0
-    assert over["result"]["winners"] == [1] and "time" in over["result"]["reason"]
+    assert over["last"]["kind"] == "forfeit" and over["last"]["seat"] == seat
+    assert over["result"]["winners"] == [1 - seat] and over["result"]["reason"] == "time"
     assert over["clocks"]["running"] is None
     record = srv.get(f"/api/tables/{table_id}/record").json()
-    assert record["result"]["winners"] == [1] and record["actions"] == []
+    assert record["result"]["winners"] == [1 - seat] and record["result"]["reason"] == "time"
     a.close()
+    b.close()
+
+
+def play_until_a_clock_runs(clients: dict[int, Client]) -> int:
+    """Both players make their first moves (unclocked); the seat whose clock then runs."""
+    for _ in range(40):
+        s = latest(clients[0], 0.05)
+        if s["clocks"]["running"] is not None:
+            return int(s["clocks"]["running"])
+        mover = s["view"]["to_move"]
+        c = clients[mover]
+        mine = latest(c, 0.05)
+        c.send({"type": "act", "action": mine["view"]["legal"][0], "seq": mine["seq"]})
+        c.until(lambda m: m["type"] in ("ack", "error"))
+    raise AssertionError("no clock ever ran")
 
 
 def test_clock_runs_out_and_a_bot_takes_over(srv: Running) -> None:
@@ -102,10 +117,12 @@ def test_clock_runs_out_and_a_bot_takes_over(srv: Running) -> None:
         clock={"base": 1, "increment": 1},
         timeout_policy="bot",
     )
-    b = srv.client(table_id, ben)
-    moved = wait_for(b, lambda m: m["seq"] >= 1 and m["last"]["seat"] == 0)
-    assert moved["seats"][0]["bot"] and moved["seats"][0]["name"] == "ana"
-    assert moved["clocks"]["remaining_ms"][0] is None
+    a, b = srv.client(table_id, _ana), srv.client(table_id, ben)
+    seat = play_until_a_clock_runs({0: a, 1: b})
+    moved = wait_for(b, lambda m: m["last"] is not None and m["last"]["kind"] == "bot")
+    assert moved["seats"][seat]["bot"] and moved["seats"][seat]["takeover"] == "timeout"
+    assert moved["clocks"]["remaining_ms"][seat] is None
+    a.close()
     b.close()
 
 
@@ -175,8 +192,9 @@ def test_zombie_mode_and_reclaiming_the_seat(srv: Running) -> None:
             break
     assert any(m["type"] == "state" and m["last"] and m["last"]["seat"] == 1 for m in a.messages)
     assert start["seats"][1]["connected"] is False
-    # ben comes back: the seat is his again.
+    # ben comes back and takes his seat back with one click.
     b = srv.client(table_id, ben)
+    assert srv.post(f"/api/tables/{table_id}/reclaim", ben).status_code == 200
     back = a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is None, 10)
     assert back["seats"][1]["connected"] is True
     a.close()

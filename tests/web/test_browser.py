@@ -304,7 +304,14 @@ def test_the_mover_clock_runs_down(server: str, browser: Any) -> None:
     console = Console()
     console.watch(page)
     create_from_home(page, server, "flotsam-fight", ["random"], {"clock": "5+5"})
-    page.wait_for_selector("[data-action]")  # our turn: our clock runs
+    page.wait_for_selector("[data-action]")
+    # No clock runs before a player's first move (as on lichess): it runs from the next turn.
+    assert page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running').count() == 0
+    rng = random.Random(3)
+    while page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running').count() == 0:
+        if click_once(page, rng) is None:
+            page.wait_for_timeout(60)
+    page.wait_for_selector("[data-action]")  # our turn again: our clock runs
 
     def seconds() -> int:
         text = page.locator('[data-testid="seats"] li[data-seat="0"] .clock').inner_text()

@@ -113,6 +113,8 @@ export const api = {
     request<{ seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/join`, seat === undefined ? {} : { seat }),
   leave: (id: string) => request<{ left: number }>("POST", `/api/tables/${encodeURIComponent(id)}/leave`, {}),
   rematch: (id: string) => request<{ table_id: string; seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, {}),
+  /** An ending or a seat taken back: resign, draw, draw/decline, abandon, claim, reclaim. */
+  ending: (id: string, what: string) => request<{ seq: number }>("POST", `/api/tables/${encodeURIComponent(id)}/${what}`, {}),
   replay: (id: string, seat: number | null) =>
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
   replayRecord: (record: JsonText, seat: number | null) =>

@@ -39,6 +39,8 @@ export interface SeatInfo {
   role?: string;
   name: string | null;
   bot: string | null;
+  /** Why a bot plays for the seat's player: "timeout", "zombie" or "resign". */
+  takeover?: string | null;
   connected?: boolean;
 }
 
@@ -53,12 +55,22 @@ export interface TableInfo {
   seats: SeatInfo[];
   created?: string | number;
   clock?: { base: number; increment: number } | null;
+  turn_days?: number | null;
+  result?: GameResult | null;
+}
+
+/** How a game ended: its reason ("normal", "resign", "draw", "time", "abandon") in words. */
+export interface GameResult {
+  scores?: number[];
+  winners?: number[];
+  reason?: string | null;
+  text?: string | null;
 }
 
 export interface LastAction {
   seat: number | null;
-  action: string;
-  /** The same action as data (null for a forfeit). */
+  action: string | null;
+  /** The same action as data (null for a forfeit or an ending). */
   data?: ActionData | null;
   text: string;
 }
@@ -81,13 +93,14 @@ export interface StateMessage {
   status?: string;
   can_undo?: boolean;
   start?: string;
-  result?: { scores?: number[]; winners?: number[]; reason?: string | null } | null;
+  result?: GameResult | null;
+  draw_offer?: number | null;
 }
 
 export interface LogEvent {
   seq: number;
   seat: number | null;
-  action: string;
+  action: string | null;
   text: string;
 }
 
@@ -110,6 +123,7 @@ export interface ReplayData {
   options?: { [key: string]: Json };
   seat: number | null;
   steps: ReplayStep[];
+  result?: GameResult | null;
 }
 
 /** One step of a guided lesson, as GET /api/lessons/{game} sends it. */

@@ -57,6 +57,12 @@ describe("view to board layout", () => {
     expect(clockLeft({ remaining_ms: [null, null] }, 0, 0, 0)).toBeNull();
     expect(formatMs(61000)).toBe("1:01");
   });
+
+  it("tells a turn-based clock in days and hours", () => {
+    expect(formatMs(2 * 86_400_000 + 3 * 3_600_000)).toBe("2 d 3 h");
+    expect(formatMs(5 * 3_600_000 + 7 * 60_000)).toBe("5 h 07 min");
+    expect(formatMs(3_599_000)).toBe("59:59");
+  });
 });
 
 describe("Ebbe & Flut labels", () => {

@@ -76,6 +76,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         data_dir=directory,
         db_schema=schema,
         grace_seconds=args.grace,
+        day_seconds=_day_seconds(os.environ.get("SEABOARD_DAY_SECONDS")),
         redis_url=redis_url,
         redis_prefix=os.environ.get("SEABOARD_REDIS_PREFIX") or f"seaboard:{schema or 'public'}",
     )
@@ -262,3 +263,19 @@ def _one_line(err: BaseException) -> str:
     text = str(err).strip().splitlines()
     first = text[0] if text else type(err).__name__
     return first[:300]
+
+
+def _day_seconds(text: str | None) -> float:
+    """The seconds of a turn-based "day": 86,400, or SEABOARD_DAY_SECONDS (tests shorten it)."""
+    if not text:
+        return 86_400.0
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 86_400:
+        raise InvalidOptions(
+            "SEABOARD_DAY_SECONDS must be a number of seconds above 0 and at most 86400,"
+            f" not {text!r}"
+        )
+    return value

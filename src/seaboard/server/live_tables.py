@@ -136,7 +136,8 @@ class LiveTables:
     ) -> LiveTable:
         """A live table from its stored row, seats and events (replayed through the rules)."""
         game = self.game(row["game"], row["players"], row["options"])
-        clocks = Clocks.fresh(game, row["clock_base"], row["clock_increment"])
+        per_move = row["turn_days"] is not None
+        clocks = Clocks.fresh(game, row["clock_base"], row["clock_increment"], per_move)
         clocks.restore(row)  # the clocks at the start; each event row holds them afterwards
         seats = seats_from_rows(seat_rows)
         table = LiveTable(
@@ -155,6 +156,7 @@ class LiveTables:
             clocks=clocks,
             result=row["result"],
             rematch_id=row["rematch_id"],
+            turn_days=row["turn_days"],
         )
         table.replay(events)
         table.stop_taken_over_clocks()

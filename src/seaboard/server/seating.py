@@ -71,6 +71,9 @@ class Seating:
         seats = [Seat(bot=spec) for spec in seats_spec]
         mine = seats_spec.index(None)
         seats[mine].player_id, seats[mine].name = player
+        days = body.get("turn_days")
+        if days is not None and body.get("clock"):
+            raise Refused("a turn-based table has its days per move instead of a clock")
         table = self._new_live(
             game,
             seats,
@@ -78,6 +81,7 @@ class Seating:
             clock=body.get("clock"),
             policy=body.get("timeout_policy") or "bot",
             grace=body.get("grace") or self.settings.grace_seconds,
+            turn_days=days,
         )
         await self._insert(table)
         if all(not s.free for s in table.seats):
@@ -93,11 +97,14 @@ class Seating:
         clock: dict[str, float] | None,
         policy: str,
         grace: float,
+        turn_days: int | None = None,
     ) -> LiveTable:
         seed = game.random_seed()
+        if turn_days is not None:  # turn-based: each move within the days, the clock refills
+            clock = {"base": turn_days * self.settings.day_seconds, "increment": 0.0}
         base = clock["base"] if clock else None
         increment = clock.get("increment", 0.0) if clock else None
-        clocks = Clocks.fresh(game, base, increment)
+        clocks = Clocks.fresh(game, base, increment, per_move=turn_days is not None)
         for i, seat in enumerate(seats):
             if seat.bot is not None and seat.player_id is None:
                 clocks.remaining_ms[i] = None  # bots play without a clock
@@ -115,6 +122,7 @@ class Seating:
             seats=seats,
             log=GameLog(game, seed),
             clocks=clocks,
+            turn_days=turn_days,
         )
         self.cache.add(table)
         return table
@@ -216,6 +224,7 @@ class Seating:
                     clock=clock,
                     policy=old.timeout_policy,
                     grace=old.grace,
+                    turn_days=old.turn_days,
                 )
                 await self._insert(new)
                 await writes.update_table(self.writer, old.table_id, rematch_id=new.table_id)
@@ -228,12 +237,8 @@ class Seating:
 
     # -- connections -----------------------------------------------------------------
     async def connect(self, table: LiveTable, conn: Connection) -> None:
-        """A connection said hello: reclaim a seat taken over in zombie mode."""
+        """A connection said hello (a seat a bot took over is taken back with ``reclaim``)."""
         table.watch(conn)
-        seat = conn.seat
-        if seat is not None and table.seats[seat].takeover == "zombie":
-            async with table.lock:
-                await self.turns.hand_over(table, seat, None, None)
         await self.hub.publish(table.table_id, {"kind": "presence"})
         self.turns.after_change(table)
 

@@ -20,6 +20,7 @@ from seaboard.server.accounts import Accounts
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.chat import Chat
 from seaboard.server.cluster.hub import PLAYERS, Hub, LocalHub, Notice
+from seaboard.server.endings import Endings
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.lobby import public_tables
@@ -59,6 +60,7 @@ class Server:
         self.guesses = GuessLimiter(settings.token_guesses_per_minute)
         self.turns = Turns(settings, self.writer, self.hub, self.bots)
         self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
+        self.endings = Endings(settings, self.cache, self.turns)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
         self.accounts = Accounts(
             settings, self.engine, self.writer, self.hub, self.players, self.cache

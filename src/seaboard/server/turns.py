@@ -21,6 +21,7 @@ from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.settings import Settings
 from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
+from seaboard.server.table import endings
 from seaboard.server.table.live import LiveTable
 from seaboard.server.table.log import ACT, TIMEOUT
 from seaboard.server.table.moves import propose, propose_forfeit
@@ -92,13 +93,14 @@ class Turns:
         table.accept(proposal)
         notice = event_notice(proposal.seq, event, proposal.status, proposal.result)
         await self.hub.publish(table.table_id, notice)
+        if proposal.seat_change is not None:  # other processes read the seat again
+            await self.hub.publish(table.table_id, {"kind": "presence"})
 
-    async def hand_over(
-        self, table: LiveTable, seat: int, bot: str | None, takeover: str | None
-    ) -> None:
-        """A bot takes ``seat`` over (``takeover`` says why), or gives it back (None)."""
-        await writes.set_seat(self.writer, table.table_id, seat, bot=bot, takeover=takeover)
-        table.hand_to(seat, bot, takeover)
+    async def hand_over(self, table: LiveTable, seat: int, why: str) -> None:
+        """A bot takes ``seat`` over (``why``: ``timeout`` or ``zombie``), told in the log
+        (the table's lock held)."""
+        bot = self.settings.takeover_bot
+        await self.commit(table, endings.take_over(table, seat, bot, why, time.time()))
 
     # -- the next bot and deadline ----------------------------------------------------------
     def after_change(self, table: LiveTable) -> None:
@@ -157,13 +159,12 @@ class Turns:
             else:
                 table.clear_turn_deadline()
             return
-        for seat, since in list(table.gone_since.items()):
+        for seat, since in list(table.gone_since.items()) if table.turn_days is None else []:
             s = table.seats[seat]
             if s.player_id is not None and s.bot is None and now >= since + table.grace:
                 async with table.lock:
-                    if table.status == PLAYING and s.bot is None:
-                        await self.hand_over(table, seat, self.settings.takeover_bot, "zombie")
-                await self.hub.publish(table.table_id, {"kind": "presence"})
+                    if table.status == PLAYING and s.bot is None and not table.log.over:
+                        await self.hand_over(table, seat, "zombie")
 
     async def _time_out(self, table: LiveTable, seat: int) -> None:
         """``seat``'s clock ran out: a bot takes over, or the player loses."""
@@ -172,11 +173,7 @@ class Turns:
                 return
             now = time.time()
             if table.timeout_policy == "bot":
-                clocks = table.stop_clock_of(seat, now)
-                await writes.update_table(self.writer, table.table_id, **clocks.to_row())
-                table.set_clocks(clocks)
-                await self.hand_over(table, seat, self.settings.takeover_bot, "timeout")
-                await self.hub.publish(table.table_id, {"kind": "state"})
+                await self.hand_over(table, seat, "timeout")
                 return
             await self.commit(table, propose_forfeit(table, seat, now))
 
@@ -186,6 +183,8 @@ def next_deadline(table: LiveTable) -> float | None:
     if table.status != PLAYING:
         return None
     times = [t for t in (table.clocks.clock_deadline(), table.clocks.turn_deadline) if t]
+    if table.turn_days is not None:
+        return min(times) if times else None  # turn-based: being away is the mode's norm
     for seat, since in table.gone_since.items():
         s = table.seats[seat]
         if s.player_id is not None and s.bot is None:

@@ -250,6 +250,9 @@ async def act(
         if not isinstance(notation, str) or not notation.strip() or len(notation) > 200:
             conn.error("act needs an action: its notation as a string", client_id)
             return
+    if conn.seat is not None and table.seats[conn.seat].bot is not None:
+        conn.error("a bot plays for you at this table: take your seat back first", client_id)
+        return
     try:
         new_seq = await server.submit(
             table, conn.seat, ACT if kind == "act" else UNDO, notation, client_id, seq

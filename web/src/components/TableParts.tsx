@@ -1,6 +1,6 @@
 // The panels around a board: seats, clocks, log, chat, game over, rules, notation box.
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { ChatMessage, Clocks, LogEvent, SeatInfo, View } from "../types";
+import type { ChatMessage, Clocks, GameResult, LogEvent, SeatInfo, View } from "../types";
 import { api } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
@@ -18,6 +18,8 @@ export function useNow(active: boolean): number {
 
 export function formatMs(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
+  if (total >= 86_400) return `${Math.floor(total / 86_400)} d ${Math.floor((total % 86_400) / 3600)} h`; // turn-based
+  if (total >= 3600) return `${Math.floor(total / 3600)} h ${String(Math.floor((total % 3600) / 60)).padStart(2, "0")} min`;
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
@@ -74,7 +76,7 @@ export function Seats({
             <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
             <span class="score">score {scores[s.seat] ?? 0}</span>
             <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
-              {s.bot ? (s.name ? `bot playing for ${s.name}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
+              {s.bot ? (s.name ? `bot playing for ${s.name}${takeoverWords(s.takeover)}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
             </span>
             {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>clock {formatMs(left)}</span>}
           </li>
@@ -82,6 +84,10 @@ export function Seats({
       })}
     </ul>
   );
+}
+
+function takeoverWords(why: string | null | undefined): string {
+  return why === "timeout" ? " (time ran out)" : why === "zombie" ? " (left)" : why === "resign" ? " (resigned)" : "";
 }
 
 export function ActionLog({ events, start }: { events: LogEvent[]; start?: string | null }) {
@@ -95,7 +101,7 @@ export function ActionLog({ events, start }: { events: LogEvent[]; start?: strin
       <ol ref={ref} aria-live="polite">
         {start && events.length <= 60 && <li class="start">{start}</li>}
         {events.slice(-60).map((e) => (
-          <li title={e.action} data-seq={e.seq}>
+          <li title={e.action ?? undefined} data-seq={e.seq}>
             <span class="text">{e.text || e.action}</span>
           </li>
         ))}
@@ -200,9 +206,10 @@ export function GameOver({
   tableId,
   onRematch,
   rematchId,
-  reason,
+  result,
 }: {
-  reason?: string | null;
+  /** How the game ended (the server's result): its winners and its reason in words. */
+  result?: GameResult | null;
   view: View;
   names: string[];
   mySeat: number | null;
@@ -211,7 +218,7 @@ export function GameOver({
   rematchId: string | null;
 }) {
   const scores: number[] = view.scores ?? [];
-  const winners: number[] = Array.isArray(view.winners) ? view.winners : [];
+  const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
   const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const headline = resultHeadline(winners, scores.length, mySeat, names);
   const draw = isDraw(winners, scores.length);
@@ -219,7 +226,7 @@ export function GameOver({
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
-      {reason && !/^the game ended\.?$/i.test(reason) && <p>{reason[0].toUpperCase() + reason.slice(1)}.</p>}
+      {result?.text && result.reason !== "normal" && <p data-testid="game-over-reason">{result.text}</p>}
       <div class="table-scroll">
       <table data-testid="score-breakdown">
         <thead>

@@ -69,14 +69,16 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
       }
       const seatSpecs: (string | null)[] = [null];
       for (let s = 1; s < players; s++) seatSpecs.push(seats[s] === "human" ? null : seats[s]);
-      const [base, increment] = clock === "none" ? [0, 0] : clock.split("+").map(Number);
+      const turnDays = clock.startsWith("days:") ? Number(clock.slice(5)) : null; // turn-based
+      const [base, increment] = clock === "none" || turnDays ? [0, 0] : clock.split("+").map(Number);
       const made = await api.createTable({
         game: game.name,
         players,
         options,
         seats: seatSpecs,
         public: isPublic,
-        clock: clock === "none" ? null : { base: base * 60, increment },
+        clock: clock === "none" || turnDays ? null : { base: base * 60, increment },
+        turn_days: turnDays,
         timeout_policy: policy,
       });
       navigate(`/tables/${made.table_id}`);
@@ -207,6 +209,12 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             <option value="5+5">5 minutes + 5 s a move</option>
             <option value="10+10">10 minutes + 10 s a move</option>
             <option value="20+20">20 minutes + 20 s a move</option>
+            <optgroup label="Turn-based: each move within">
+              <option value="days:1">1 day</option>
+              <option value="days:2">2 days</option>
+              <option value="days:3">3 days</option>
+              <option value="days:7">7 days</option>
+            </optgroup>
           </select>
         </div>
         {clock !== "none" && (

@@ -171,6 +171,11 @@ export function ReplayViewer({
           </details>
         )}
       </p>
+      {step === max && data.result?.text && (
+        <p class="replay-result" data-testid="replay-result">
+          {data.result.text}
+        </p>
+      )}
       {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}
     </div>
   );

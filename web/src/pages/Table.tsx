@@ -7,6 +7,8 @@ import { Board } from "../components/GameBoard";
 import { legalActions } from "../boardkit/actions";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, formatMs, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
+import { EndingButtons } from "../components/Endings";
+import { useTurnNotice } from "../notify";
 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
@@ -115,7 +117,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   const seats: SeatInfo[] = presence ?? state?.seats ?? info?.seats ?? [];
   const count = view?.players?.length ?? info?.players ?? seats.length;
   const names = useMemo(() => seatNames(seats, view, count), [JSON.stringify(seats), count, view?.players?.length]);
-  const legal: string[] = mySeat !== null && view && !view.game_over && Array.isArray(view.legal) ? view.legal : [];
+  const over = status === "over" || Boolean(view?.game_over); // ended by the rules, or by resign, draw, time...
+  const legal: string[] = mySeat !== null && view && !over && Array.isArray(view.legal) ? view.legal : [];
   const now = useNow(Boolean(state?.clocks?.turn_deadline) || (state?.clocks?.running !== null && state?.clocks?.running !== undefined));
   const turnMs = turnLeft(state?.clocks, receivedAt, now);
   const myClock = mySeat !== null ? clockLeft(state?.clocks, mySeat, receivedAt, now) : null;
@@ -124,8 +127,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   const myTurn = legal.length > 0;
   useEffect(() => {
     const base = `${info?.title ?? view?.game ?? "Table"} · Seaboard`;
-    document.title = view?.game_over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
-  }, [myTurn, view?.game_over, info?.title]);
+    document.title = over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
+  }, [myTurn, over, info?.title]);
+  useTurnNotice(myTurn, info?.title ?? view?.game ?? "Seaboard", Boolean(info?.turn_days));
 
   const act = (action: string) => {
     setError(null);
@@ -239,17 +243,18 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-layout">
         <div class="board-area">
-          {view && view.game_over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} reason={state?.result?.reason ?? null} />}
+          {view && over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} result={state?.result ?? info?.result ?? null} />}
           {view ? (
             <Board view={view} seat={mySeat} actions={legalActions(view, legal)} lastData={state?.last?.data ?? null} act={act} names={names} />
           ) : (
             <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
           )}
-          {mySeat !== null && view && !view.game_over && <NotationBox legal={legal} send={act} />}
+          {mySeat !== null && view && !over && <NotationBox legal={legal} send={act} />}
+          <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats playing={status !== "open"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats playing={status === "playing"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} start={state?.start ?? null} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>

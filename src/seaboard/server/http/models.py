@@ -92,6 +92,13 @@ class NewTable(Strict):
     grace: float | None = Field(
         default=None, ge=0.1, le=86_400, description="seconds before a gone player's bot"
     )
+    turn_days: Literal[1, 2, 3, 7] | None = Field(
+        default=None, description="turn-based: the days each move may take (no clock then)"
+    )
+
+
+class Ended(BaseModel):
+    seq: int
 
 
 class TableCreated(BaseModel):
@@ -116,6 +123,7 @@ class SeatInfo(BaseModel):
     role: str
     name: str | None
     bot: str | None
+    takeover: str | None = None
     connected: bool
 
 
@@ -132,6 +140,7 @@ class TableInfo(BaseModel):
     clock: ClockSpec | None
     timeout_policy: str
     grace: float
+    turn_days: int | None = None
     result: dict[str, Any] | None
     rematch: str | None
 
@@ -169,6 +178,7 @@ class Replay(BaseModel):
     options: dict[str, Any]
     seat: int | None
     steps: list[ReplayStep]
+    result: dict[str, Any] | None = None
 
 
 class Problem(BaseModel):

@@ -60,6 +60,7 @@ def replay_of(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "options": dict(game.options),
         "seat": seat,
         "steps": steps,
+        "result": result if isinstance(result := data.get("result"), dict) else None,
     }
 
 

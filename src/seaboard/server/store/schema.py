@@ -88,6 +88,7 @@ tables = Table(
     Column("turn_deadline", Float, nullable=True),
     Column("result", JSON, nullable=True),
     Column("rematch_id", String(32), nullable=True),
+    Column("turn_days", Integer, nullable=True),  # turn-based: the days a move may take
 )
 
 seats = Table(

@@ -45,6 +45,7 @@ async def insert_table(writer: Writer, table: LiveTable) -> None:
         "clock_increment": table.clock_increment,
         "timeout_policy": table.timeout_policy,
         "grace": table.grace,
+        "turn_days": table.turn_days,
         **table.clocks.to_row(),
     }
     seat_rows = [seat_row(table.table_id, i, s) for i, s in enumerate(table.seats)]
@@ -57,10 +58,12 @@ async def insert_table(writer: Writer, table: LiveTable) -> None:
 
 
 async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> dict[str, Any]:
-    """Commit one event (with the table's new status when it changes); the event as
-    logged, without its table and seq."""
+    """Commit one event (with the table's new status, clocks and result when they change,
+    and its seat's bot when it changes hands); the event as logged, without its table and
+    seq."""
     event_row = proposal.event_row(table.table_id)
-    if proposal.status == table.status:
+    change = proposal.seat_change
+    if proposal.status == table.status and change is None:
         # The usual case: one row in the log; the clocks travel in it.
         await writer.insert(db.events, event_row)
         return logged(event_row)
@@ -75,6 +78,12 @@ async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> 
         await conn.execute(
             update(db.tables).where(db.tables.c.table_id == table.table_id).values(**table_values)
         )
+        if change is not None:  # a bot takes the seat over, or gives it back, with the event
+            await conn.execute(
+                update(db.seats)
+                .where(db.seats.c.table_id == table.table_id, db.seats.c.seat == proposal.seat)
+                .values(bot=change[0], takeover=change[1])
+            )
 
     await writer.run(work)
     return logged(event_row)

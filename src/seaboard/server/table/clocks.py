@@ -26,15 +26,18 @@ class Clocks:
     running: int | None = None
     running_since: float | None = None
     turn_deadline: float | None = None
+    per_move: bool = False  # turn-based: each move has the whole base (the clock refills)
 
     @classmethod
-    def fresh(cls, game: Game, base: float | None, increment: float | None) -> Clocks:
+    def fresh(
+        cls, game: Game, base: float | None, increment: float | None, per_move: bool = False
+    ) -> Clocks:
         seconds = game.options.get("turn_seconds")
         turn = seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else None
         remaining: list[int | None] = [
             int(base * 1000) if base is not None else None for _ in range(game.players)
         ]
-        return cls(base, increment or 0.0, turn, remaining)
+        return cls(base, increment or 0.0, turn, remaining, per_move=per_move)
 
     def copy(self) -> Clocks:
         """An independent copy (changes are made on a copy, kept once committed)."""
@@ -47,11 +50,14 @@ class Clocks:
             self.running,
             self.running_since,
             self.turn_deadline,
+            self.per_move,
         )
 
     def start(self, to_move: int | None, now: float) -> None:
-        """The game begins (or resumes with no clock running)."""
-        self.running = to_move if to_move is not None and self.has_clock(to_move) else None
+        """The game begins: a real-time clock waits for its player's first move (as on
+        lichess); a turn-based one runs from the start (its deadline is the mode's point)."""
+        runs = to_move is not None and self.has_clock(to_move) and self.per_move
+        self.running = to_move if runs else None
         self.running_since = now if self.running is not None else None
         self.turn_deadline = (
             now + self.turn_seconds if self.turn_seconds and to_move is not None else None
@@ -69,8 +75,11 @@ class Clocks:
             left -= int((now - self.running_since) * 1000)
         return left
 
-    def advance(self, before: int | None, after: int | None, now: float) -> None:
-        """An event moved the turn from ``before`` to ``after`` at ``now``."""
+    def advance(
+        self, before: int | None, after: int | None, now: float, waits: bool = False
+    ) -> None:
+        """An event moved the turn from ``before`` to ``after`` at ``now``; ``waits``: the
+        clock of ``after`` does not run yet (that player has not made a first move)."""
         if self.running is not None:
             self.remaining_ms[self.running] = max(0, self.left_ms(self.running, now) or 0)
         turn_passed = before != after
@@ -78,7 +87,10 @@ class Clocks:
             left = self.remaining_ms[before]
             assert left is not None
             self.remaining_ms[before] = left + int(self.increment * 1000)
-        self.running = after if after is not None and self.has_clock(after) else None
+            if self.per_move and self.base is not None:
+                self.remaining_ms[before] = int(self.base * 1000)
+        runs = after is not None and self.has_clock(after) and not (waits and not self.per_move)
+        self.running = after if runs else None
         self.running_since = now if self.running is not None else None
         if after is None or not self.turn_seconds:
             self.turn_deadline = None
@@ -91,6 +103,10 @@ class Clocks:
             self.running = None
             self.running_since = None
         self.remaining_ms[seat] = None
+
+    def give(self, seat: int, ms: int) -> None:
+        """The seat plays with a clock again (a player took it back from a bot)."""
+        self.remaining_ms[seat] = ms
 
     def stop(self, now: float) -> None:
         """The game is over."""

@@ -38,7 +38,7 @@ class Seat:
     name: str | None = None
     bot: str | None = None
     reserved_for: str | None = None
-    takeover: str | None = None  # "zombie" or "timeout" when a bot replaced the player
+    takeover: str | None = None  # "zombie", "timeout" or "resign": why a bot plays for them
 
     @property
     def free(self) -> bool:
@@ -68,6 +68,7 @@ class LiveTable:
     conns: set[Connection] = field(default_factory=set)
     client_ids: dict[tuple[int, str], int] = field(default_factory=dict)
     gone_since: dict[int, float] = field(default_factory=dict)
+    turn_days: int | None = None  # turn-based: the days each move may take
     timer: asyncio.Task[None] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
@@ -100,6 +101,8 @@ class LiveTable:
         self.clocks = p.clocks
         self.status = p.status
         self.result = p.result
+        if p.seat_change is not None:
+            self.hand_to(p.seat, *p.seat_change)
         if p.client_id is not None:
             self.client_ids[(p.seat, p.client_id)] = p.seq
 
@@ -132,15 +135,6 @@ class LiveTable:
         """A bot takes ``seat`` over, or (None) gives it back (committed)."""
         self.seats[seat].bot = bot
         self.seats[seat].takeover = takeover
-
-    def stop_clock_of(self, seat: int, now: float) -> Clocks:
-        """The clocks once ``seat``'s stopped for good (kept by ``set_clocks`` after its commit)."""
-        clocks = self.clocks.copy()
-        clocks.stop_seat(seat, now)
-        return clocks
-
-    def set_clocks(self, clocks: Clocks) -> None:
-        self.clocks = clocks
 
     def clear_turn_deadline(self) -> None:
         """The turn timer ran out with no time-out action for the rules to play."""
@@ -224,7 +218,7 @@ class LiveTable:
         """Seats a bot took over when their time ran out have no clock (stored in the
         seat, after the last event's clocks)."""
         for i, seat in enumerate(self.seats):
-            if seat.takeover == "timeout":
+            if seat.takeover in ("timeout", "resign"):
                 self.clocks.stop_seat(i, time.time())
 
     def stop_work(self) -> None:
@@ -259,6 +253,7 @@ class LiveTable:
                 "role": self.role(i),
                 "name": s.name,
                 "bot": s.bot,
+                "takeover": s.takeover,
                 "connected": s.bot is not None or i in present,
             }
             for i, s in enumerate(self.seats)
@@ -294,6 +289,7 @@ class LiveTable:
             "clock": clock,
             "timeout_policy": self.timeout_policy,
             "grace": self.grace,
+            "turn_days": self.turn_days,
             "result": self.result,
             "rematch": self.rematch_id,
         }
@@ -316,7 +312,7 @@ class LiveTable:
         # hands, and its next owner's cards must not have been shown to anyone.
         who = seat if self.status != OPEN else None
         view = state.view(who)
-        if log.forfeited is not None:
+        if log.forfeited is not None or log.ended is not None or self._bot_plays(who):
             view["legal"] = view["legal_data"] = []
         can_undo = (
             who is not None
@@ -335,8 +331,13 @@ class LiveTable:
             "status": self.status,
             "result": self.result,
             "can_undo": can_undo,
+            "draw_offer": log.offer,  # the seat whose draw offer stands, if any
             "start": self.start_words(who),
         }
+
+    def _bot_plays(self, seat: int | None) -> bool:
+        """A bot plays for this seat's player: the player is offered no action."""
+        return seat is not None and self.seats[seat].bot is not None
 
     def start_words(self, seat: int | None) -> str:
         """Who begins and why, told to ``seat`` (computed once per seat and names)."""

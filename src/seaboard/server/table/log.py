@@ -18,6 +18,13 @@ ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 TIMEOUT = "timeout"
 # The players' names by seat, as the table knows them (None: no names, the roles are used).
 Names = tuple[str | None, ...] | None
+# The endings and seat changes (issue 23): each stored with its sentence in words as its
+# notation (names as they were then), told as it was said, changing no game state.
+RESIGN, LEAVE, CLAIM, ABANDON = "resign", "leave", "claim", "abandon"
+OFFER, DECLINE, DRAW = "offer", "decline", "draw"
+BOT, RECLAIM = "bot", "reclaim"
+ENDS = frozenset({RESIGN, CLAIM, ABANDON, DRAW})  # the kinds that end the game
+TOLD = ENDS | {LEAVE, OFFER, DECLINE, BOT, RECLAIM}
 
 
 @dataclass
@@ -48,13 +55,15 @@ class Event:
             return self.before.describe(self.action, seat, self.after, names)
         if self.kind == TIMEOUT:
             return self.before.describe_timeout(seat, self.after, names)
+        if self.kind in TOLD:
+            return self.notation or ""
         if self.seat is None:
             return "Nobody ran out of time." if self.kind != UNDO else "An action is taken back."
         tell = self.before.naming(seat, names)
         who = tell.who(self.seat)
         if self.kind == UNDO:
             return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
-        return f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
+        return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
 
     def told(self, seat: int | None, names: Names = None) -> dict[str, Any]:
         """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
@@ -62,7 +71,7 @@ class Event:
             "seq": self.seq,
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
-            "action": self.notation,
+            "action": None if self.kind in TOLD else self.notation,
             "data": self.action.data() if self.action is not None else None,
             "text": self.text(seat, names),
         }
@@ -80,6 +89,12 @@ class GameLog:
         self.states: list[State] = [game.new(seed)]
         self.events: list[Event] = []
         self.forfeited: int | None = None
+        self.ended: str | None = None  # the kind of the event that ended the game early
+        self.resigned: set[int] = set()  # seats whose player left (a bot plays them out)
+        self.moved: set[int] = set()  # seats that have acted (their clock runs from then)
+        self.offer: int | None = None  # the seat whose draw offer stands
+        self.offered_at: dict[int, int] = {}  # seat -> seq of its last draw offer
+        self.acted_at = 0  # seq of the last act, time-out action or take-back
         self._undo_cache: dict[int, str | None] = {}
 
     @property
@@ -92,7 +107,7 @@ class GameLog:
 
     @property
     def over(self) -> bool:
-        return self.state.is_terminal or self.forfeited is not None
+        return self.state.is_terminal or self.forfeited is not None or self.ended is not None
 
     def actions(self) -> list[str]:
         """The actions in force, as canonical notation (the record's list)."""
@@ -173,8 +188,28 @@ class GameLog:
         elif kind == FORFEIT:
             after = before
             self.forfeited = seat
+        elif kind in TOLD:
+            after = before
+            self._told(kind, seat)
         else:
             raise SeaboardError(f"unknown event kind {kind!r} in the log")
+        if kind in (ACT, TIMEOUT, UNDO):
+            self.offer = None  # a move ends a standing draw offer
+            self.acted_at = self.seq + 1
+            if kind != UNDO and seat is not None:
+                self.moved.add(seat)
         event = Event(self.seq + 1, seat, kind, notation, client_id, when, before, after, action)
         self.events.append(event)
         return event
+
+    def _told(self, kind: str, seat: int | None) -> None:
+        """What an ending or seat change leaves in the log's bookkeeping."""
+        if kind in ENDS:
+            self.ended = kind
+        elif kind == LEAVE and seat is not None:
+            self.resigned.add(seat)
+        elif kind == OFFER and seat is not None:
+            self.offer = seat
+            self.offered_at[seat] = self.seq + 1
+        elif kind == DECLINE:
+            self.offer = None

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from seaboard.engine import SeaboardError, State
 from seaboard.server.errors import Refused, Stale
-from seaboard.server.table.log import FORFEIT, UNDO
+from seaboard.server.table.endings import normal_result, time_result
+from seaboard.server.table.log import UNDO
 from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import OPEN, OVER
 
@@ -57,17 +58,15 @@ def propose(
         notation = str(before.history[-1])
         checked = None
     clocks = table.clocks.copy()
-    clocks.advance(before.to_move, after.to_move, now)
+    mover = after.to_move
+    waits = mover is not None and mover not in log.moved and not (mover == seat and kind != UNDO)
+    clocks.advance(before.to_move, mover, now, waits)
     status = table.status
     result = None
     if after.is_terminal:
         clocks.stop(now)
         status = OVER
-        result = {
-            "scores": list(after.scores),
-            "winners": sorted(after.winners),
-            "reason": "the game ended",
-        }
+        result = normal_result(table, after)
     return Proposal(
         log.seq + 1, seat, kind, notation, client_id, now, clocks, status, result, checked
     )
@@ -75,12 +74,4 @@ def propose(
 
 def propose_forfeit(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat``'s clock ran out and the table's policy is to lose: the others win."""
-    clocks = table.clocks.copy()
-    clocks.stop(now)
-    others = [s for s in range(table.game.players) if s != seat]
-    result = {
-        "scores": list(table.log.state.scores),
-        "winners": others,
-        "reason": f"{table.seat_label(seat)} ran out of time",
-    }
-    return Proposal(table.log.seq + 1, seat, FORFEIT, None, None, now, clocks, OVER, result, None)
+    return time_result(table, seat, now)

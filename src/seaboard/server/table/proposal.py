@@ -23,6 +23,8 @@ class Proposal:
     status: str
     result: dict[str, Any] | None
     after: State | None  # the state the rules computed (None: the log works it out)
+    # (bot, takeover) for the event's seat when it changes hands with the event (issue 23)
+    seat_change: tuple[str | None, str | None] | None = None
 
     def event_row(self, table_id: str) -> dict[str, Any]:
         """The event as the log table stores it."""

@@ -1,0 +1,226 @@
+"""How a game ends and seats change hands, in rules and words (pure: reads, never changes).
+
+Each function returns a ``Proposal`` (or a result) the turns module commits like any move:
+resigning, a draw offered, declined or agreed, a table abandoned before its start, the win
+claimed over a player gone past the grace, a bot taking a seat over and the player taking it
+back. A result is ``{scores, winners, reason, text}``, ``reason`` one of ``REASONS``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from seaboard.engine import State
+from seaboard.server.errors import Refused
+from seaboard.server.table.log import (
+    ABANDON,
+    BOT,
+    CLAIM,
+    DECLINE,
+    DRAW,
+    FORFEIT,
+    LEAVE,
+    OFFER,
+    RECLAIM,
+    RESIGN,
+)
+from seaboard.server.table.proposal import Proposal
+from seaboard.server.table.states import OPEN, OVER
+
+if TYPE_CHECKING:
+    from seaboard.server.table.live import LiveTable
+
+REASONS = ("normal", "resign", "draw", "time", "abandon")
+RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share of the base
+RECLAIM_MIN_SECONDS = 10.0  # and at least this long
+
+
+def label(table: LiveTable, seat: int) -> str:
+    """A seat in words: its player's name, or its role when no player sits there."""
+    name = table.seats[seat].name
+    return name if name else table.role(seat)
+
+
+def listed(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def wins(table: LiveTable, winners: list[int]) -> str:
+    """``Bob wins``, ``Bob and Cy win``, or ``nobody wins``."""
+    if not winners:
+        return "nobody wins"
+    verb = "wins" if len(winners) == 1 else "win"
+    return f"{listed([label(table, s) for s in winners])} {verb}"
+
+
+def result(
+    table: LiveTable, scores: list[Any], winners: list[int], reason: str, text: str
+) -> dict[str, Any]:
+    assert reason in REASONS
+    return {"scores": scores, "winners": sorted(winners), "reason": reason, "text": text}
+
+
+def normal_result(table: LiveTable, after: State) -> dict[str, Any]:
+    """The game played out by its rules; a seat whose player resigned cannot win."""
+    winners = [s for s in sorted(after.winners) if s not in table.log.resigned]
+    return result(
+        table, list(after.scores), winners, "normal", f"The game is over: {wins(table, winners)}."
+    )
+
+
+def _proposal(
+    table: LiveTable,
+    seat: int,
+    kind: str,
+    words: str | None,
+    now: float,
+    *,
+    ends: dict[str, Any] | None = None,
+    seat_change: tuple[str | None, str | None] | None = None,
+    stop_clock: bool = False,
+) -> Proposal:
+    clocks = table.clocks.copy()
+    status = table.status
+    if ends is not None:
+        clocks.stop(now)
+        status = OVER
+    elif stop_clock:
+        clocks.stop_seat(seat, now)
+    seq = table.log.seq + 1
+    return Proposal(
+        seq, seat, kind, words, None, now, clocks, status, ends, None, seat_change=seat_change
+    )
+
+
+def _playing(table: LiveTable) -> None:
+    if table.status == OPEN:
+        raise Refused("the game has not started yet", 409)
+    if table.status == OVER or table.log.over:
+        raise Refused("the game is over", 409)
+
+
+def _still_yours(table: LiveTable, seat: int) -> None:
+    if seat in table.log.resigned:
+        raise Refused("you have resigned at this table", 409)
+
+
+def time_result(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat``'s clock ran out under the ``lose`` policy: the others win."""
+    others = [s for s in range(table.game.players) if s != seat and s not in table.log.resigned]
+    text = f"{label(table, seat)} ran out of time: {wins(table, others)}."
+    ends = result(table, list(table.log.state.scores), others, "time", text)
+    return _proposal(table, seat, FORFEIT, text, now, ends=ends)
+
+
+def resign(table: LiveTable, seat: int, now: float, bot: str) -> Proposal:
+    """``seat`` resigns: in a game of one or two the others win at once; in a game of three
+    or more the player leaves and ``bot`` plays the seat out (it cannot win)."""
+    _playing(table)
+    _still_yours(table, seat)
+    who = label(table, seat)
+    if table.game.players >= 3:
+        words = f"{who} resigns: a bot plays out the seat of {table.role(seat)}."
+        return _proposal(
+            table, seat, LEAVE, words, now, seat_change=(bot, "resign"), stop_clock=True
+        )
+    others = [s for s in range(table.game.players) if s != seat]
+    text = f"{who} resigns: {wins(table, others)}." if others else f"{who} resigns."
+    ends = result(table, list(table.log.state.scores), others, "resign", text)
+    return _proposal(table, seat, RESIGN, text, now, ends=ends)
+
+
+def draw(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat`` offers a draw, or accepts the other side's standing offer."""
+    _playing(table)
+    if table.game.players != 2:
+        raise Refused("a draw can be offered only in a game of two players", 409)
+    if table.seats[1 - seat].player_id is None:
+        raise Refused("a bot does not take draw offers: play on or resign", 409)
+    log = table.log
+    if log.offer is not None and log.offer != seat:
+        text = "Draw agreed."
+        ends = result(table, list(log.state.scores), [], "draw", text)
+        return _proposal(table, seat, DRAW, text, now, ends=ends)
+    if log.offer == seat:
+        raise Refused("your draw offer already stands", 409)
+    if log.offered_at.get(seat, -1) > log.acted_at:
+        raise Refused("you may offer a draw again once a move has been played", 429)
+    return _proposal(table, seat, OFFER, f"{label(table, seat)} offers a draw.", now)
+
+
+def decline(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat`` declines the other side's draw offer."""
+    _playing(table)
+    if table.log.offer is None or table.log.offer == seat:
+        raise Refused("there is no draw offer for you to decline", 409)
+    return _proposal(table, seat, DECLINE, f"{label(table, seat)} declines the draw.", now)
+
+
+def abandon(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat``'s player abandons a table whose game has not started."""
+    if table.status != OPEN:
+        raise Refused("only a table that has not started can be abandoned; resign instead", 409)
+    text = f"{label(table, seat)} abandons the table before the start."
+    ends = result(table, [], [], "abandon", text)
+    return _proposal(table, seat, ABANDON, text, now, ends=ends)
+
+
+def claim(table: LiveTable, seat: int, now: float) -> Proposal:
+    """``seat`` claims the win over an opponent gone past the grace (two players only)."""
+    _playing(table)
+    if table.game.players != 2:
+        raise Refused("the win can be claimed only in a game of two players", 409)
+    other = 1 - seat
+    o = table.seats[other]
+    since = table.gone_since.get(other)
+    here = any(c.seat == other for c in table.conns)  # back, even if not yet reclaimed
+    gone = (
+        o.player_id is not None
+        and not here
+        and (
+            o.takeover == "zombie"
+            or (o.bot is None and since is not None and now >= since + table.grace)
+        )
+    )
+    if not gone:
+        raise Refused("your opponent has not been gone past the grace period", 409)
+    text = f"{label(table, other)} left the game: {label(table, seat)} claims the win."
+    ends = result(table, list(table.log.state.scores), [seat], "abandon", text)
+    return _proposal(table, seat, CLAIM, text, now, ends=ends)
+
+
+def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Proposal:
+    """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``."""
+    who = label(table, seat)
+    because = f"{who}'s time ran out" if why == "timeout" else f"{who} left the game"
+    words = f"A bot plays for {who}: {because}."
+    return _proposal(
+        table, seat, BOT, words, now, seat_change=(bot, why), stop_clock=why == "timeout"
+    )
+
+
+def reclaim(table: LiveTable, seat: int, now: float) -> Proposal:
+    """The player takes ``seat`` back from the bot that played for them."""
+    _playing(table)
+    s = table.seats[seat]
+    if s.takeover == "resign":
+        raise Refused("you resigned this seat: it cannot be taken back", 409)
+    if s.takeover not in ("timeout", "zombie"):
+        raise Refused("no bot plays for you at this table", 409)
+    p = _proposal(
+        table,
+        seat,
+        RECLAIM,
+        f"{label(table, seat)} takes the seat back.",
+        now,
+        seat_change=(None, None),
+    )
+    base = table.clock_base
+    if s.takeover == "timeout" and base is not None:
+        share = base if p.clocks.per_move else max(RECLAIM_MIN_SECONDS, base * RECLAIM_SHARE)
+        p.clocks.give(seat, int(share * 1000))
+        if table.log.state.to_move == seat:
+            p.clocks.running, p.clocks.running_since = seat, now
+    return p

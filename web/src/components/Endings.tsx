@@ -1,0 +1,94 @@
+// Ending a game from the table: resign, offer/accept/decline a draw, abandon, claim the win,
+// take one's seat back from a bot. The server decides; these buttons only ask (docs/server.md).
+import { useState } from "preact/hooks";
+import { api } from "../api";
+import type { SeatInfo } from "../types";
+
+export function EndingButtons({
+  tableId,
+  status,
+  mySeat,
+  seats,
+  players,
+  drawOffer,
+  names,
+  onError,
+}: {
+  tableId: string;
+  status: string | undefined;
+  mySeat: number | null;
+  seats: SeatInfo[];
+  players: number;
+  drawOffer: number | null | undefined;
+  names: string[];
+  onError: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (mySeat === null || (status !== "playing" && status !== "open")) return null;
+  const mine = seats.find((s) => s.seat === mySeat);
+  const ask = async (what: string) => {
+    setConfirming(false);
+    try {
+      await api.ending(tableId, what);
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  if (status === "open")
+    return (
+      <div class="endings" aria-label="End the game">
+        <button onClick={() => ask("abandon")} data-ending="abandon">
+          Abandon this table
+        </button>
+      </div>
+    );
+  if (mine?.takeover === "resign") return <p class="endings">You resigned: a bot plays your seat out.</p>;
+  const other = players === 2 ? seats.find((s) => s.seat !== mySeat) : undefined; // a bot's own seat has no name: no draw to offer it
+  const theirOffer = drawOffer !== null && drawOffer !== undefined && drawOffer !== mySeat;
+  return (
+    <div class="endings" aria-label="End the game">
+      {mine?.bot && (mine.takeover === "timeout" || mine.takeover === "zombie") && (
+        <p class="reclaim">
+          A bot plays for you{mine.takeover === "timeout" ? ": your time ran out" : " while you were away"}.{" "}
+          <button class="primary" onClick={() => ask("reclaim")} data-ending="reclaim">
+            Take my seat back
+          </button>
+        </p>
+      )}
+      {theirOffer && (
+        <p class="draw-offer" role="status">
+          {names[drawOffer] ?? "Your opponent"} offers a draw.{" "}
+          <button class="primary" onClick={() => ask("draw")} data-ending="accept">
+            Accept the draw
+          </button>{" "}
+          <button onClick={() => ask("draw/decline")} data-ending="decline">
+            Decline
+          </button>
+        </p>
+      )}
+      {players === 2 && !theirOffer && other?.name && (
+        <button onClick={() => ask("draw")} disabled={drawOffer === mySeat} data-ending="draw">
+          {drawOffer === mySeat ? "Draw offered" : "Offer a draw"}
+        </button>
+      )}
+      {other?.takeover === "zombie" && (
+        <button onClick={() => ask("claim")} data-ending="claim">
+          Claim the win ({names[other.seat]} left)
+        </button>
+      )}
+      {confirming ? (
+        <span>
+          Resign this game?{" "}
+          <button class="danger" onClick={() => ask("resign")} data-ending="resign-yes">
+            Yes, resign
+          </button>{" "}
+          <button onClick={() => setConfirming(false)}>No</button>
+        </span>
+      ) : (
+        <button onClick={() => setConfirming(true)} data-ending="resign">
+          Resign
+        </button>
+      )}
+    </div>
+  );
+}
