@@ -118,12 +118,12 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
             if left:
                 line += f"   ... {left} more: list {kind}"
             lines.append(line)
-            shown_counts.append(shown if left else 2)
+            shown_counts.append(shown if left else PER_KIND)
         # A kind line that has room for one example only says little: then kinds alone.
         if min(shown_counts) >= 2 or len(kinds) == 1:
             return lines
     counts = [f"{names[kind]} ({len(m)})" for kind, m in kinds]
-    packed = _pack([f"{len(items)} actions:", *counts], width, ", ")
+    packed = _pack([f"{len(items)} actions: {counts[0]}", *counts[1:]], width, ", ")
     return _pack([*packed, "(list WORD shows them, e.g. list " + kinds[0][0] + ")"], width, "; ")
 
 

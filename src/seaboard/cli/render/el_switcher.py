@@ -38,9 +38,14 @@ Choose an action by its menu number (#3) or type the menu's words:
   block Ann's fig07 on 2,2 ...      block the fig07 of Ann (it is turned face down)
   take back your last move          (only with option undos=N; off by default)
   end the turn                      end your turn and draw back up to three cards
-"Claim now" under the board names every figure you can claim now. The notation (what
-`list` shows in brackets) counts rows, columns and seats from 0: "mov3 2,3 2,4" swaps
-3,4 and 3,5; "claim fig07@1 ..." blocks the card of the second player.
+In notation (what `list` shows in brackets):
+  mov3 2,3 2,4                        swap the tiles on 3,4 and 3,5 with a mov3 card
+  claim fig07 1,1 1,2 1,3 1,4 2,4     form your own fig07 on 2,2 2,3 2,4 2,5 3,5
+  claim fig07@1 1,1 1,2 1,3 1,4 2,4   block the fig07 of the second player (seats from 0)
+  undo                                take back your last move
+  end                                 end your turn
+"Claim now" under the board names every figure you can claim now. The notation counts
+rows, columns and seats from 0, the board and the menu from 1.
 
 Movement cards (the second tile lies this far from the first):
   mov1 diagonal, two apart   mov2 straight, two apart   mov3 straight, side by side
@@ -56,7 +61,7 @@ Legend
   ██          a figure card's shape (`figures` shows every player's)
   (blocked)   a card turned face down by another player's block
   ★ new       a figure card turned up since your last look
-  ▶           the player to move            (you)   your own seat
+  ▶ (◀)       the player to move            (you)   your own seat
 Rules: seaboard rules el-switcher"""
 
 
@@ -184,7 +189,7 @@ def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -
         word = "tentative" if view.get("partial_moves") else "this turn"
         text.append(f"\nMoves {word}: {counted(len(view['pending']), 'swap')}", style="italic")
     if changes:
-        text.append(f"\n{counted(changes, 'tile')} changed (marked {CHANGED})", "bold")
+        text.append(f"\n{counted(changes, 'tile')} changed since your last look", "bold")
     return text
 
 
@@ -272,5 +277,5 @@ def status(view: dict[str, Any]) -> str:
     if view.get("claimable"):
         return "a figure can be claimed now (see Claim now)"
     if left:
-        return f"swap tiles with a movement card ({counted(left, 'move')} left), or end the turn"
+        return f"swap two tiles ({counted(left, 'move')} left) or end the turn"
     return "claim a figure or end the turn"

@@ -41,7 +41,7 @@ Legend
   passed         sits out until the boats are cleared
   leader         starts after the boats are cleared (the last player who played a card)
   +2 +1 -1       tokens won so far (the score is their sum)
-  42→6,7         a card of your hand and the boats it could go onto right now
+  42→6,7         a card of your hand and the boats it fits now
   *              changed since your last look (a boat's top card, a hand size, a pass,
                  a token, a card new in your hand)
   may be in the draw pile   after a reshuffle everyone knows the cards the pile was made

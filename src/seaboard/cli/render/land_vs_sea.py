@@ -288,7 +288,7 @@ def window_note(view: dict[str, Any], rows: int | None, width: int | None) -> st
     wide = units is not None and max(xs) - min(xs) + 1 > units
     if not (tall or wide):
         return ""
-    return f"map part of r={min(all_rows)}..{max(all_rows)} (map: all)"
+    return f"part of the map (map: all of it, r={min(all_rows)}..{max(all_rows)})"
 
 
 def _put(line: list[tuple[str, str]], at: int, text: str, style: str) -> None:
@@ -516,11 +516,12 @@ def render(
     notes = _notes(view)
     rows = None
     if height is not None:
-        used = 1 + (3 if strip is not None else 0) + (len(notes.split()) if notes else 0)
+        used = 2 + (3 if strip is not None else 0) + (len(notes.split("\n")) if notes else 0)
         rows = max(1, (height - used) // 3)
     note = window_note(view, rows, width)
     if note:
-        head.append(f"   {note}", style="dim")
+        head.append("\n" if len(head.plain) + len(note) + 3 > width else "   ")
+        head.append(note, style="dim")
     parts.append(_map(view, before, rows=rows, width=width))
     if strip is not None:
         parts.append(strip)
