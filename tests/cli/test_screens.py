@@ -30,7 +30,7 @@ FIRST_LINE: dict[str, str | tuple[str, ...]] = {
     "land-vs-sea": ("▶ Land", "Land (you)"),
     "el-switcher": "   1  2  3  4  5  6",
 }
-  # the board's lines at 80x24, beside the events, menu and status line
+# the board's lines at 80x24, beside the events, menu and status line
 
 
 def lines(renderable: Any, width: int = 80) -> list[str]:
@@ -134,8 +134,6 @@ def wait_for_prompt(session: str, seconds: float = 20) -> list[str]:
             return screen
         time.sleep(0.2)
     raise AssertionError("no prompt:\n" + "\n".join(capture(session)))
-
-
 
 
 @pytest.mark.skipif(TMUX is None or not SEABOARD.exists(), reason="needs tmux and seaboard")

@@ -124,13 +124,16 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
             return lines
     counts = [f"{names[kind]} ({len(m)})" for kind, m in kinds]
     packed = _pack([f"{len(items)} actions: {counts[0]}", *counts[1:]], width, ", ")
-    return _pack([*packed, "(list WORD shows them, e.g. list " + kinds[0][0] + ")"], width, "; ")
+    example = names[kinds[0][0]]
+    return _pack([*packed, f"(list WORD shows them, e.g. list {example})"], width, "; ")
 
 
 def matching(items: list[Entry], text: str) -> list[Entry]:
-    """The entries whose notation or label contains ``text`` (case-insensitive)."""
+    """The entries whose label contains ``text`` (case-insensitive); when no label does,
+    those whose notation does (the board's numbers first, the notation's after)."""
     needle = text.strip().lower()
-    return [e for e in items if needle in e.notation.lower() or needle in e.words.lower()]
+    worded = [e for e in items if needle in (e.words or e.notation).lower()]
+    return worded or [e for e in items if needle in e.notation.lower()]
 
 
 def by_words(items: list[Entry], text: str) -> Entry | None:

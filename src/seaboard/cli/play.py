@@ -619,8 +619,12 @@ class Table:
         result = self.hint_bot.search(
             InfoState.of(self.state, seat), random.Random(len(self.states))
         )
+        notation = self.notation(result.action, seat)
+        view = self.state.view(seat, with_legal=False)
+        words = boards.label(view, notation, self.turn_start.get(seat))
+        number = [str(a) for a in self.state.legal_actions()].index(str(result.action)) + 1
         self.console.print(
-            f"Hint: [bold]{escape(self.notation(result.action, seat))}[/] (estimated chance "
+            f"Hint: [bold]#{number} {escape(words)}[/] (estimated chance "
             f"of winning {result.win_chance:.0%}, {result.iterations} searches)"
         )
 

@@ -32,8 +32,9 @@ HELP = """\
 El Switcher: swap tiles with your movement cards until a figure card's shape lies on the
 board in one colour, then claim it. Rows and columns are numbered 1-6 from the top left.
 
-Choose an action by its menu number (#3) or type the menu's words:
-  swap 3,4 and 3,5 with mov3        play a mov3 card: swap the tiles on 3,4 and 3,5
+Choose an action by its menu number (#3) or type the menu's words (or notation):
+  swap 3,4↔3,5 (mov3)               play a mov3 card: swap the tiles on 3,4 and 3,5
+                                    (`list 3,4` lists every swap of that tile)
   form fig07 on 2,2 2,3 2,4 2,5 3,5 form your own face-up fig07 on these five cells
   block Ann's fig07 on 2,2 ...      block the fig07 of Ann (it is turned face down)
   take back your last move          (only with option undos=N; off by default)
@@ -254,7 +255,7 @@ def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None
     if not parts:
         return notation
     if parts[0] in MOVES and len(parts) == 3:
-        return f"swap {_cell(parts[1])} and {_cell(parts[2])} with {parts[0]}"
+        return f"swap {_cell(parts[1])}↔{_cell(parts[2])} ({parts[0]})"
     if parts[0] == "claim" and len(parts) > 2:
         card, at, owner = parts[1].partition("@")
         cells = " ".join(_cell(c) for c in parts[2:])
