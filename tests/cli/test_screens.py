@@ -173,3 +173,59 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
         assert checked >= 2 and ended
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def test_replay_keys_step_jump_to_a_step_the_end_and_the_next_turn() -> None:
+    from seaboard.cli.main import REPLAY_KEYS, replay_step
+
+    game = seaboard.load("el-switcher", max_turns="3")
+    state = game.new(5)
+    states = [state]
+    rng = random.Random(5)
+    while not state.is_terminal:
+        state = state.play(rng.choice(state.legal_actions()))
+        states.append(state)
+    last = len(states) - 1
+    assert replay_step("", 0, states) == (1, "")
+    assert replay_step("b", 3, states) == (2, "")
+    assert replay_step("e", 0, states) == (last, "")
+    assert replay_step("7", 0, states) == (7, "")
+    assert replay_step("q", 4, states) == (None, "")
+    turn, _ = replay_step("t", 0, states)
+    assert turn is not None and states[turn].to_move != states[0].to_move
+    assert all(states[j].to_move == states[0].to_move for j in range(1, turn))
+    stay, note = replay_step(str(last + 5), 2, states)
+    assert stay == 2 and f"from 0 (the start) to {last}" in note
+    stay, note = replay_step("x", 2, states)
+    assert stay == 2 and "'x' is not a replay key" in note and REPLAY_KEYS in note
+    assert replay_step("", last, states)[0] == last
+
+
+def test_a_timed_out_turn_mentions_dropped_typing_only_when_there_was_some() -> None:
+    game = seaboard.load("el-switcher")
+    for typed, said in ((False, "Time is up."), (True, "what you typed is dropped")):
+        buf = io.StringIO()
+        console = Console(file=buf, width=80, color_system=None)
+        seats = make_seats(["human", "random"], game.players)
+        record = Record(game, 3, [s.spec for s in seats])
+        table = Table(game, record, seats, Path(os.devnull), console, read_line=lambda t: None)
+        table.save = lambda: None  # type: ignore[method-assign]
+        seat = table.state.to_move
+        assert seat is not None
+        table.time_is_up(seat, typed=typed)
+        assert said in buf.getvalue()
+        assert ("dropped" in buf.getvalue()) == typed
+
+
+def test_help_lists_undo_only_when_it_works() -> None:
+    game = seaboard.load("el-switcher")
+    buf = io.StringIO()
+    console = Console(file=buf, width=80, color_system=None)
+    seats = make_seats(["human", "random"], game.players)
+    table = Table(game, Record(game, 3, ["human", "random"]), seats, Path(os.devnull), console)
+    seat = table.state.to_move
+    assert seat is not None
+    table.help(seat)
+    commands = buf.getvalue().partition("Commands:")[2]
+    assert commands and "  undo " not in commands  # take-backs are off by default
+    assert "off in this game" in (table.undo_refusal(seat) or "")

@@ -397,10 +397,13 @@ class Table:
         for i, text in enumerate(shown):
             line = f"• {text}"
             if i == 0 and used > room:  # the newest alone is too long: its start, then log
-                keep = max(1, room - 1)
-                cut = self.console.render_lines(Text(line), pad=False)[:keep]
-                line = "".join("".join(seg.text for seg in row) for row in cut)
-                line = line.rstrip()[: len(line) - 12].rstrip() + " … (log)"
+                rows = self.console.render_lines(Text(line), pad=False)[: max(1, room - 1)]
+                cut = ["".join(seg.text for seg in row).rstrip() for row in rows]
+                end = " … (log)"
+                cut[-1] = cut[-1][: self.console.width - len(end)].rstrip() + end
+                for part in cut:
+                    self.console.print(Text(part, style="cyan"), no_wrap=True, overflow="crop")
+                continue
             self.console.print(Text(line, style="cyan"))
 
     def status_line(self, view: dict[str, Any], seat: int) -> str:

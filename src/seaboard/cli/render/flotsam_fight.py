@@ -24,7 +24,8 @@ HELP = """\
 Flotsam Fight: load every treasure card of your hand onto the lifeboats; whoever empties
 their hand first ends the round (+2). Three rounds make a game.
 
-  42>7     load card 42 onto lifeboat 7 (7 must divide 42, and 42 must beat the top card)
+  42→7     load card 42 onto lifeboat 7 (7 must divide 42, and 42 must beat the top card);
+           the notation 42>7 is the same action
   pass     pass: you sit out until the boats are cleared (with pass_rule=one-lap, one turn)
 A card fits a boat when the boat's number divides it and it is higher than the boat's top
 card; an empty (inactive) boat takes any card it divides while fewer boats than players
@@ -225,10 +226,11 @@ PANELS = {"hand": hand, "stacks": stacks}
 
 
 def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
-    """``42>7`` as "42 on boat 7"; ``pass`` as it is."""
+    """``42>7`` as "42→7" (card 42 onto lifeboat 7, as the hand line writes where a card
+    fits); ``pass`` as it is."""
     card, sep, boat = notation.partition(">")
     if sep and card.isdigit() and boat.isdigit():
-        return f"{card} on boat {boat}"
+        return f"{card}→{boat}"
     return notation
 
 
