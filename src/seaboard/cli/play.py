@@ -210,7 +210,7 @@ class Table:
         if len(winners) == 1:
             result = f"{winners[0]} wins"
         elif winners:
-            result = f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
+            result = f"a draw between {', '.join(winners[:-1])} and {winners[-1]}"
         else:
             result = "nobody wins"
         self.console.print(f"Final scores: {scores}; {result}.")

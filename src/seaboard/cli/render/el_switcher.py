@@ -150,7 +150,7 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
                 text.append(f" (+{gained})", style="bold green")
         if left[seat] is not None:
             text.append(f", {left[seat]} left")
-        text.append(f", deck {view['deck_sizes'][seat]}, hand {view['hand_sizes'][seat]}")
+        text.append(f", hand {view['hand_sizes'][seat]}")
         names = [c["card"] + (" (blocked)" if c["blocked"] else "") for c in cards]
         text.append(": " + (" ".join(names) if names else "no cards"), style="dim")
     return text
@@ -232,7 +232,8 @@ def figures(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> R
     """Every player's face-up figure cards with their shapes (wrapping, never cut)."""
     parts: list[RenderableType] = []
     for seat in range(len(view["figures"])):
-        parts.append(Text(f"{seat_label(view, seat)}:", style="bold"))
+        deck = view["deck_sizes"][seat]
+        parts.append(Text(f"{seat_label(view, seat)} ({deck} figure cards in the deck):", "bold"))
         parts.append(_cards(view, None, seat))
     return Group(*parts)
 
