@@ -48,7 +48,7 @@ def test_play_saves_a_record_that_replays(
     capsys.readouterr()
     assert run(["replay", str(record)], "", monkeypatch) == 0
     out = capsys.readouterr().out
-    assert f"after {len(data['actions'])} of {len(data['actions'])} actions" in out
+    assert f"step {len(data['actions'])} of {len(data['actions'])}" in out
 
 
 @pytest.mark.parametrize("seed", [7, 2**130 + 11])

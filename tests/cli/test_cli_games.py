@@ -37,7 +37,7 @@ def test_a_human_plays_one_action_then_quits(
     argv = ["play", name, *option_args(name), "--seats", "human,random", "--seed", "3"]
     assert main([*argv, "--record", str(record)]) == 0
     out = capsys.readouterr().out
-    assert "undo" in out and "saved to" in out
+    assert "list TEXT" in out and "saved to" in out
     data = json.loads(record.read_text())
     assert data["game"] == name and len(data["actions"]) >= 1
 

@@ -120,7 +120,7 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     assert main(["replay", game_id, "--seat", "2"]) == 0
     out = capsys.readouterr().out
     n = len(record["actions"])
-    assert f"after {n} of {n} actions" in out and "You play take 1" in out
+    assert f"step {n} of {n}" in out and "You play take 1" in out
 
     assert main(["replay", "live22", "--seat", "2"]) == 2
     err = capsys.readouterr().err
@@ -223,7 +223,7 @@ def test_list_filters_the_legal_actions(data_dir: Path) -> None:
     expected = [(i + 1, n) for i, n in enumerate(legal) if f"@{space}r" in n]
     assert expected
     for number, notation in expected:
-        assert f"#{number} {notation}" in out
+        assert f"#{number} tile " in out and f"[{notation}]" in out
     assert f"{len(expected)} of {len(legal)} legal actions" in out
 
 
@@ -279,7 +279,7 @@ def test_undo_follows_the_games_limits(data_dir: Path) -> None:
     table, out = el_switcher_table(data_dir, 0, ["#1", "undo"])
     table.run()
     assert len(table.record.actions) == 1
-    assert "Cannot take back" in out.getvalue() and "El Switcher" in out.getvalue()
+    assert "No take-back: take-backs are off in this game" in out.getvalue()
 
     table, out = el_switcher_table(data_dir, 1, ["#1", "undo"])
     table.run()
@@ -339,7 +339,7 @@ def test_the_hot_seat_clock_starts_after_the_hand_over(data_dir: Path) -> None:
 def test_input_typed_before_a_timeout_is_discarded_with_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from seaboard.cli.terminal import TIMEOUT, read_stdin
+    from seaboard.cli.terminal import TIMEOUT, TIMEOUT_TYPED, read_stdin
 
     controller, terminal = os.openpty()
     with os.fdopen(terminal, "r") as stream:
@@ -348,7 +348,8 @@ def test_input_typed_before_a_timeout_is_discarded_with_it(
         monkeypatch.setattr(sys, "stdout", shown)
         os.write(controller, b"mov1 0,0")  # half a line, no Enter
         time.sleep(0.05)
-        assert read_stdin(0.2) == TIMEOUT
+        assert read_stdin(0.2) == TIMEOUT_TYPED  # something was typed, and is dropped
+        assert read_stdin(0.2) == TIMEOUT  # nothing typed this time
         os.write(controller, b"end\n")
         assert read_stdin(2.0) == "end\n"
         assert "left in this turn" in shown.getvalue()
@@ -449,7 +450,7 @@ def test_the_board_highlights_what_the_others_changed(
     """The renderer gets ``before``: the seat's view right after its own last action."""
     drawn: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
 
-    def fake_render(view: dict[str, Any], before: dict[str, Any] | None = None) -> str:
+    def fake_render(view: dict[str, Any], before: dict[str, Any] | None = None, **_: Any) -> str:
         drawn.append((view, before))
         return ""
 

@@ -68,7 +68,7 @@ def test_the_tiles_that_changed_since_the_last_look_are_marked_in_text() -> None
     assert "2 tiles changed since your last look" in out
     lines = [line.strip("│ ") for line in out.splitlines()]
     marked = [line for line in lines if "*" in line and line[:1].isdigit()]
-    rows = {int(cell.split(",")[0]) for cell in (a, b)}
+    rows = {int(cell.split(",")[0]) + 1 for cell in (a, b)}  # the board counts from 1
     assert {int(line[0]) for line in marked} == rows
     assert "changed since" not in plain(after)
 
@@ -107,11 +107,11 @@ def test_help_gives_an_example_of_every_action_kind_that_parses() -> None:
     game = seaboard.load("el-switcher", players=3)
     examples = [
         line.split("  ")[1].strip()
-        for line in HELP.splitlines()
+        for line in HELP.partition("In notation")[2].splitlines()
         if line.startswith("  ") and line.split()[0] in ("mov3", "claim", "undo", "end")
     ]
     kinds = {type(game.parse_action(text)).__name__ for text in examples}
     assert kinds == {"Move", "Claim", "Undo", "End"}
     assert any("@" in text for text in examples)
-    for symbol in ("R Y G B", "*R ", "(blocked)", "★ new", "◀", "seaboard rules el-switcher"):
+    for symbol in ("R Y G B", "*R ", "(blocked)", "★ new", "▶", "seaboard rules el-switcher"):
         assert symbol in HELP

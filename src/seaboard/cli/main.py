@@ -17,7 +17,15 @@ from rich.table import Table
 
 import seaboard
 from seaboard.bots import split_specs
-from seaboard.engine import Game, InvalidOptions, SeaboardError, counted, game_class, load
+from seaboard.engine import (
+    Game,
+    InvalidOptions,
+    SeaboardError,
+    State,
+    counted,
+    game_class,
+    load,
+)
 
 
 class Parser(argparse.ArgumentParser):
@@ -190,6 +198,12 @@ def player_names(text: str, players: int) -> list[str | None] | None:
     return names + [None] * (players - len(names))
 
 
+REPLAY_KEYS = (
+    "Keys: Enter or n next step, b back, t next turn (the next player to move), "
+    "N (a number) go to step N, e the end, s the start, k these keys, q quit"
+)
+
+
 def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.render import render
     from seaboard.records import find_record, list_records, load_record
@@ -200,32 +214,68 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     seat = None if args.seat is None else seat_of(record.game, args.seat)
     states = record.states()  # refused while the game goes on: its seed is still secret
     interactive = sys.stdin.isatty()
+    last = len(states) - 1
+    height = max(24, console.height)
     i = 0
+    note = ""
     while True:
-        console.rule(f"{record.game.title}: after {i} of {len(states) - 1} actions")
+        console.rule(f"{record.game.title}: step {i} of {last}")
         if i == 0:
-            console.print(escape(states[0].describe_start(seat)), highlight=False)
+            told = states[0].describe_start(seat)
         else:
             after = states[i]
             told = states[i - 1].describe(after.history[-1], seat, after)
-            console.print(f"[bold]{escape(told)}[/]", highlight=False)
+        told_lines = len(console.render_lines(escape(told), pad=False))
         before = states[i - 1].view(seat) if i > 0 else None
-        console.print(render(states[i].view(seat), before=before))
+        board = render(states[i].view(seat), before=before, height=height - 4 - told_lines)
+        console.print(board)
+        console.print(f"[bold]{escape(told)}[/]", highlight=False)
         if not interactive:
-            if i == len(states) - 1:
+            if i == last:
                 return 0
             i += 1
             continue
+        if note:
+            console.print(f"[yellow]{escape(note)}[/]", highlight=False)
         try:
-            key = input("Enter: next, b: back, q: quit > ").strip()
+            key = input(
+                "Enter: next, b: back, t: next turn, N: step N, e: end, k: keys, q: quit > "
+            )
         except EOFError:
             return 0
-        if key == "q":
+        step, note = replay_step(key.strip().lower(), i, states)
+        if step is None:
             return 0
-        if key == "b":
-            i = max(0, i - 1)
-        elif i < len(states) - 1:
-            i += 1
+        i = step
+
+
+def replay_step(key: str, i: int, states: list[State]) -> tuple[int | None, str]:
+    """Where a replay key leads from step ``i`` (None: quit) and a line to say there."""
+    last = len(states) - 1
+    if key in ("q", "quit"):
+        return None, ""
+    if key in ("", "n"):
+        return (i + 1, "") if i < last else (i, "This is the end of the game (b: back, q: quit).")
+    if key == "b":
+        return (i - 1, "") if i > 0 else (i, "This is the start (Enter: next step).")
+    if key == "e":
+        return last, ""
+    if key == "s":
+        return 0, ""
+    if key == "t":
+        mover = states[i].to_move
+        for j in range(i + 1, last + 1):
+            if states[j].to_move != mover:
+                return j, ""
+        return last, "No other player moves after this: here is the end."
+    if key in ("k", "?", "h", "help"):
+        return i, REPLAY_KEYS
+    if key.isdigit():
+        n = int(key)
+        if 0 <= n <= last:
+            return n, ""
+        return i, f"There is no step {n}: the steps go from 0 (the start) to {last}."
+    return i, f"{key!r} is not a replay key. {REPLAY_KEYS}."
 
 
 def seat_of(game: Game, text: str) -> int:

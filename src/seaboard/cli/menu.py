@@ -1,10 +1,12 @@
 """The action menu at the terminal: numbered legal actions, grouped by kind, and filtering.
 
 Menu numbers are written ``#N`` so that a bare number is always read as notation (a card,
-a cell), never as "action number N". The kind of an action is the first word of its
-notation (letters and digits: ``draw``, ``mov2``, ``t21b``, ``14``, ``pass``): generic, no
-game internals. A long menu shows every kind with its count and its first few actions, so
-claims, ``end`` or ``undo`` never hide behind "... and 61 more".
+a cell), never as "action number N". Each action shows its label: the game's words for it,
+counted from 1 as the board is (``draw from stack 3``), else its notation. The kind of an
+action is the first word of its notation (letters and digits: ``draw``, ``mov2``, ``h0u``,
+``14``, ``pass``): generic, no game internals. A menu fits the lines it is given: flat
+when short, one line per kind with its first actions when long, and only the kinds with
+their counts when even that is too tall, so claims, ``end`` or ``undo`` never hide.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ FLAT_LIMIT = 30
 PER_KIND = 4
 
 _KIND = re.compile(r"[A-Za-z0-9]+")
+_CONNECTORS = {"on", "from", "with", "and", "at", "to"}
 
 
 @dataclass(frozen=True)
@@ -24,10 +27,18 @@ class Entry:
 
     number: int
     notation: str
+    words: str = ""
 
     @property
     def label(self) -> str:
-        return f"#{self.number} {self.notation}"
+        return f"#{self.number} {self.words or self.notation}"
+
+    @property
+    def full(self) -> str:
+        """The label with the notation beside it when they differ (for ``list``)."""
+        if self.words and self.words != self.notation:
+            return f"{self.label} [{self.notation}]"
+        return self.label
 
 
 def kind_of(notation: str) -> str:
@@ -36,8 +47,9 @@ def kind_of(notation: str) -> str:
     return match.group() if match else notation.strip()
 
 
-def entries(notations: list[str]) -> list[Entry]:
-    return [Entry(i + 1, n) for i, n in enumerate(notations)]
+def entries(notations: list[str], words: list[str] | None = None) -> list[Entry]:
+    shown = words if words is not None else [""] * len(notations)
+    return [Entry(i + 1, n, w) for i, (n, w) in enumerate(zip(notations, shown, strict=True))]
 
 
 def groups(items: list[Entry]) -> list[tuple[str, list[Entry]]]:
@@ -48,30 +60,95 @@ def groups(items: list[Entry]) -> list[tuple[str, list[Entry]]]:
     return list(out.items())
 
 
-def menu_lines(items: list[Entry]) -> list[str]:
-    """The menu as lines of plain text: flat when short, one line per kind when long."""
-    if len(items) <= FLAT_LIMIT:
-        return ["   ".join(e.label for e in items)]
-    lines = []
+def kind_names(items: list[Entry]) -> dict[str, str]:
+    """How each kind is named for people: the words its labels all begin with (``tile 1
+    up``) when those differ from kind to kind, else the notation's kind (``mov3``)."""
+    named: dict[str, str] = {}
     for kind, members in groups(items):
-        shown = members if len(members) <= PER_KIND + 1 else members[:PER_KIND]
-        more = len(members) - len(shown)
-        tail = f"   ... {more} more: list {kind}" if more else ""
-        lines.append(f"{kind} ({len(members)}): " + "   ".join(e.label for e in shown) + tail)
+        words = [(m.words or m.notation).split() for m in members]
+        common: list[str] = []
+        for column in zip(*words, strict=False):
+            if len(set(column)) > 1:
+                break
+            common.append(column[0])
+        if len(members) > 1:
+            while common and (common[-1] in _CONNECTORS or common[-1].endswith(",")):
+                common.pop()
+        named[kind] = " ".join(common) if len(members) > 1 else kind
+    if len(set(named.values())) < len(named) or not all(named.values()):
+        return {kind: kind for kind in named}
+    return named
+
+
+def _pack(tokens: list[str], width: int, sep: str = "   ") -> list[str]:
+    lines: list[str] = []
+    for token in tokens:
+        if lines and len(lines[-1]) + len(sep) + len(token) <= width:
+            lines[-1] += sep + token
+        else:
+            lines.append(token)
     return lines
 
 
+def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None) -> list[str]:
+    """The menu as lines of plain text no wider than ``width``, at most ``max_lines``."""
+    limit = max_lines if max_lines is not None else 10**6
+    flat = _pack([e.label for e in items], width)
+    if len(items) <= FLAT_LIMIT and len(flat) <= limit:
+        return flat
+    kinds = groups(items)
+    names = kind_names(items)
+    if len(kinds) <= limit:
+        lines: list[str] = []
+        shown_counts: list[int] = []
+        for kind, members in kinds:
+            head = f"{names[kind]} ({len(members)}):"
+            line = head
+            shown = 0
+            for entry in members:
+                more = len(members) - shown - 1
+                tail = f"   ... {more} more: list {kind}" if more else ""
+                if shown and len(line) + 3 + len(entry.label) + len(tail) > width:
+                    break
+                line += ("   " if shown else " ") + entry.label
+                shown += 1
+                if shown >= PER_KIND and len(members) > PER_KIND + 1:
+                    break
+            left = len(members) - shown
+            if left:
+                line += f"   ... {left} more: list {kind}"
+            lines.append(line)
+            shown_counts.append(shown if left else PER_KIND)
+        # A kind line that has room for one example only says little: then kinds alone.
+        if min(shown_counts) >= 2 or len(kinds) == 1:
+            return lines
+    counts = [f"{names[kind]} ({len(m)})" for kind, m in kinds]
+    packed = _pack([f"{len(items)} actions: {counts[0]}", *counts[1:]], width, ", ")
+    example = names[kinds[0][0]]
+    return _pack([*packed, f"(list WORD shows them, e.g. list {example})"], width, "; ")
+
+
 def matching(items: list[Entry], text: str) -> list[Entry]:
-    """The entries whose notation contains ``text`` (case-insensitive)."""
+    """The entries whose label contains ``text`` (case-insensitive); when no label does,
+    those whose notation does (the board's numbers first, the notation's after)."""
     needle = text.strip().lower()
-    return [e for e in items if needle in e.notation.lower()]
+    worded = [e for e in items if needle in (e.words or e.notation).lower()]
+    return worded or [e for e in items if needle in e.notation.lower()]
+
+
+def by_words(items: list[Entry], text: str) -> Entry | None:
+    """The one entry whose label is ``text`` (case and spacing aside), if exactly one."""
+    key = " ".join(text.lower().split())
+    found = [e for e in items if e.words and " ".join(e.words.lower().split()) == key]
+    return found[0] if len(found) == 1 else None
 
 
 def summary(items: list[Entry], limit: int = FLAT_LIMIT) -> str:
-    """What is legal now in one line: every notation if few, else every kind with a count."""
+    """What is legal now in one line: every label if few, else every kind with a count."""
     if len(items) <= limit:
-        return ", ".join(e.notation for e in items)
-    return ", ".join(f"{kind} ({len(m)})" for kind, m in groups(items))
+        return ", ".join(e.words or e.notation for e in items)
+    names = kind_names(items)
+    return ", ".join(f"{names[kind]} ({len(m)})" for kind, m in groups(items))
 
 
 def menu_number(text: str) -> int | None:

@@ -2,8 +2,10 @@
 
 Every action (the player's own, other humans', bots') is told in words by the game
 (``State.describe``) from the point of view of the human at the screen; in hot-seat play
-each human is told, after the hand-over, what happened since their last turn. The board is
-drawn with what changed since the seat last looked (``render(view, before=...)``).
+each human is told, after the hand-over, what happened since their last turn. Each turn's
+screen fits the terminal: the compact board (with what changed since the seat last
+looked), the last events, the menu, the commands and the status line right above the
+prompt; hands, stacks, the legend and the whole log are shown when asked for.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from typing import Any
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli import menu
+from seaboard.cli import render as boards
 from seaboard.cli.render import game_help, render
-from seaboard.cli.terminal import TIMEOUT, read_stdin
+from seaboard.cli.terminal import TIMEOUT, TIMEOUT_TYPED, read_stdin
 from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
 from seaboard.engine.rng import derive
 from seaboard.engine.undo import take_back_refusal
@@ -33,6 +37,9 @@ __all__ = ["Seat", "Table", "hint_refusal", "make_seats", "read_stdin"]
 
 BLIND_SAMPLES = 16
 BLIND_MAX_ACTIONS = 12
+MENU_LINES = 4  # the menu's most lines on a screen (then it shows kinds with counts)
+EVENT_LINES = 5  # the last events' most lines on a screen (`log` shows them all)
+MIN_HEIGHT = 24  # screens are laid out for at least this many lines
 
 
 @dataclass
@@ -71,6 +78,9 @@ def hint_refusal(state: State, seat: int) -> str | None:
         return "there is only one thing to do"
     if len(legal) > BLIND_MAX_ACTIONS or len({menu.kind_of(str(a)) for a in legal}) > 1:
         return None
+    ends = {_shape(state.apply(a).view(seat, with_legal=False)) for a in legal}
+    if len(ends) == 1:
+        return "every choice ends in the same position for you: any of them will do"
     rng = random.Random(len(state.history))
     samples = [state.resample(seat, rng) for _ in range(BLIND_SAMPLES)]
 
@@ -141,6 +151,9 @@ class Table:
         # The same told to a spectator since the last prompt (the end of a hot-seat game).
         self.public: list[tuple[int, str]] = []
         self.last_seen: dict[int | None, dict[str, Any]] = {}
+        # Everything each human was told, for `log`; the view each seat's turn began with.
+        self.told: dict[int, list[str]] = {h: [] for h in self.humans}
+        self.turn_start: dict[int, dict[str, Any]] = {}
         self.drawn: State | None = None
         self.turn_started: float | None = None
         self.clock_off = False
@@ -186,12 +199,19 @@ class Table:
         board's renderer says that the game is over, once."""
         seat = self.watching if not self.hot_seat else None
         self.console.rule("Final position")
-        self.show(seat)
+        view = self.shown_view(self.state, seat)
+        news = [t for _, t in (self.pending[seat] if seat is not None else self.public)]
+        if seat is None and not self.humans:
+            news = []
+        height = max(MIN_HEIGHT, self.console.height)
+        board = self.board(view, seat, height - 5 - min(EVENT_LINES, self._event_lines(news)))
+        self.console.print(board)
+        self.last_seen[seat] = view
+        if news:
+            room = max(1, min(EVENT_LINES, height - 5 - self.lines_of(board)))
+            self.print_events(news, room, False)
         if seat is not None:
-            self.tell(seat)
-        elif self.humans:
-            for _, text in self.public:
-                self.console.print(f"[cyan]• {escape(text)}[/]")
+            self.pending[seat].clear()
         tell = self.state.naming(seat, self.names)
         scores = ", ".join(f"{tell.name(s)} {_number(v)}" for s, v in enumerate(self.state.scores))
         winners = sorted(self.state.winners)
@@ -227,6 +247,8 @@ class Table:
         if after.to_move != before.to_move:
             self.turn_started = None  # the clock starts when the next player sees the board
             self.clock_off = False
+            if after.to_move is not None:
+                self.turn_start.pop(after.to_move, None)  # its tiles are named anew
         self.states.append(after)
         self.record.actions.append(str(action))
         self.save()
@@ -239,6 +261,7 @@ class Table:
 
         for human in self.humans:
             text = told(human)
+            self.told[human].append(text)
             if human == seat and human == self.watching:
                 self.console.print(f"[bold]• {escape(text)}[/]")  # the echo of one's own action
                 # Highlights next time show what the others changed since, not this action.
@@ -285,8 +308,8 @@ class Table:
         line = self.read_line(timeout)
         if line is None:
             return False
-        if line == TIMEOUT:
-            self.time_is_up(seat)
+        if line in (TIMEOUT, TIMEOUT_TYPED):
+            self.time_is_up(seat, typed=line == TIMEOUT_TYPED)
             return True
         return self.command(line.strip(), seat)
 
@@ -305,11 +328,12 @@ class Table:
         started = self.turn_started if self.turn_started is not None else time.monotonic()
         return max(0.0, limit - (time.monotonic() - started))
 
-    def time_is_up(self, seat: int) -> None:
+    def time_is_up(self, seat: int, typed: bool = False) -> None:
         action = self.state.timeout_action()
         self.drawn = None
         if action is not None:
-            self.console.print("[yellow]Time is up (what you typed is dropped).[/]")
+            dropped = " (what you typed is dropped)" if typed else ""
+            self.console.print(f"[yellow]Time is up{dropped}.[/]")
             self.advance(action, seat, timeout=True)
         else:
             self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
@@ -318,8 +342,12 @@ class Table:
     def show(self, seat: int | None) -> None:
         """The board as ``seat`` sees it, with what changed since it last looked."""
         view = self.shown_view(self.state, seat)
-        self.console.print(render(view, before=self.last_seen.get(seat)))
+        self.console.print(self.board(view, seat, None))
         self.last_seen[seat] = view
+
+    def board(self, view: dict[str, Any], seat: int | None, height: int | None) -> Any:
+        start = self.turn_start.get(seat) if seat is not None else None
+        return render(view, before=self.last_seen.get(seat), height=height, turn_start=start)
 
     @staticmethod
     def shown_view(state: State, seat: int | None) -> dict[str, Any]:
@@ -330,24 +358,92 @@ class Table:
             view = {**view, "seconds_left": None}
         return view
 
+    def lines_of(self, renderable: Any) -> int:
+        """How many lines ``renderable`` takes on this console."""
+        return len(self.console.render_lines(renderable, pad=False))
+
     def show_turn(self, seat: int) -> None:
-        """The board, the menu and the commands, once per position."""
-        self.console.rule(f"{self.game.role_name(seat)} to play")
-        self.show(seat)
-        self.tell(seat)
+        """One screen per position, no taller than the terminal: the board, the last
+        events, the menu, the commands and the status line right above the prompt."""
+        view = self.shown_view(self.state, seat)
+        self.turn_start.setdefault(seat, view)
+        width = self.console.width
+        height = max(MIN_HEIGHT, self.console.height)
+        menu_shown = menu.menu_lines(self.entries(seat), width, MENU_LINES)
+        clock = 1 if self.timeout() is not None else 0
+        commands = f"[dim]{escape(self.commands_line(seat))}[/]"
+        status = self.status_line(view, seat)
+        # the menu, the commands, the status line, the clock and the prompt
+        fixed = len(menu_shown) + self.lines_of(commands) + self.lines_of(status) + clock + 1
+        news = [text for _, text in self.pending[seat]]
+        first = bool(self.pending[seat]) and self.pending[seat][0][0] == -1
+        self.pending[seat].clear()
         self.public.clear()
-        items = self.entries(seat)
-        for line in menu.menu_lines(items):
-            self.console.print(escape(line), highlight=False)
-        extra = "" if self.undo_refusal(seat) else ", undo"
-        extra += "" if self.hint_refusal(seat) else ", hint"
-        self.console.print(
-            f"[dim]Type an action's notation or its #number; list TEXT{extra}, help, quit.[/]"
-        )
+        events_room = min(EVENT_LINES, self._event_lines(news))
+        board = self.board(view, seat, height - fixed - (events_room if news else 0))
+        used = self.lines_of(board)
+        self.last_seen[seat] = view
+        self.console.print(board)
+        if news:
+            room = max(1, min(EVENT_LINES, height - fixed - used))
+            self.print_events(news, room, first)
+        for line in menu_shown:
+            self.console.print(escape(line), highlight=False, overflow="ellipsis", no_wrap=True)
+        self.console.print(commands, highlight=False)
+        self.console.print(status, highlight=False)
         self.drawn = self.state
 
+    def _event_lines(self, news: list[str]) -> int:
+        return sum(self.lines_of(f"• {text}") for text in news) + 1
+
+    def print_events(self, news: list[str], room: int, first: bool) -> None:
+        """The newest events that fit ``room`` lines (`log` shows every one)."""
+        shown: list[str] = []
+        used = 1
+        for text in reversed(news):
+            need = self.lines_of(f"• {text}")
+            if shown and used + need > room:
+                break
+            shown.insert(0, text)
+            used += need
+        left = len(news) - len(shown)
+        head = "Since the start" if first else "Since your last look"
+        more = f" ({left} earlier: type log)" if left else ""
+        self.console.print(f"[bold]{head}{more}:[/]")
+        for i, text in enumerate(shown):
+            line = f"• {text}"
+            if i == 0 and used > room:  # the newest alone is too long: its start, then log
+                rows = self.console.render_lines(Text(line), pad=False)[: max(1, room - 1)]
+                cut = ["".join(seg.text for seg in row).rstrip() for row in rows]
+                end = " … (log)"
+                cut[-1] = cut[-1][: self.console.width - len(end)].rstrip() + end
+                for part in cut:
+                    self.console.print(Text(part, style="cyan"), no_wrap=True, overflow="crop")
+                continue
+            self.console.print(Text(line, style="cyan"))
+
+    def status_line(self, view: dict[str, Any], seat: int) -> str:
+        words = boards.status(view)
+        who = "You" if self.watching == seat else self.game.role_name(seat)
+        name = self.game.role_name(seat)
+        lead = f"{who} ({name}) to play" if who == "You" else f"{name} to play"
+        return f"[bold]{escape(lead)}[/]" + (f": {escape(words)}" if words else "")
+
+    def commands_line(self, seat: int) -> str:
+        asks = [*boards.panels(self.game.name)]
+        if boards.legend(self.game.name):
+            asks.append("legend")
+        asks.append("log")
+        extra = ["undo"] if self.undo_refusal(seat) is None else []
+        extra += ["hint"] if self.hint_refusal(seat) is None else []
+        return "Commands: " + " ".join([*asks, "list", *extra, "help", "quit"])
+
     def entries(self, seat: int) -> list[menu.Entry]:
-        return menu.entries([self.notation(a, seat) for a in self.state.legal_actions()])
+        view = self.state.view(seat, with_legal=False)
+        start = self.turn_start.get(seat)
+        notations = [self.notation(a, seat) for a in self.state.legal_actions()]
+        words = [boards.label(view, n, start) for n in notations]
+        return menu.entries(notations, words)
 
     def hint_refusal(self, seat: int) -> str | None:
         cached = self._hint_cache
@@ -365,10 +461,20 @@ class Table:
     def _undo_refusal(self, seat: int) -> str | None:
         if any(str(a) == "undo" for a in self.state.legal_actions()):
             return None
+        own = self._own_undo()
+        if own is not None:
+            return self.state.explain_illegal(own)
         if len(self.states) < 2:
             return "nothing has been played yet"
         before, after = self.states[-2], self.states[-1]
         return take_back_refusal(before, after.history[-1], after, seat)
+
+    def _own_undo(self) -> Action | None:
+        """The game's own undo action when it has one (El Switcher), legal or not."""
+        try:
+            return self.game.parse_action("undo")
+        except SeaboardError:
+            return None
 
     # -- commands -----------------------------------------------------------------
     def command(self, text: str, seat: int) -> bool:
@@ -387,12 +493,38 @@ class Table:
             self.hint(seat)
         elif text == "board":
             self.drawn = None
+        elif text == "legend":
+            self.show_legend()
+        elif text == "log":
+            self.show_log(seat)
+        elif word in boards.panels(self.game.name):
+            self.show_panel(seat, word, rest)
         else:
             self.play_text(text, seat)
         return True
 
+    def show_panel(self, seat: int, name: str, rest: str) -> None:
+        """A part of the position asked for by name (``hand``, ``stacks``, ``map 3,-2``)."""
+        panel = boards.panels(self.game.name)[name]
+        view = self.shown_view(self.state, seat)
+        start = self.turn_start.get(seat)
+        shown = panel(view, start, rest) if rest and boards.takes(panel, "around") else None
+        self.console.print(shown if shown is not None else panel(view, start))
+        self.console.print("[dim]Type board to see the board again.[/]")
+
+    def show_legend(self) -> None:
+        self.console.print(escape(boards.legend(self.game.name) or "(no legend)"), highlight=False)
+
+    def show_log(self, seat: int) -> None:
+        told = self.told.get(seat, [])
+        if not told:
+            self.console.print("Nothing has happened yet.")
+        for n, text in enumerate(told, 1):
+            self.console.print(f"{n:>3}. {escape(text)}", highlight=False)
+
     def play_text(self, text: str, seat: int) -> None:
-        """Play what the human typed: ``#N`` from the menu, or notation."""
+        """Play what the human typed: ``#N`` from the menu, an action's words, or its
+        notation."""
         legal = self.state.legal_actions()
         number = menu.menu_number(text)
         try:
@@ -403,12 +535,26 @@ class Table:
                     )
                 action = legal[number - 1]
             else:
-                action = self.game.parse_action_for(text, seat)
+                named = menu.by_words(self.entries(seat), text)
+                if named is not None:
+                    action = legal[named.number - 1]
+                else:
+                    action = self.game.parse_action_for(text, seat)
             self.advance(action, seat)
-        except NotationError:
-            self.wrong(text, seat, None if number is None else f"there is no #{number}")
+        except NotationError as err:
+            reason = f"there is no #{number}" if number is not None else self._why(text, err)
+            self.wrong(text, seat, reason)
         except IllegalAction as err:
             self.wrong(text, seat, str(err))
+
+    @staticmethod
+    def _why(text: str, err: NotationError) -> str | None:
+        """The game's reason when the text was meant as one of its actions (it starts
+        like one and the game names what is wrong), else None (a generic answer)."""
+        message = str(err)
+        if "is not an action" in message or not message:
+            return None
+        return message
 
     def wrong(self, text: str, seat: int, reason: str | None) -> None:
         """Say what is wrong and what is legal now; nothing changes."""
@@ -440,16 +586,30 @@ class Table:
             if self.hint_refusal(seat) is None
             else ""
         )
+        undo = (
+            "  undo        take back your last action (it can now)\n"
+            if self.undo_refusal(seat) is None
+            else ""
+        )
+        asks = "".join(
+            f"  {name:<11} {PANEL_HELP.get(name, 'show the ' + name)}\n"
+            for name in boards.panels(self.game.name)
+        )
+        if boards.legend(self.game.name):
+            asks += "  legend      what the board's symbols mean\n"
+        first = items[0] if items else None
+        words = first.words if first is not None and first.words else example
         self.console.print(
             escape(
                 "Commands:\n"
-                f"  NOTATION    play the action written so, e.g. {example}\n"
-                "  #N          play action N of the list (a bare number is notation: a card, "
+                "  #N          play action N of the menu (a bare number is notation: a card, "
                 "a cell)\n"
-                "  list TEXT   the legal actions whose notation contains TEXT (or: filter TEXT);"
-                " list: all\n"
-                "  undo        take back your last action, when the rules allow it\n"
-                f"{hint}"
+                f"  WORDS       play the action the menu names so, e.g. {words}\n"
+                f"  NOTATION    play the action written in notation, e.g. {example}\n"
+                "  list TEXT   the legal actions whose words or notation contain TEXT "
+                "(or: filter TEXT); list: all\n"
+                f"{undo}{hint}{asks}"
+                "  log         everything that happened so far, in words\n"
                 "  board       draw the board again\n"
                 "  help        this text\n"
                 "  quit        stop here (the game is saved, and can be replayed)\n"
@@ -465,7 +625,7 @@ class Table:
             self.wrong(text, seat, f"no legal action contains {text.strip()!r}")
             return
         self.console.print(
-            Columns([escape(e.label) for e in found], padding=(0, 3)), highlight=False
+            Columns([escape(e.full) for e in found], padding=(0, 3)), highlight=False
         )
         self.console.print(f"[dim]{len(found)} of {len(items)} legal actions[/]")
 
@@ -478,8 +638,12 @@ class Table:
         result = self.hint_bot.search(
             InfoState.of(self.state, seat), random.Random(len(self.states))
         )
+        notation = self.notation(result.action, seat)
+        view = self.state.view(seat, with_legal=False)
+        words = boards.label(view, notation, self.turn_start.get(seat))
+        number = [str(a) for a in self.state.legal_actions()].index(str(result.action)) + 1
         self.console.print(
-            f"Hint: [bold]{escape(self.notation(result.action, seat))}[/] (estimated chance "
+            f"Hint: [bold]#{number} {escape(words)}[/] (estimated chance "
             f"of winning {result.win_chance:.0%}, {result.iterations} searches)"
         )
 
@@ -490,6 +654,9 @@ class Table:
             self.advance(own[0], seat)
             return
         refusal = self.undo_refusal(seat)
+        if self._own_undo() is not None and refusal is not None:
+            self.console.print(f"[red]No take-back: {escape(refusal)}.[/]")
+            return
         if len(self.states) < 2:
             self.console.print("[red]Nothing to take back yet.[/]")
             return
@@ -509,6 +676,14 @@ class Table:
         self.save()
         self.drawn = None
         self.console.print(f"You took back {escape(self.notation(action, seat))}.")
+
+
+PANEL_HELP = {
+    "hand": "the tiles or cards in hand, in full",
+    "stacks": "the stacks (or boats) and what lies in them",
+    "figures": "every player's figure cards with their shapes",
+    "map": "the whole map (map Q,R: the part around that space)",
+}
 
 
 def _number(value: float) -> str:

@@ -3,7 +3,7 @@
 The clock is one status line just above the prompt, rewritten every second (ANSI cursor
 save/restore, so what the player is typing stays where it is). When time runs out, the
 half-typed line is discarded with the turn (``tcflush`` on a terminal), so it cannot land
-in the next player's turn.
+in the next player's turn; ``TIMEOUT_TYPED`` instead of ``TIMEOUT`` says something was.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import time
 from typing import TextIO
 
 TIMEOUT = "\x00timeout"
+TIMEOUT_TYPED = "\x00timeout, typed"  # time ran out with a half-typed line, now dropped
 PROMPT = "> "
 
 
@@ -57,11 +58,10 @@ def _read_with_clock(stream: TextIO, fd: int, timeout: float) -> str | None:
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
-            if os.isatty(fd):
-                discard_typed_input(fd)
+            typed = os.isatty(fd) and discard_typed_input(fd)
             out.write("\n")
             out.flush()
-            return TIMEOUT
+            return TIMEOUT_TYPED if typed else TIMEOUT
         # Wake up on the second boundary so the shown number ticks evenly.
         tick = left - int(left) or 1.0
         ready, _, _ = select.select([fd], [], [], min(left, tick))
@@ -74,11 +74,28 @@ def _read_with_clock(stream: TextIO, fd: int, timeout: float) -> str | None:
             out.flush()
 
 
-def discard_typed_input(fd: int) -> None:
-    """Throw away whatever was typed but not yet read (a terminal only)."""
+def discard_typed_input(fd: int) -> bool:
+    """Throw away whatever was typed but not yet read (a terminal only); True when there
+    was something.
+
+    A half-typed line sits in the terminal's line editor, where no count reaches it; for an
+    instant the terminal leaves line mode (so the line becomes readable input), the bytes
+    waiting are counted (``FIONREAD``), then flushed, and line mode comes back.
+    """
     try:
+        import fcntl
+        import struct
         import termios
 
-        termios.tcflush(fd, termios.TCIFLUSH)
+        saved = termios.tcgetattr(fd)
+        raw = list(saved)
+        raw[3] &= ~termios.ICANON
+        try:
+            termios.tcsetattr(fd, termios.TCSANOW, raw)
+            waiting = struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0]
+            termios.tcflush(fd, termios.TCIFLUSH)
+        finally:
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+        return bool(waiting)
     except (ImportError, OSError):
-        pass
+        return False

@@ -1,14 +1,20 @@
 """Terminal renderers: one module per game (``render/<pkg>.py``), each reading views only.
 
-A game's module provides ``render(view, before=None)`` (``before``: the same seat's view
-the last time it looked, so the renderer can highlight what changed) and may provide
-``HELP``, the notation with examples and a legend of the board's symbols.
+A game's module provides ``render(view, before=None, height=None, turn_start=None)``: the
+compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
+seat's view the last time it looked, so the renderer can highlight what changed;
+``turn_start``: the seat's view when its turn began, so names stay stable through a turn).
+It may also provide ``HELP`` (the notation, then a ``Legend`` part), ``PANELS`` (what the
+player asks for: ``hand``, ``stacks``, ``figures``, ``map``), ``label(notation, view,
+turn_start)`` (an action as the menu shows it, counted from 1 as the board is) and
+``status(view)`` (the phase in words, for the status line above the prompt).
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -21,37 +27,112 @@ from seaboard.per_game import game_module
 
 COMMON = COMMON_KEYS
 
+Panel = Callable[..., RenderableType]
 
-def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
-    """The game's own rendering of ``view`` under a header of seats and scores.
 
-    ``before`` reaches the game's renderer only when its ``render`` takes it.
+def render(
+    view: dict[str, Any],
+    before: dict[str, Any] | None = None,
+    *,
+    height: int | None = None,
+    turn_start: dict[str, Any] | None = None,
+) -> RenderableType:
+    """The game's own compact board for ``view`` (a game without a renderer: a header of
+    seats and scores over the view's fields).
+
+    ``before``, ``height`` and ``turn_start`` reach the game's renderer when it takes them.
     """
     module = game_module(__name__, str(view["game"]))
-    body: RenderableType
     if module is None:
-        body = generic(view)
-    elif before is not None and takes_before(module.render):
-        body = module.render(view, before=before)
-    else:
-        body = module.render(view)
-    return Group(header(view), body)
+        return Group(header(view), generic(view))
+    given = {"before": before, "height": height, "turn_start": turn_start}
+    kwargs = {k: v for k, v in given.items() if v is not None and takes(module.render, k)}
+    body: RenderableType = module.render(view, **kwargs)
+    return body
 
 
-def takes_before(function: Any) -> bool:
-    """Whether a renderer accepts ``before=`` (renderers gain it one game at a time)."""
+def takes(function: Any, name: str) -> bool:
+    """Whether ``function`` accepts the keyword ``name``."""
     try:
         params = inspect.signature(function).parameters
     except (TypeError, ValueError):
         return False
-    return "before" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def takes_before(function: Any) -> bool:
+    """Whether a renderer accepts ``before=``."""
+    return takes(function, "before")
 
 
 def game_help(game_name: str) -> str | None:
-    """The game's notation and legend for ``help`` (the renderer's ``HELP``), if it has one."""
+    """The game's notation (the renderer's ``HELP`` without its legend), if it has one."""
+    text = _help_text(game_name)
+    if text is None:
+        return None
+    notation, _, _ = text.partition("\nLegend")
+    return notation.rstrip("\n")
+
+
+def legend(game_name: str) -> str | None:
+    """The legend of the board's symbols (the ``Legend`` part of ``HELP``), if any."""
+    text = _help_text(game_name)
+    if text is None or "\nLegend" not in text:
+        return None
+    return "Legend" + text.partition("\nLegend")[2]
+
+
+def _help_text(game_name: str) -> str | None:
     module = game_module(__name__, game_name)
     text = getattr(module, "HELP", None) if module is not None else None
     return text.strip("\n") if isinstance(text, str) and text.strip() else None
+
+
+def panels(game_name: str) -> dict[str, Panel]:
+    """What the player may ask to see besides the board (``hand``, ``stacks``, ...)."""
+    module = game_module(__name__, game_name)
+    found = getattr(module, "PANELS", None) if module is not None else None
+    return dict(found) if isinstance(found, dict) else {}
+
+
+def label(view: dict[str, Any], notation: str, turn_start: dict[str, Any] | None = None) -> str:
+    """The action as the menu shows it (the game's ``label``; else its notation)."""
+    module = game_module(__name__, str(view["game"]))
+    function = getattr(module, "label", None) if module is not None else None
+    if function is None:
+        return notation
+    text = function(notation, view, turn_start)
+    return str(text) if text else notation
+
+
+def status(view: dict[str, Any]) -> str:
+    """The phase in words for the status line (the game's ``status``; else nothing)."""
+    module = game_module(__name__, str(view["game"]))
+    function = getattr(module, "status", None) if module is not None else None
+    return str(function(view)) if function is not None else ""
+
+
+def seat_label(view: dict[str, Any], seat: int) -> str:
+    """A player as the board names them: their name, "(you)" for the reader."""
+    name = view["players"][seat]["name"] if "players" in view else f"Player {seat + 1}"
+    return name + (" (you)" if view.get("seat") == seat else "")
+
+
+def score_line(view: dict[str, Any], unit: str = "pt") -> Text:
+    """Every player's score on one line, the player to move marked ``▶``."""
+    text = Text()
+    for player in view["players"]:
+        seat = player["seat"]
+        if seat:
+            text.append(" · ")
+        mark = "▶ " if view.get("to_move") == seat else ""
+        text.append(f"{mark}{seat_label(view, seat)} ", style="bold" if mark else "")
+        text.append(f"{_number(view['scores'][seat])} {unit}")
+    return text
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
 def header(view: dict[str, Any]) -> RenderableType:
@@ -69,7 +150,8 @@ def header(view: dict[str, Any]) -> RenderableType:
 
 
 def result(view: dict[str, Any]) -> str:
-    """The line a finished game's board ends with: ``Game over: Land wins``."""
+    """The line a finished game's board ends with: ``Game over: Land wins``; a tie is a
+    draw."""
     names = [view["players"][s]["name"] for s in sorted(view.get("winners") or [])]
     if len(names) == 1:
         return f"Game over: {names[0]} wins"

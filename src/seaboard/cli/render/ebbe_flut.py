@@ -2,12 +2,14 @@
 
 Each player sees the grid from their own side of the table: Land's view is turned round
 (``view["turned"]``), so both players find their start cells at their lower right and move
-left and up, as the rulebook says. Ownership is marked in text (``~`` Water, ``^`` Land),
-colour only helps.
+left and up, as the rulebook says. Rows and columns are labelled 1 to 5 from the top left
+of the reader's screen, as the menu names cells. Ownership is marked in text (``~`` Water,
+``^`` Land), colour only helps.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich import box
@@ -15,24 +17,33 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result
+from seaboard.cli.render import result, score_line
 
 STYLE = {"water": "bold white on dodger_blue3", "land": "bold black on dark_khaki"}
 MARK = {"water": "~", "land": "^"}
 CHANGED = "*"
+PHASE = {
+    "opening": "draw an opening card and place it",
+    "draw": "draw the top card of one of your stacks",
+    "place": "place the drawn card on one of your start cells",
+    "move": "resolve a conflict: move one of its two cards",
+}
 
 HELP = """\
-Ebbe & Flut: type actions as you see the board (rows 0-4 from the top of your screen,
-columns 0-4 from the left). Each player's board is drawn from their own side of the table,
-so both start at the lower right: Water enters on 4,4 3,4 4,3 and so does Land, on its side.
+Ebbe & Flut: draw a card from one of your five stacks, place it on one of your start cells,
+then resolve every conflict by moving cards. The board is drawn from your side of the
+table: rows 1-5 from the top of your screen, columns 1-5 from the left; both players
+start at their lower right (Water enters on 5,5 4,5 5,4 and so does Land, on its side).
 
-  draw 2            take the top card of your stack 2 (stacks 0-4, as listed under "stacks")
-  place 4,4         put the drawn card on one of your start cells (marked (~) or (^))
-  move 2,3 left     a column conflict: move one of the two cards one cell to the left
-  move 2,3 up       a row conflict: move one of the two cards one cell up
-  done              honor rules only (penalty=honor): end the turn with conflicts left
-In the solo game the Water cards enter at the top left and move right and down
-(move 1,2 right, move 1,2 down); the Land cards move left and up as above.
+Choose an action by its menu number (#3) or type the menu's words:
+  draw from stack 3      take the top card of your third stack
+  place on 5,5           put the drawn card on your start cell in row 5, column 5
+  move from 3,4 left     a column conflict: move that card one cell to the left
+  move from 3,4 up       a row conflict: move that card one cell up
+  done                   (penalty=honor only) end the turn with conflicts left
+In the solo game the Water cards enter at the top left and move right and down.
+The notation (what `list` shows in brackets) counts rows, columns and stacks from 0:
+"draw 2" is the third stack, "place 4,4" is row 5, column 5.
 
 Two of your own top cards in one row or column that share a letter or a number are in
 conflict; resolve every conflict before the turn ends. After drawing you may place first or
@@ -40,8 +51,8 @@ resolve uncovered conflicts first. A card reaching the other side's start cells 
 
 Legend
   ~B3    Water's card B3 (top of its cell)       ^B3    Land's card B3
-  ~B3!   a card in conflict (see "conflicts")    ~B3*   changed since your last look
-  +~2 ^1 under the top card: 2 Water cards and 1 Land card, faces hidden
+  ~B3!   a card in conflict (listed under the board)   ~B3*   changed since your last look
+  +~2^1  under the top card: 2 Water cards and 1 Land card, faces hidden
   +~A1,C2  covered cards whose faces you see (option covered=owner or open)
   (~)    an empty start cell of Water            (^)    an empty start cell of Land
   ·      an empty cell                           ·*     emptied since your last look
@@ -63,11 +74,11 @@ def _covered(covered: list[dict[str, Any]]) -> str:
         hidden = sum(1 for c in mine if not c["card"])
         what = known + (f"+{hidden}" if hidden and known else str(hidden) if hidden else "")
         parts.append(f"{MARK[owner]}{what}")
-    return "+" + " ".join(parts)
+    return "+" + "".join(parts)
 
 
 def _cell(stack: list[dict[str, Any]], conflict: bool, start: str | None, changed: bool) -> Text:
-    text = Text(justify="center")
+    text = Text(justify="center", no_wrap=True)
     mark = CHANGED if changed else ""
     if not stack:
         empty = "·" if start is None else f"({MARK[start]})"
@@ -83,35 +94,27 @@ def _cell(stack: list[dict[str, Any]], conflict: bool, start: str | None, change
     text.append(label, style=style)
     text.append(mark, style="bold reverse" if changed else "")
     if len(stack) > 1:
-        text.append("\n" + _covered(stack[:-1]), style="dim")
+        text.append(" " + _covered(stack[:-1]), style="dim")
     return text
 
 
 def _seen(view: dict[str, Any], r: int, c: int) -> str:
-    """A viewer-side name of the view's cell r,c."""
+    """The reader's name of the view's cell r,c: row,column counted from 1 on screen."""
     sr, sc = _frame(view, r, c)
-    return f"{sr},{sc}"
+    return f"{sr + 1},{sc + 1}"
 
 
-def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
-    """The grid from the viewer's side, stacks, scores, the drawn card, conflicts; cells
-    that differ from ``before`` (the same seat's earlier view) are marked ``*``."""
+def _grid(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[Table, int]:
     hot = {(r, c) for pair in view.get("conflicts", []) for r, c in pair["cells"]}
     starts: dict[tuple[int, int], str] = {}
     for owner, cells in view.get("start_cells", {}).items():
         for r, c in cells:
             starts[(r, c)] = owner
     old = before["board"] if before and "board" in before else None
-    side = "Land's" if view.get("turned") else "the player's" if view.get("solo") else "Water's"
-    grid = Table(
-        box=box.SQUARE,
-        show_lines=True,
-        title=f"Ebbe & Flut (seen from {side} side)",
-        padding=(0, 1),
-    )
+    grid = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
     grid.add_column("", style="dim", justify="right")
     for c in range(5):
-        grid.add_column(str(c), justify="center", min_width=6)
+        grid.add_column(str(c + 1), justify="center", min_width=7, no_wrap=True)
     changes = 0
     for sr in range(5):
         cells = []
@@ -121,45 +124,83 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
             changed = old is not None and old[r][c] != stack
             changes += changed
             cells.append(_cell(stack, (r, c) in hot, starts.get((r, c)), changed))
-        grid.add_row(str(sr), *cells)
+        grid.add_row(str(sr + 1), *cells)
+    return grid, changes
 
-    info = Table(box=None, show_header=False, pad_edge=False)
-    players = view.get("players", [])
-    for seat, score in enumerate(view.get("scores", [])):
-        name = players[seat]["name"] if seat < len(players) else str(seat)
-        mover = "▶ " if view.get("to_move") == seat else "  "
-        shown = int(score) if float(score).is_integer() else score
-        info.add_row(f"{mover}{name}", Text(f"{shown} scored", style="bold"))
+
+def render(
+    view: dict[str, Any], before: dict[str, Any] | None = None, height: int | None = None
+) -> RenderableType:
+    """The grid from the viewer's side, scores, scored cards, the drawn card and the
+    conflicts, in about 12 lines; cells that differ from ``before`` (the same seat's
+    earlier view) are marked ``*``. Stack sizes: the ``stacks`` panel."""
+    side = "Land's" if view.get("turned") else "the player's" if view.get("solo") else "Water's"
+    head = Text(f"Ebbe & Flut, seen from {side} side   ", style="bold")
+    head.append(score_line(view, "scored"))
+    grid, changes = _grid(view, before)
+    lines = Text()
+    scored = []
     for owner, cards in view["scored"].items():
         grew = before is not None and before.get("scored", {}).get(owner) != cards
-        line = Text(" ".join(MARK[owner] + card for card in cards) or "-", style=STYLE[owner])
-        if grew:
-            line.append(f" {CHANGED}", style="bold")
-        info.add_row(f"  {owner} scored", line)
-    for group, sizes in view["stacks"].items():
-        info.add_row(f"  stacks {group}", "  ".join(f"{k}:{n}" for k, n in enumerate(sizes)))
-    info.add_row("  out of the game", str(view["out"]))
+        shown = " ".join(MARK[owner] + card for card in cards) or "none"
+        scored.append(f"{owner.title()} {shown}{' ' + CHANGED if grew else ''}")
+    lines.append("Scored: " + "; ".join(scored))
+    lines.append(f"   Out of the game: {view['out']}")
     drawn = view.get("drawn")
     if drawn:
-        label = f"{MARK[drawn['owner']]}{drawn['card']}"
-        info.add_row("  drawn", Text(label, style=STYLE[drawn["owner"]]))
-    phase = view.get("phase", "")
-    if view.get("game_over"):
-        info.add_row("  result", Text(result(view), style="bold green"))
-    else:
-        info.add_row("  phase", phase + (" (after a penalty)" if view.get("resumed") else ""))
-    conflicts = view.get("conflicts", [])
-    if conflicts:
-        lines = Text()
-        for pair in conflicts:
-            (r1, c1), (r2, c2) = pair["cells"]
-            index = 4 - pair["index"] if view.get("turned") else pair["index"]
-            lines.append(
-                f"{MARK[pair['owner']]} {pair['line']} {index}: {_seen(view, r1, c1)} and "
-                f"{_seen(view, r2, c2)} share {pair['shared']}\n",
-                style="bold red",
-            )
-        info.add_row("  conflicts", lines)
+        lines.append("\nDrawn: ")
+        lines.append(f"{MARK[drawn['owner']]}{drawn['card']}", style=STYLE[drawn["owner"]])
+    found = []
+    for pair in view.get("conflicts", []):
+        (r1, c1), (r2, c2) = pair["cells"]
+        index = (4 - pair["index"] if view.get("turned") else pair["index"]) + 1
+        found.append(
+            f"{MARK[pair['owner']]} {pair['line']} {index}: {_seen(view, r1, c1)} and "
+            f"{_seen(view, r2, c2)} share {pair['shared']}"
+        )
+    if found:
+        lines.append("\nConflicts: " + "; ".join(found), style="bold red")
     if changes:
-        info.add_row("", Text(f"{CHANGED} changed since your last look", style="dim"))
-    return Group(grid, info)
+        lines.append(f"\n{CHANGED} changed since your last look", style="dim")
+    if view.get("game_over"):
+        lines.append(f"\n{result(view)}", style="bold green")
+    return Group(head, grid, lines)
+
+
+def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """The cards left in each stack, stacks counted from 1 as the menu does."""
+    table = Table(title="Stacks: cards left (draw from stack N)", box=box.SIMPLE_HEAD)
+    table.add_column("")
+    for n in range(5):
+        table.add_column(f"stack {n + 1}", justify="right")
+    for owner, sizes in view["stacks"].items():
+        table.add_row(owner.title(), *(str(k) for k in sizes))
+    return table
+
+
+PANELS = {"stacks": stacks}
+
+_CELL = re.compile(r"^(\d),(\d)$")
+
+
+def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
+    """An action in the menu's words, counted from 1 as the board is: ``draw 2`` is
+    "draw from stack 3", ``place 4,4`` is "place on 5,5"."""
+    parts = notation.split()
+    if len(parts) == 2 and parts[0] == "draw" and parts[1].isdigit():
+        return f"draw from stack {int(parts[1]) + 1}"
+    cell = _CELL.match(parts[1]) if len(parts) >= 2 else None
+    if cell is None:
+        return notation
+    where = f"{int(cell.group(1)) + 1},{int(cell.group(2)) + 1}"
+    if parts[0] == "place" and len(parts) == 2:
+        return f"place on {where}"
+    if parts[0] == "move" and len(parts) == 3:
+        return f"move from {where} {parts[2]}"
+    return notation
+
+
+def status(view: dict[str, Any]) -> str:
+    phase = str(view.get("phase", ""))
+    words = PHASE.get(phase, phase)
+    return words + (" (after a penalty)" if view.get("resumed") else "")

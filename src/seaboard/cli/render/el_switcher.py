@@ -1,34 +1,52 @@
-"""Terminal view of El Switcher: the board in colour (and letters), the figure cards as small
-shapes under their owners' names, the hand, the clock, and what changed since the seat's
-earlier view. Reads the view dict only."""
+"""Terminal view of El Switcher: the board in colour (and letters) beside the reader's hand
+and figure cards, one line per player, and what changed since the seat's earlier view.
+Rows and columns are labelled 1 to 6, as the menu names cells; every figure card's shape
+is the ``figures`` panel. Reads the view dict only."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result
+from seaboard.cli.render import result, seat_label
 from seaboard.engine import counted
-from seaboard.games.el_switcher.view import ElSwitcherView
 
 STYLE = {"R": "on red3", "Y": "on gold1", "G": "on green4", "B": "on dodger_blue2"}
 NAME = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 CHANGED = "*"
+MOVES = {
+    "mov1": "diagonal, two apart",
+    "mov2": "straight, two apart",
+    "mov3": "straight, side by side",
+    "mov4": "diagonal, side by side",
+    "mov5": "an L bending left",
+    "mov6": "an L bending right",
+    "mov7": "an end of the same row or column",
+}
 
 HELP = """\
 El Switcher: swap tiles with your movement cards until a figure card's shape lies on the
-board in one colour, then claim it. Cells are row,column, both 0-5, row 0 at the top.
+board in one colour, then claim it. Rows and columns are numbered 1-6 from the top left.
 
-  mov3 2,3 2,4                        play a mov3 card: swap the tiles on 2,3 and 2,4
-  claim fig07 1,1 1,2 1,3 1,4 2,4     form your own face-up fig07 on these five cells
-  claim fig07@2 1,1 1,2 1,3 1,4 2,4   block the fig07 of the player in seat 2 (seats from 0)
-  undo                                take back your last move (only with option undos=N)
-  end                                 end your turn and draw back up to three cards
-The cells of a claim may come in any order; "Figures to claim" lists every claim ready now.
+Choose an action by its menu number (#3) or type the menu's words (or notation):
+  swap 3,4↔3,5 (mov3)               play a mov3 card: swap the tiles on 3,4 and 3,5
+                                    (`list 3,4` lists every swap of that tile)
+  form fig07 on 2,2 2,3 2,4 2,5 3,5 form your own face-up fig07 on these five cells
+  block Ann's fig07 on 2,2 ...      block the fig07 of Ann (it is turned face down)
+  take back your last move          (only with option undos=N; off by default)
+  end the turn                      end your turn and draw back up to three cards
+In notation (what `list` shows in brackets):
+  mov3 2,3 2,4                        swap the tiles on 3,4 and 3,5 with a mov3 card
+  claim fig07 1,1 1,2 1,3 1,4 2,4     form your own fig07 on 2,2 2,3 2,4 2,5 3,5
+  claim fig07@1 1,1 1,2 1,3 1,4 2,4   block the fig07 of the second player (seats from 0)
+  undo                                take back your last move
+  end                                 end your turn
+"Claim now" under the board names every figure you can claim now. The notation counts
+rows, columns and seats from 0, the board and the menu from 1.
 
 Movement cards (the second tile lies this far from the first):
   mov1 diagonal, two apart   mov2 straight, two apart   mov3 straight, side by side
@@ -41,9 +59,10 @@ colour, touch no other tile of that colour by a side, and are not of the forbidd
 Legend
   R Y G B     red, yellow, green and blue tiles
   *R          a tile that changed since your last look
-  ██          a figure card's shape; a grey shape titled (blocked) is a card turned face down
+  ██          a figure card's shape (`figures` shows every player's)
+  (blocked)   a card turned face down by another player's block
   ★ new       a figure card turned up since your last look
-  ◀           the player to move            (you)   your own seat
+  ▶ (◀)       the player to move            (you)   your own seat
 Rules: seaboard rules el-switcher"""
 
 
@@ -51,7 +70,7 @@ def _board(rows: list[str], old: list[str] | None) -> tuple[Table, int]:
     table = Table(show_header=True, box=None, padding=(0, 0), header_style="dim")
     table.add_column(" ", justify="right", style="dim")
     for c in range(len(rows[0]) if rows else 0):
-        table.add_column(f" {c} ", justify="center")
+        table.add_column(f" {c + 1} ", justify="center")
     changes = 0
     for r, row in enumerate(rows):
         cells = []
@@ -61,13 +80,13 @@ def _board(rows: list[str], old: list[str] | None) -> tuple[Table, int]:
             mark = CHANGED if changed else " "
             style = f"bold black {STYLE.get(ch, '')}" + (" underline" if changed else "")
             cells.append(Text(f"{mark}{ch} ", style=style))
-        table.add_row(f"{r} ", *cells)
+        table.add_row(f"{r + 1} ", *cells)
     return table, changes
 
 
 def _shape(layout: str, blocked: bool) -> Text:
     ink = "grey42" if blocked else "bold white"
-    text = Text()
+    text = Text(no_wrap=True)
     for i, line in enumerate(layout.split("/")):
         if i:
             text.append("\n")
@@ -77,58 +96,21 @@ def _shape(layout: str, blocked: bool) -> Text:
 
 
 def _card(card: dict[str, Any], new: bool) -> RenderableType:
-    title = card["card"] + (" (blocked)" if card["blocked"] else "") + (" ★ new" if new else "")
-    body = _shape(card["shape"], card["blocked"]) if "shape" in card else Text(card["card"])
-    return Panel(body, title=title, title_align="left", expand=False, padding=(0, 1))
+    """A figure card: its name (and state) over its shape; never cut, it wraps."""
+    title = Text(card["card"], style="bold")
+    if card["blocked"]:
+        title.append(" (blocked)", style="dim")
+    if new:
+        title.append(" ★ new", style="bold yellow")
+    if "shape" not in card:
+        return title
+    return Group(title, _shape(card["shape"], card["blocked"]))
 
 
 def _names(view: dict[str, Any]) -> list[str]:
     if "players" in view:
         return [p["name"] for p in view["players"]]
-    return [f"seat {s}" for s in range(len(view["figures"]))]
-
-
-def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
-    table = Table(title="Players", title_justify="left", show_lines=True)
-    table.add_column("seat")
-    table.add_column("formed", justify="right")
-    table.add_column("left", justify="right")
-    table.add_column("deck", justify="right")
-    table.add_column("hand", justify="right")
-    table.add_column("figure cards")
-    mover = view.get("to_move")
-    formed = view.get("formed")
-    scores = view.get("scores", [])
-    left = view.get("figures_left", [None] * len(view["figures"]))
-    names = _names(view)
-    sizes = cast(ElSwitcherView, view)["hand_sizes"]
-    for seat, cards in enumerate(view["figures"]):
-        label = Text(f"{seat} {names[seat]}", style="bold" if seat == mover else "")
-        if seat == mover:
-            label.append(" ◀", style="bold yellow")
-        if seat == view.get("seat"):
-            label.append(" (you)", style="cyan")
-        old = _old_cards(before, seat)
-        row_cards = Table.grid(padding=(0, 1))
-        if cards:
-            row_cards.add_row(*(_card(c, old is not None and _key(c) not in old) for c in cards))
-        else:
-            row_cards.add_row("none")
-        count = len(formed[seat]) if formed else scores[seat] if seat < len(scores) else None
-        shown = Text("" if count is None else f"{count:g}")
-        if before is not None and before.get("formed") and formed:
-            gained = len(formed[seat]) - len(before["formed"][seat])
-            if gained > 0:
-                shown.append(f" (+{gained})", style="bold green")
-        table.add_row(
-            label,
-            shown,
-            "" if left[seat] is None else str(left[seat]),
-            str(view["deck_sizes"][seat]),
-            str(sizes[seat]),
-            row_cards,
-        )
-    return table
+    return [f"Player {s + 1}" for s in range(len(view["figures"]))]
 
 
 def _key(card: dict[str, Any]) -> tuple[str, bool]:
@@ -141,8 +123,41 @@ def _old_cards(before: dict[str, Any] | None, seat: int) -> set[tuple[str, bool]
     return {_key(c) for c in before["figures"][seat]}
 
 
-def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -> Text:
+def _cards(view: dict[str, Any], before: dict[str, Any] | None, seat: int) -> Columns:
+    old = _old_cards(before, seat)
+    cards = view["figures"][seat]
+    shown = [_card(c, old is not None and _key(c) not in old) for c in cards]
+    return Columns(shown or [Text("no figure cards", style="dim")], padding=(0, 2))
+
+
+def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
+    """One line per player: formed figures, cards left, deck, hand, face-up figure cards."""
+    mover = view.get("to_move")
+    formed = view.get("formed")
+    scores = view.get("scores", [])
+    left = view.get("figures_left", [None] * len(view["figures"]))
     text = Text()
+    for seat, cards in enumerate(view["figures"]):
+        if seat:
+            text.append("\n")
+        text.append("▶ " if seat == mover else "  ", style="bold yellow")
+        text.append(seat_label(view, seat), style="bold" if seat == mover else "")
+        count = len(formed[seat]) if formed else scores[seat] if seat < len(scores) else 0
+        text.append(f": formed {count:g}")
+        if before is not None and before.get("formed") and formed:
+            gained = len(formed[seat]) - len(before["formed"][seat])
+            if gained > 0:
+                text.append(f" (+{gained})", style="bold green")
+        if left[seat] is not None:
+            text.append(f", {left[seat]} left")
+        text.append(f", hand {view['hand_sizes'][seat]}")
+        names = [c["card"] + (" (blocked)" if c["blocked"] else "") for c in cards]
+        text.append(": " + (" ".join(names) if names else "no cards"), style="dim")
+    return text
+
+
+def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -> Text:
+    text = Text(no_wrap=False)
     forbidden = view.get("forbidden_colour")
     text.append("Forbidden colour: ")
     if forbidden:
@@ -161,36 +176,108 @@ def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -
                 new.remove(card)
         if new and len(hand) >= len(before["hand"]):
             text.append(f"  (new: {' '.join(new)})", style="green")
-    text.append(f"    moves left this turn: {view.get('moves_left', 0)}")
+    text.append(f"\nMoves left this turn: {view.get('moves_left', 0)}")
     if view.get("undos_left"):
-        text.append(f"    take-backs left: {view['undos_left']}")
-    if view.get("pending"):
-        word = "tentative" if view.get("partial_moves") else "this turn"
-        text.append(f"\nMoves {word}: " + ", ".join(view["pending"]), style="italic")
-    seconds = view.get("seconds_left", view.get("turn_seconds"))
-    if seconds is not None and not view.get("game_over"):
-        text.append(f"\n⏱ {int(seconds) // 60}:{int(seconds) % 60:02d} left in the turn", "bold")
+        text.append(f", take-backs left: {view['undos_left']}")
     turns = view.get("turns_played")
     if turns is not None:
         limit = view.get("max_turns")
         text.append(f"\nTurns played: {turns}" + (f" of {limit}" if limit else ""), style="dim")
+    seconds = view.get("seconds_left", view.get("turn_seconds"))
+    if seconds is not None and not view.get("game_over"):
+        text.append(f"\n⏱ {int(seconds) // 60}:{int(seconds) % 60:02d} left in the turn", "bold")
+    if view.get("pending"):
+        word = "tentative" if view.get("partial_moves") else "this turn"
+        text.append(f"\nMoves {word}: {counted(len(view['pending']), 'swap')}", style="italic")
     if changes:
-        text.append(
-            f"\n{counted(changes, 'tile')} changed since your last look (marked {CHANGED})", "bold"
-        )
-    claimable = view.get("claimable") or []
-    if claimable:
-        text.append("\nFigures to claim: ", style="bold green")
-        text.append(", ".join(claimable))
-    if view.get("game_over"):
-        text.append(f"\n{result(view)}", "bold magenta")
+        text.append(f"\n{counted(changes, 'tile')} changed since your last look", "bold")
     return text
 
 
-def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
-    """The whole position as one rich renderable; ``before`` (the same seat's earlier view)
-    marks the tiles, figure cards and hand cards that changed since."""
+def _claims(view: dict[str, Any]) -> Text:
+    claimable = view.get("claimable") or []
+    text = Text()
+    if claimable:
+        text.append("Claim now: ", style="bold green")
+        text.append("; ".join(label(c, view) for c in claimable))
+    return text
+
+
+def render(
+    view: dict[str, Any], before: dict[str, Any] | None = None, height: int | None = None
+) -> RenderableType:
+    """The board beside the reader's hand and figure cards, then one line per player;
+    ``before`` (the same seat's earlier view) marks the tiles, figure cards and hand cards
+    that changed since."""
     old = before.get("board") if before else None
     grid, changes = _board(view["board"], old)
-    board = Panel(grid, title="El Switcher", expand=False)
-    return Group(board, _status(view, before, changes), _players(view, before))
+    side: list[RenderableType] = [_status(view, before, changes)]
+    seat = view.get("seat")
+    if seat is not None and seat < len(view["figures"]):
+        side.append(_cards(view, before, seat))
+    top = Table.grid(padding=(0, 3))
+    top.add_column(no_wrap=True)
+    top.add_column()
+    top.add_row(grid, Group(*side))
+    parts: list[RenderableType] = [top, _players(view, before)]
+    claims = _claims(view)
+    if claims:
+        parts.append(claims)
+    if view.get("game_over"):
+        parts.append(Text(result(view), "bold magenta"))
+    return Group(*parts)
+
+
+def figures(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """Every player's face-up figure cards with their shapes (wrapping, never cut)."""
+    parts: list[RenderableType] = []
+    for seat in range(len(view["figures"])):
+        deck = view["deck_sizes"][seat]
+        parts.append(Text(f"{seat_label(view, seat)} ({deck} figure cards in the deck):", "bold"))
+        parts.append(_cards(view, None, seat))
+    return Group(*parts)
+
+
+PANELS = {"figures": figures, "hand": figures}
+
+
+def _cell(text: str) -> str:
+    """``2,3`` (notation, from 0) as the board labels it (from 1): ``3,4``."""
+    r, sep, c = text.partition(",")
+    if not (sep and r.isdigit() and c.isdigit()):
+        return text
+    return f"{int(r) + 1},{int(c) + 1}"
+
+
+def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
+    """An action in the menu's words, cells counted from 1 as the board is, a block
+    naming the player whose card it is."""
+    parts = notation.split()
+    if not parts:
+        return notation
+    if parts[0] in MOVES and len(parts) == 3:
+        return f"swap {_cell(parts[1])}↔{_cell(parts[2])} ({parts[0]})"
+    if parts[0] == "claim" and len(parts) > 2:
+        card, at, owner = parts[1].partition("@")
+        cells = " ".join(_cell(c) for c in parts[2:])
+        names = _names(view)
+        if at and owner.isdigit() and int(owner) < len(names):
+            whose = "your" if int(owner) == view.get("seat") else f"{names[int(owner)]}'s"
+            return f"block {whose} {card} on {cells}"
+        return f"form {card} on {cells}"
+    if notation == "undo":
+        return "take back your last move"
+    if notation == "end":
+        return "end the turn"
+    return notation
+
+
+def status(view: dict[str, Any]) -> str:
+    if view.get("game_over"):
+        return "the game is over"
+    left = view.get("moves_left", 0)
+    if view.get("claimable"):
+        return "a figure can be claimed now (see Claim now)"
+    if left:
+        return f"swap two tiles ({counted(left, 'move')} left) or end the turn"
+    return "claim a figure or end the turn"

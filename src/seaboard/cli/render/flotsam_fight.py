@@ -1,18 +1,21 @@
 """Terminal renderer for Flotsam Fight: reads a view dict, never the state.
 
-``render(view, before)`` marks with ``*`` what changed since ``before``, the same seat's
-earlier view (the marks are text, so they survive NO_COLOR).
+``render(view, before)`` draws a compact board (the boats' top cards, the players, the
+reader's hand with the boats each card fits) and marks with ``*`` what changed since
+``before``, the same seat's earlier view (the marks are text, so they survive NO_COLOR).
+The cards under each top card and the hand in a table are panels asked for by name.
 """
 
 from __future__ import annotations
 
 from typing import Any, cast
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result
+from seaboard.cli.render import result, seat_label
 from seaboard.engine import counted
 from seaboard.games.flotsam_fight.view import FlotsamView
 
@@ -22,22 +25,25 @@ HELP = """\
 Flotsam Fight: load every treasure card of your hand onto the lifeboats; whoever empties
 their hand first ends the round (+2). Three rounds make a game.
 
-  42>7     load card 42 onto lifeboat 7 (7 must divide 42, and 42 must beat the top card)
+  42→7     load card 42 onto lifeboat 7 (7 must divide 42, and 42 must beat the top card);
+           the notation 42>7 is the same action
   pass     pass: you sit out until the boats are cleared (with pass_rule=one-lap, one turn)
 A card fits a boat when the boat's number divides it and it is higher than the boat's top
 card; an empty (inactive) boat takes any card it divides while fewer boats than players
 are active. When everyone but one has passed, that player may play only a last card; when
 they pass too, the boats are cleared, the last player to play leads, and everyone holding
-one card draws two.
+one card draws two. The leader is the player who starts after the boats are cleared.
 
 Legend
   3 4 5 ... 10   the lifeboats; a bold number is an active boat (it holds cards)
   ·              an empty boat
-  top row        the card on top of each boat (the one to beat); below, the cards under it
+  top            the card on top of each boat (the one to beat); `stacks` lists the cards
+                 under it
   ▶  ★           the player to move; the winner(s) once the game is over
-  passed         sits out until the boats are cleared      leader   leads after a reset
-  you            your own seat                              +2 +1 -1 tokens won so far
-  fits now       the boats each card of your hand could go onto right now
+  passed         sits out until the boats are cleared
+  leader         starts after the boats are cleared (the last player who played a card)
+  +2 +1 -1       tokens won so far (the score is their sum)
+  42→6,7         a card of your hand and the boats it fits now
   *              changed since your last look (a boat's top card, a hand size, a pass,
                  a token, a card new in your hand)
   may be in the draw pile   after a reshuffle everyone knows the cards the pile was made
@@ -67,26 +73,28 @@ def _tokens(tokens: list[int]) -> Text:
 
 
 def _same_round(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any] | None:
-    """``before`` when it is an earlier view of the same game that can be compared."""
+    """``before`` when it is an earlier view of the same round that can be compared."""
     if before is None or before.get("game") != view.get("game"):
         return None
     if len(before.get("boats", ())) != len(view["boats"]):
+        return None
+    if before.get("round") != view.get("round"):
         return None
     return before
 
 
 def _boats(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
-    boats = Table(
-        title=f"Lifeboats: {view['active_count']} active of {view['active_limit']} allowed",
-        title_justify="left",
-        show_header=True,
-        header_style="bold",
+    boats = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, header_style="")
+    boats.add_column(
+        Text(f"Lifeboats ({view['active_count']} active of {view['active_limit']})"),
+        style="dim",
+        no_wrap=True,
     )
     tops: list[Text] = []
     unders: list[Text] = []
     for i, boat in enumerate(view["boats"]):
         style = "bold bright_blue" if boat["active"] else "dim"
-        boats.add_column(f"[{style}]{boat['number']}[/]", justify="center", min_width=5)
+        boats.add_column(Text(str(boat["number"]), style=style), justify="right", min_width=4)
         cards = boat["cards"]
         changed = before is not None and before["boats"][i]["cards"] != cards
         mark = CHANGED if changed else ""
@@ -95,15 +103,16 @@ def _boats(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
             tops.append(Text(f"{mark}{cards[-1]}", style=top_style))
         else:
             tops.append(Text(f"{mark}·", "dim"))
-        unders.append(Text(" ".join(map(str, cards[:-1])), style="dim blue"))
-    boats.add_row(*tops)
-    boats.add_row(*unders)
+        unders.append(Text(f"+{len(cards) - 1}" if len(cards) > 1 else "", style="dim blue"))
+    boats.add_row(Text("top card"), *tops)
+    if any(str(u) for u in unders):
+        boats.add_row(Text("cards under it"), *unders)
     return boats
 
 
 def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
-    players = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
-    for column in ("", "player", "cards", "status", "tokens", "score"):
+    players = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
+    for column in ("", "player", "cards", "tokens", "score", "status"):
         players.add_column(column)
     revealed = view.get("revealed_hands")
     sizes = cast(FlotsamView, view)["hand_sizes"]
@@ -117,68 +126,65 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
             status.append("passed")
         if view["leader"] == s:
             status.append("leader")
-        if view["seat"] == s:
-            status.append("you")
         size = sizes[s]
-        cards = f"{size}"
+        cards = counted(size, "card")
         if sizes_before is not None and sizes_before[s] != size:
-            cards = f"{CHANGED}{size} (was {sizes_before[s]})"
+            cards = f"{CHANGED}{cards} (was {sizes_before[s]})"
         if revealed is not None:
-            cards += "  " + " ".join(map(str, revealed[s]))
+            cards += ": " + " ".join(map(str, revealed[s]))
         state = ", ".join(status)
         if before is not None and before["passed"][s] != view["passed"][s]:
             state = f"{CHANGED}{state or 'back in'}"
         tokens = _tokens(view["tokens"][s])
         if before is not None and before["tokens"][s] != view["tokens"][s]:
             tokens = Text(CHANGED) + tokens
-        players.add_row(marker, info["name"], cards, state, tokens, f"{view['scores'][s]:g}")
+        players.add_row(
+            marker,
+            Text(seat_label(view, s), style="bold" if marker == "▶" else ""),
+            cards,
+            tokens,
+            f"{view['scores'][s]:g} pt",
+            state,
+        )
     return players
 
 
-def _hand(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
+def _hand_line(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
     old = set(before.get("hand") or ()) if before is not None else None
-    table = Table(title="Your hand", title_justify="left", box=None, padding=(0, 2))
-    table.add_column("card", justify="right", style="bold")
-    table.add_column("fits now")
-    for card in view["hand"]:
-        fits = _fits(card, view)
+    text = Text("Your hand (card→boats it fits now): ", style="bold")
+    for i, card in enumerate(view["hand"]):
+        if i:
+            text.append("  ")
         new = old is not None and card not in old
-        table.add_row(
-            f"{CHANGED}{card} new" if new else str(card),
-            Text(", ".join(map(str, fits)), style="green") if fits else Text("-", "dim"),
-        )
-    return table
+        text.append(f"{CHANGED if new else ''}{card}", style="bold")
+        fits = _fits(card, view)
+        text.append("→" + ",".join(map(str, fits)) if fits else "→-", "green" if fits else "dim")
+    return text
 
 
-def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
+def render(
+    view: dict[str, Any], before: dict[str, Any] | None = None, height: int | None = None
+) -> RenderableType:
     """The boats in a row, the players, the piles and the seat's own hand with where each
     card fits; what changed since ``before`` (the same seat's earlier view) marked ``*``."""
+    new_round = before is not None and before.get("round") != view.get("round")
     before = _same_round(view, before)
-    parts: list[RenderableType] = []
-    head = Text(f"Flotsam Fight  round {view['round']}/3", style="bold")
-    head.append(f"   pass rule: {view['pass_rule']}", style="dim")
-    head.append(f"   resets this round: {view['resets']}", style="dim")
-    if before is not None and before["round"] != view["round"]:
+    head = Text(f"Flotsam Fight, round {view['round']} of 3", style="bold")
+    head.append(f"   draw pile {counted(view['draw_pile'], 'card')}", style="dim")
+    head.append(f"   set aside {len(view['set_aside'])}", style="dim")
+    if new_round:
         head.append(f"   {CHANGED}new round: cards dealt anew", style="bold yellow")
-        before = None
-    parts.append(head)
-    parts.append(_boats(view, before))
-    parts.append(_players(view, before))
-
-    piles = Text(f"Draw pile: {counted(view['draw_pile'], 'card')}   Set aside: ", style="")
-    piles.append(" ".join(map(str, view["set_aside"])) or "none", style="dim")
-    parts.append(piles)
+    parts: list[RenderableType] = [head, _boats(view, before), _players(view, before)]
     known = view.get("draw_pile_known")
     if known is not None:
         held = sum(view.get("reshuffled_in_hand") or ())
-        line = Text("May be in the draw pile (reshuffled, not seen since): ", style="")
+        line = Text("May be in the draw pile: ")
         line.append(" ".join(map(str, known)) or "none", style="cyan")
         if held:
-            line.append(f"   ({held} of them in hands)", style="dim")
+            line.append(f" ({held} of them in hands)", style="dim")
         parts.append(line)
-
     if view.get("hand") is not None and not view["game_over"]:
-        parts.append(_hand(view, before))
+        parts.append(_hand_line(view, before))
     if view["last_card_only"] and not view["game_over"]:
         parts.append(
             Text("Everyone else has passed: only a last card may still be played.", "yellow")
@@ -186,11 +192,59 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
     if view["must_play"] and not view["game_over"]:
         name = view["players"][view["to_move"]]["name"]
         parts.append(Text(f"{name} leads and must play a card.", "yellow"))
-    for i, outcome in enumerate(view.get("round_results") or ()):
-        parts.append(_result_line(view, i + 1, outcome))
     if view["game_over"]:
+        for i, outcome in enumerate(view.get("round_results") or ()):
+            parts.append(_result_line(view, i + 1, outcome))
         parts.append(Text(result(view), style="bold green"))
+    elif view.get("round_results"):
+        parts.append(_result_line(view, len(view["round_results"]), view["round_results"][-1]))
     return Group(*parts)
+
+
+def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """Every card on every boat, bottom to top, and the cards set aside."""
+    table = Table(title="Lifeboats, bottom card first", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("boat", justify="right")
+    table.add_column("cards")
+    for boat in view["boats"]:
+        table.add_row(str(boat["number"]), " ".join(map(str, boat["cards"])) or "·")
+    aside = " ".join(map(str, view["set_aside"])) or "none"
+    return Group(table, Text(f"Set aside: {aside}"))
+
+
+def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """The reader's hand, one card a line, with the boats it fits now."""
+    if view.get("hand") is None:
+        return Text("You hold no hand: you are watching.")
+    table = Table(title="Your hand", title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("card", justify="right", style="bold")
+    table.add_column("fits now on the boats")
+    for card in view["hand"]:
+        fits = _fits(card, view)
+        table.add_row(str(card), ", ".join(map(str, fits)) or "-")
+    return table
+
+
+PANELS = {"hand": hand, "stacks": stacks}
+
+
+def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
+    """``42>7`` as "42→7" (card 42 onto lifeboat 7, as the hand line writes where a card
+    fits); ``pass`` as it is."""
+    card, sep, boat = notation.partition(">")
+    if sep and card.isdigit() and boat.isdigit():
+        return f"{card}→{boat}"
+    return notation
+
+
+def status(view: dict[str, Any]) -> str:
+    if view.get("game_over"):
+        return "the game is over"
+    if view.get("last_card_only"):
+        return "only a last card may be played"
+    if view.get("must_play"):
+        return "lead: play a card"
+    return "load a card onto a lifeboat, or pass"
 
 
 def _result_line(view: dict[str, Any], rnd: int, result: dict[str, Any]) -> Text:

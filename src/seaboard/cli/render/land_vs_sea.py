@@ -1,10 +1,13 @@
-"""Terminal rendering of a Land vs Sea view: a hex map, hands, stacks and scores.
+"""Terminal rendering of a Land vs Sea view: a hex map, the reader's tiles and scores.
 
 Each placed tile is a small hexagon of three text lines: its six edges around it and its
-marks in the middle. Each edge shows the region it belongs to, so edges that join inside
+q coordinate in the middle (the row's r stands on the left axis), with its marks on the
+lines above and below. Each edge shows the region it belongs to, so edges that join inside
 the face share a symbol (▲ △ ▴ land regions, ≈ ~ ∿ sea regions; M a Mountain section's
-edge, C a Coral section's edge when that module is in play). Open spaces show their
-coordinates. Rows are offset by half a cell, as pointy-top hexes are. Reads the view only.
+edge, C a Coral section's edge when that module is in play); the edges of a completed area
+are drawn ■ (land) and = (sea). Rows are offset by half a cell, as pointy-top hexes are.
+The board shows the part of the map that fits the terminal (around what changed last);
+``map`` shows all of it, ``hand`` and ``stacks`` the faces in words. Reads the view only.
 """
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.cli.render import result
-from seaboard.engine import counted
 
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
@@ -37,37 +39,39 @@ PHASE_WORDS = {
 }
 
 HELP = """\
-Land vs Sea: notation (type an action, or its menu number)
-  h0u@3,-2r4       place the UP face (the one showing) of the tile in your hand slot 0
-                   on the open space 3,-2, turned 4 steps
-  h1d@0,1r0        place the hidden (DOWN) face of the tile in slot 1 on 0,1, unturned
-  volcano@0,1r2    put the Volcano/Whirlpool into the hole at 0,1, turned 2 steps
-  steal 1.0        after a Steal face: take the tile in slot 0 of seat 1
-  take 0           take the top tile of stack 0 (draft and draw)
-  waypoint@2,-1.0  put your waypoint on region 0 of the tile at 2,-1
-  pass             keep your waypoint off the map (or: no face fits anywhere)
-Play Again is compulsory: after it you place your other tile at once.
-Find placements: `list h0u` (one face of your hand), `list @3,-2` (one space),
-`list h1d@3,-2` (both); `filter` is the same command.
+Land vs Sea: choose an action by its menu number (#3) or type the menu's words:
+  tile 1 up on 3,-2, turned 4   place the up face (the one showing) of your tile 1 on
+                                the open space 3,-2 (q=3 in the row r=-2), turned 4 steps
+  tile 2 down on 0,1, turned 0  place the hidden (down) face of your tile 2 on 0,1
+  Volcano on 0,1, turned 2      put the Volcano/Whirlpool into the hole at 0,1
+  steal Sea's tile 1            after a Steal face: take that player's tile 1
+  take from stack 1             take the top tile of stack 1 (draft and draw)
+  waypoint on 2,-1 ▲            put your waypoint on the ▲ region of the tile at 2,-1
+  pass                          keep your waypoint off the map (or: no face fits anywhere)
+Play Again is compulsory: after it you place your other tile at once. Your tiles keep
+their numbers through the turn. Find placements: `list tile 1 up` (one face), `list 3,-2`
+(one space). The notation (in brackets in `list`) counts tiles, stacks and regions from 0:
+"h0u@3,-2r4" is tile 1's up face, "take 0" stack 1, "steal 1.0" the second player's tile 1.
 
-Turning: a face shown in your hand at turn 0 shows its east edge (E) to the east. Turned
-k steps, every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
+Turning: a face shown at turn 0 shows its east edge (E) to the east. Turned k steps,
+every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
 
-Legend of the map and the hands
+Legend of the map and the tiles
   ▲ △ ▴   land edges: edges with the same symbol on one tile form one region
   ≈ ~ ∿   sea edges, the same way
+  ■ =     the edges of a completed land area / sea area (it has scored)
   M C     an edge of a Mountain section / of a Coral section (when scoring them)
-  ▲2 ≈1   bonus points on the region with that symbol
-  + $     Play Again / Steal
-  c s     Caravan / Ship (when scoring them)
-  w0      the waypoint of seat 0 (w1 seat 1, ...)
-  3,-2    an open space where a tile may go (its coordinates q,r)
+  -3      a tile's q coordinate; the row's r is on the left (r=-2): the tile is -3,-2
+  ·3      an open space where a tile may go, at q=3 of its row
+  ▲2 ≈1   bonus points on the region with that symbol (above the tile's q)
+  + $     Play Again / Steal (below the tile's q); c s Caravan / Ship (when scoring them)
+  w1      the waypoint of the first player (w2 the second, ...)
   hole    a hole waiting for the Volcano/Whirlpool
   ✗       a space no tile can ever fill: every area touching it is dead (never completes)
   *       (highlighted) placed since you last looked
-  r=-2    the row's r coordinate; q grows to the east along a row
 An area scores when none of its edges is open. A waypoint on an area that is already
-complete can only come home when its tile is surrounded by six tiles."""
+complete can only come home when its tile is surrounded by six tiles.
+Rules: seaboard rules land-vs-sea"""
 
 
 def _glyphs(face: dict[str, Any], modules: dict[str, Any]) -> list[tuple[str, str]]:
@@ -128,15 +132,15 @@ def _words(face: dict[str, Any], modules: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def _mini(face: dict[str, Any], modules: dict[str, Any]) -> list[Text]:
-    """A face as a three-line hexagon with its id in the middle."""
+def _mini(face: dict[str, Any], modules: dict[str, Any], name: str | None = None) -> list[Text]:
+    """A face as a three-line hexagon with ``name`` (else its id) in the middle."""
     g = _glyphs(face, modules)
     top, mid, low = Text(" "), Text(), Text(" ")
     top.append(g[2][0], style=g[2][1])
     top.append("  ")
     top.append(g[1][0], style=g[1][1])
     mid.append(g[3][0], style=g[3][1])
-    mid.append(f"{face['id']:^3}", style="bold")
+    mid.append(f"{name if name is not None else face['id']:^3}"[:3], style="bold")
     mid.append(g[0][0], style=g[0][1])
     low.append(g[4][0], style=g[4][1])
     low.append("  ")
@@ -144,11 +148,11 @@ def _mini(face: dict[str, Any], modules: dict[str, Any]) -> list[Text]:
     return [top, mid, low]
 
 
-def face_hex(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
-    """A hand or stack face as a little hexagon (or "hidden")."""
+def face_hex(face: dict[str, Any] | None, modules: dict[str, Any], name: str | None = None) -> Text:
+    """A hand or stack face as a little hexagon (or "hidden"), ``name`` in its middle."""
     if face is None:
         return Text("hidden", style="dim")
-    return Text("\n").join(_mini(face, modules))
+    return Text("\n").join(_mini(face, modules, name))
 
 
 def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
@@ -159,69 +163,187 @@ def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
     return Text(_words(face, modules) + (f"\n{marks}" if marks else ""))
 
 
-def _map(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
+STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # E NE NW W SW SE
+DONE_GLYPH = {"L": "■", "S": "="}
+CELL = 6  # characters per hex; rows are offset by half of it
+AXIS = 6  # the row axis on the left: ``r=-2 ``
+
+
+def completed_edges(view: dict[str, Any]) -> set[tuple[int, int, int]]:
+    """(q, r, direction) of every edge on the map that belongs to a completed area.
+
+    Drawn from the map alone: regions join across touching edges, and an area is
+    complete when none of its edges faces an empty space (the rules' own test).
+    """
+    cells = {(c["q"], c["r"]): c for c in view["map"]}
+    owner: dict[tuple[int, int, int], tuple[int, int, int]] = {}  # edge -> (q, r, region)
+    for (q, r), cell in cells.items():
+        for i, region in enumerate(cell["regions"]):
+            for d in region["edges"]:
+                owner[(q, r, d)] = (q, r, i)
+    parent: dict[tuple[int, int, int], tuple[int, int, int]] = {n: n for n in owner.values()}
+
+    def find(n: tuple[int, int, int]) -> tuple[int, int, int]:
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    open_roots: set[tuple[int, int, int]] = set()
+    for (q, r, d), node in owner.items():
+        dq, dr = STEPS[d]
+        other = owner.get((q + dq, r + dr, (d + 3) % 6))
+        if other is None:
+            open_roots.add(node)
+        else:
+            parent[find(node)] = find(other)
+    open_roots = {find(n) for n in open_roots}
+    return {edge for edge, node in owner.items() if find(node) not in open_roots}
+
+
+def _focus(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[float, float]:
+    """Where the window centres: what changed since ``before``, else the map's middle."""
+    spots = [(c["q"], c["r"]) for c in view["map"]]
+    if before is not None:
+        old = {(c["q"], c["r"]) for c in before.get("map", [])}
+        fresh = [s for s in spots if s not in old]
+        spots = fresh or spots
+    if not spots:
+        spots = [(q, r) for q, r in view["open"]] or [(0, 0)]
+    xs = [2 * q + r for q, r in spots]
+    rows = [r for _, r in spots]
+    return (min(xs) + max(xs)) / 2, (min(rows) + max(rows)) / 2
+
+
+def _map(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    *,
+    rows: int | None = None,
+    width: int | None = None,
+    centre: tuple[float, float] | None = None,
+) -> Text:
+    """The map (at most ``rows`` hex rows and ``width`` characters, around ``centre``, an
+    (x, r) point; default: what changed since ``before``)."""
     modules = view.get("modules") or {}
     cells = {(c["q"], c["r"]): c for c in view["map"]}
     opened = {(q, r) for q, r in view["open"]}
     holes = {(q, r) for q, r in view.get("holes", [])}
     dead = {(q, r) for q, r in view.get("dead", [])}
+    done = completed_edges(view)
     marked = {
         (w["q"], w["r"]): seat
         for seat, w in enumerate(view.get("waypoints") or [])
         if w is not None
     }
     old = None if before is None else {(c["q"], c["r"]) for c in before.get("map", [])}
-    spots = set(cells) | opened
+    spots = set(cells) | opened | holes
     if not spots:
         return Text("(empty map)")
     xs = [2 * q + r for q, r in spots]
-    rows = [r for _, r in spots]
-    minx, width = min(xs), max(xs) - min(xs) + 2
+    all_rows = [r for _, r in spots]
+    lo_r, hi_r = min(all_rows), max(all_rows)
+    lo_x, hi_x = min(xs), max(xs)
+    cx, cr = centre if centre is not None else _focus(view, before)
+    if rows is not None and hi_r - lo_r + 1 > rows:
+        lo_r = max(lo_r, min(hi_r - rows + 1, round(cr - (rows - 1) / 2)))
+        hi_r = lo_r + rows - 1
+    units = None if width is None else max(2, (width - AXIS) // (CELL // 2) - 1)
+    if units is not None and hi_x - lo_x + 1 > units:
+        lo_x = max(lo_x, min(hi_x - units + 1, round(cx - units / 2)))
+        hi_x = lo_x + units - 1
+    span = (hi_x - lo_x + 2) * (CELL // 2)
     out = Text()
-    for r in range(min(rows), max(rows) + 1):
-        lines: list[list[tuple[str, str]]] = [[(" ", "")] * (width * 3 + 1) for _ in range(3)]
+    for r in range(lo_r, hi_r + 1):
+        lines: list[list[tuple[str, str]]] = [[(" ", "")] * span for _ in range(3)]
         for q, rr in spots:
-            if rr != r:
+            x = 2 * q + rr
+            if rr != r or not lo_x <= x <= hi_x:
                 continue
-            x = (2 * q + r - minx) * 3
-            cell = cells.get((q, r))
-            if cell is None:
-                label = f"{q},{r}".center(6)[:6]
-                if (q, r) in holes:
-                    top, style = "hole", "bold red"
-                elif (q, r) in dead:
-                    top, style = "✗", "red"
-                else:
-                    top, style = "", "cyan"
-                for i, ch in enumerate(label):
-                    lines[1][x + i] = (ch, style)
-                for i, ch in enumerate(top.center(6)):
-                    if ch != " ":
-                        lines[0][x + i] = (ch, style)
-                continue
-            edge = _glyphs(cell, modules)
-            for pos, d in ((1, 2), (4, 1)):
-                lines[0][x + pos] = edge[d]
-            for pos, d in ((1, 4), (4, 5)):
-                lines[2][x + pos] = edge[d]
-            lines[1][x] = edge[3]
-            lines[1][x + 5] = edge[0]
-            label = _marks(cell, modules)
-            style = "bold yellow" if label else "white"
-            if (q, r) in marked:
-                label = f"w{marked[(q, r)]}" + label
-                style = "bold magenta"
-            fresh = old is not None and (q, r) not in old
-            if fresh:
-                label, style = "*" + label, "bold reverse"
-            for i, ch in enumerate(label[:4].center(4)):
-                lines[1][x + 1 + i] = (ch, style)
+            _draw(lines, (x - lo_x) * (CELL // 2), (q, r), cells, modules, done, marked, old)
+            if (q, r) not in cells:
+                top = "hole" if (q, r) in holes else "✗" if (q, r) in dead else ""
+                style = "bold red" if top else "cyan"
+                at = (x - lo_x) * (CELL // 2)
+                _put(lines[1], at + 1, f"·{q}"[:4].center(4), style)
+                _put(lines[0], at + 1, top.center(4), style)
         for n, line in enumerate(lines):
-            out.append(f"r={r:<3} " if n == 1 else " " * 6, style="dim")
+            out.append(f"r={r:<3} " if n == 1 else " " * AXIS, style="dim")
             for ch, style in line:
                 out.append(ch, style=style or None)
             out.append("\n")
+    out.rstrip()
     return out
+
+
+def window_note(view: dict[str, Any], rows: int | None, width: int | None) -> str:
+    """Which part of the map the board shows, when it is not all of it."""
+    spots = [(c["q"], c["r"]) for c in view["map"]] + [(q, r) for q, r in view["open"]]
+    if not spots:
+        return ""
+    all_rows = {r for _, r in spots}
+    xs = [2 * q + r for q, r in spots]
+    tall = rows is not None and max(all_rows) - min(all_rows) + 1 > rows
+    units = None if width is None else max(2, (width - AXIS) // (CELL // 2) - 1)
+    wide = units is not None and max(xs) - min(xs) + 1 > units
+    if not (tall or wide):
+        return ""
+    return f"part of the map (map: all of it, r={min(all_rows)}..{max(all_rows)})"
+
+
+def _put(line: list[tuple[str, str]], at: int, text: str, style: str) -> None:
+    for i, ch in enumerate(text):
+        if ch != " " and 0 <= at + i < len(line):
+            line[at + i] = (ch, style)
+
+
+def _draw(
+    lines: list[list[tuple[str, str]]],
+    x: int,
+    spot: tuple[int, int],
+    cells: dict[tuple[int, int], dict[str, Any]],
+    modules: dict[str, Any],
+    done: set[tuple[int, int, int]],
+    marked: dict[tuple[int, int], int],
+    old: set[tuple[int, int]] | None,
+) -> None:
+    """One tile: its edges around, its q in the middle, its marks above and below."""
+    cell = cells.get(spot)
+    if cell is None:
+        return
+    q, r = spot
+    edge = _glyphs(cell, modules)
+    kinds = ["?"] * 6
+    for region in cell["regions"]:
+        for d in region["edges"]:
+            kinds[d] = region["type"]
+    for d in range(6):
+        if (q, r, d) in done:
+            edge[d] = (DONE_GLYPH[kinds[d]], STYLE[kinds[d]] + " reverse")
+    for pos, d in ((1, 2), (4, 1)):
+        lines[0][x + pos] = edge[d]
+    for pos, d in ((1, 4), (4, 5)):
+        lines[2][x + pos] = edge[d]
+    lines[1][x] = edge[3]
+    lines[1][x + 5] = edge[0]
+    fresh = old is not None and spot not in old
+    label = ("*" if fresh else "") + str(q)
+    style = "bold reverse" if fresh else "white"
+    _put(lines[1], x + 1, label.center(4)[:4], style)
+    bonus = "".join(
+        f"{_region_glyph(cell, i)}{reg['bonus']}"
+        for i, reg in enumerate(cell["regions"])
+        if reg["bonus"]
+    )
+    icons = "".join(
+        ICON_MARK.get(i, "")
+        for i in cell["icons"]
+        if i not in ("caravan", "ship") or modules.get("caravans_ships", True)
+    )
+    if spot in marked:
+        icons = f"w{marked[spot] + 1}" + icons
+    _put(lines[0], x + 2, bonus[:2], "bold yellow")
+    _put(lines[2], x + 2, icons[:2], "bold magenta" if spot in marked else "bold yellow")
 
 
 def _changes(view: dict[str, Any], before: dict[str, Any]) -> Text:
@@ -245,72 +367,112 @@ def _changes(view: dict[str, Any], before: dict[str, Any]) -> Text:
     return text
 
 
-def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> RenderableType:
-    """A rich renderable of one view; ``before`` (the same seat's earlier view) marks what
-    changed since then."""
+def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
+    """The number (from 1) each tile of the reader's hand had when the turn began, so a
+    tile keeps its name after the other one is placed (Play Again)."""
+    seat = view.get("seat")
+    hands = view.get("hands") or []
+    if seat is None or seat >= len(hands):
+        return []
+    now = hands[seat]
+    names = list(range(1, len(now) + 1))
+    if turn_start is None or turn_start.get("seat") != seat:
+        return names
+    then = (
+        (turn_start.get("hands") or [])[seat] if seat < len(turn_start.get("hands") or []) else []
+    )
+    if len(then) <= len(now):
+        return names
+    keys = [_tile_key(t) for t in then]
+    taken: set[int] = set()
+    for i, tile in enumerate(now):
+        key = _tile_key(tile)
+        match = next((j for j, k in enumerate(keys) if k == key and j not in taken), None)
+        if match is None:
+            return list(range(1, len(now) + 1))
+        taken.add(match)
+        names[i] = match + 1
+    return names
+
+
+def _tile_key(tile: dict[str, Any]) -> str:
+    def face(f: dict[str, Any] | None) -> str:
+        return "" if f is None else repr({k: v for k, v in f.items() if k != "id"})
+
+    return face(tile.get("up")) + "|" + face(tile.get("down"))
+
+
+def _strip(view: dict[str, Any], turn_start: dict[str, Any] | None) -> Table | None:
+    """The reader's tiles (both faces) and, while drafting or drawing, the stacks' tops,
+    as little hexagons side by side."""
     modules = view.get("modules") or {}
+    seat = view.get("seat")
+    strip = Table.grid(padding=(0, 1))
+    faces: list[tuple[str, RenderableType]] = []
+    hands = view.get("hands") or []
+    if seat is not None and seat < len(hands):
+        for tile, number in zip(hands[seat], slot_names(view, turn_start), strict=False):
+            for key in ("up", "down"):
+                faces.append((f"tile {number}", face_hex(tile[key], modules, f"{number}{key[0]}")))
+    if view.get("phase") in ("draft", "draw"):
+        for i, st in enumerate(view["stacks"]):
+            top = (
+                face_hex(st["top"], modules, f"s{i + 1}")
+                if st["top"]
+                else Text("empty", style="dim")
+            )
+            faces.append((f"stack {i + 1}", top))
+    if not faces:
+        return None
+    strip.add_column(no_wrap=True)
+    for _ in faces:
+        strip.add_column(justify="center", no_wrap=True)
+    tiles = any(n.startswith("tile") for n, _ in faces)
+    legend = "\n".join(
+        [
+            "your tiles" if tiles else "",
+            "(1u: tile 1 up face)" if tiles else "",
+            "s1 s2: stack tops" if view.get("phase") in ("draft", "draw") else "",
+        ]
+    )
+    strip.add_row(Text(legend, style="dim"), *(f for _, f in faces))
+    return strip
+
+
+def _head(view: dict[str, Any]) -> Text:
     names = [p["name"] for p in view["players"]]
     roles = view.get("roles") or [p["role"] for p in view["players"]]
     seat = view.get("seat")
     head = Text()
     for s, score in enumerate(view["scores"]):
-        mover = " ◀ to move" if view.get("to_move") == s else ""
+        mover = "▶ " if view.get("to_move") == s else ""
         you = " (you)" if seat == s else ""
-        head.append(f"{names[s]}{you} {score:g}{mover}   ", style=ROLE_STYLE.get(roles[s], "bold"))
-    phase = view.get("phase", "")
+        if s:
+            head.append(" · ")
+        head.append(f"{mover}{names[s]}{you} {score:g}", style=ROLE_STYLE.get(roles[s], "bold"))
     if view.get("game_over"):
-        head.append(result(view), style="bold green")
-    else:
-        head.append(f"phase: {phase} ({PHASE_WORDS.get(phase, phase)})", style="dim")
-    if view.get("volcano_available"):
+        head.append(f"   {result(view)}", style="bold green")
+    elif view.get("volcano_available"):
         head.append("   Volcano/Whirlpool in reserve", style="dim")
+    return head
 
-    hands = Table(title="Hands (yours show both faces; `help` explains the symbols)")
-    for column in ("seat", "face", "", "regions, bonus, icons"):
-        hands.add_column(column)
-    for s, hand in enumerate(view["hands"]):
-        who = names[s] + (" (you)" if seat == s else "")
-        for slot, tile in enumerate(hand):
-            for key in ("up", "down"):
-                face = tile[key]
-                label = f"{face['id']} ({key})" if face else f"h{slot}d (down)"
-                hands.add_row(
-                    who if slot == 0 and key == "up" else "",
-                    label,
-                    face_hex(face, modules),
-                    face_words(face, modules),
-                )
-        if not hand:
-            hands.add_row(who, Text("no tiles", style="dim"), "", "")
-    stacks = Table(title="Stacks (only the top face shows)")
-    for column in ("stack", "tiles", "top", "regions, bonus, icons"):
-        stacks.add_column(column)
-    for i, st in enumerate(view["stacks"]):
-        if st["top"]:
-            stacks.add_row(
-                str(i),
-                str(st["size"]),
-                face_hex(st["top"], modules),
-                face_words(st["top"], modules),
-            )
-        else:
-            stacks.add_row(str(i), "0", Text("empty", style="dim"), "")
+
+def _notes(view: dict[str, Any]) -> Text:
+    modules = view.get("modules") or {}
+    names = [p["name"] for p in view["players"]]
     notes = Text()
-    for q, r in view.get("dead") or []:
+    dead = [f"{q},{r}" for q, r in view.get("dead") or []]
+    if dead:
         notes.append(
-            f"✗ {q},{r} can never be filled: every area touching it is dead.\n", style="red"
-        )
-    closed = view.get("complete_regions") or []
-    if closed:
-        where = ", ".join(f"{q},{r} region {i}" for q, r, i in closed)
-        notes.append(
-            f"Complete already: {where}. A waypoint put on one of these comes home only when "
-            "its tile is surrounded.\n"
+            f"✗ {', '.join(dead)}: can never be filled (every area touching "
+            f"{'them' if len(dead) > 1 else 'it'} is dead)\n",
+            "red",
         )
     for s, w in enumerate(view.get("waypoints") or []):
         if w is None:
             continue
-        notes.append(f"w{s}: {names[s]}'s waypoint on region {w['region']} of {w['q']},{w['r']}")
+        glyph = _waypoint_glyph(view, w["q"], w["r"], w["region"])
+        notes.append(f"w{s + 1}: {names[s]}'s waypoint on the {glyph} of {w['q']},{w['r']}")
         if w.get("area_complete"):
             notes.append(" (its area is complete: it comes home only when the tile is surrounded)")
         notes.append("\n")
@@ -327,16 +489,142 @@ def render(view: dict[str, Any], before: dict[str, Any] | None = None) -> Render
             + (", ".join(f"{r['caravans']} Caravans/{r['ships']} Ships" for r in routes) or "none")
         )
         notes.append("\n")
+    notes.rstrip()
+    return notes
+
+
+def _waypoint_glyph(view: dict[str, Any], q: int, r: int, region: int) -> str:
+    cell = next((c for c in view["map"] if (c["q"], c["r"]) == (q, r)), None)
+    if cell is None or region >= len(cell["regions"]):
+        return "region"
+    return f"{_region_glyph(cell, region)} region"
+
+
+def render(
+    view: dict[str, Any],
+    before: dict[str, Any] | None = None,
+    height: int | None = None,
+    turn_start: dict[str, Any] | None = None,
+    width: int = 80,
+) -> RenderableType:
+    """The scores, the part of the map that fits ``height`` lines (all of it without a
+    height) and the reader's tiles; ``before`` (the same seat's earlier view) marks what
+    changed since then."""
+    head = _head(view)
     parts: list[RenderableType] = [head]
-    if before is not None:
-        parts.append(_changes(view, before))
-    parts += [_map(view, before), hands, stacks]
+    strip = _strip(view, turn_start)
+    notes = _notes(view)
+    rows = None
+    if height is not None:
+        used = 2 + (3 if strip is not None else 0) + (len(notes.split("\n")) if notes else 0)
+        rows = max(1, (height - used) // 3)
+    note = window_note(view, rows, width)
+    if note:
+        head.append("\n" if len(head.plain) + len(note) + 3 > width else "   ")
+        head.append(note, style="dim")
+    parts.append(_map(view, before, rows=rows, width=width))
+    if strip is not None:
+        parts.append(strip)
     if notes:
         parts.append(notes)
-    legal = view.get("legal") or []
-    if legal:
-        foot = f"{counted(len(legal), 'legal action')}, e.g. {legal[0]}"
-        if any(d["kind"] == "place" for d in view.get("legal_data") or ()):
-            foot += "; narrow them with `list h0u` (a face) or `list @q,r` (a space)"
-        parts.append(Text(foot, style="dim"))
     return Group(*parts)
+
+
+def whole_map(
+    view: dict[str, Any], turn_start: dict[str, Any] | None = None, around: str = ""
+) -> RenderableType:
+    """The whole map, or (``around`` = "Q,R") the part of it around that space."""
+    q, sep, r = around.replace(" ", "").partition(",")
+    try:
+        centre = (2 * int(q) + int(r), float(int(r))) if sep else None
+    except ValueError:
+        return Text(f"{around!r} is not a space: write map Q,R, for example map 3,-2")
+    if centre is None:
+        return _map(view, None)
+    return _map(view, None, rows=6, width=80, centre=centre)
+
+
+def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """Every hand: the reader's tiles with both faces, in pictures and words."""
+    modules = view.get("modules") or {}
+    names = [p["name"] for p in view["players"]]
+    seat = view.get("seat")
+    table = Table(title="Tiles in hand (yours show both faces)", title_justify="left")
+    for column in ("player", "face", "", "regions, bonus, icons"):
+        table.add_column(column)
+    mine = slot_names(view, turn_start)
+    for s, tiles in enumerate(view["hands"]):
+        who = names[s] + (" (you)" if seat == s else "")
+        numbers = mine if s == seat else list(range(1, len(tiles) + 1))
+        for i, tile in enumerate(tiles):
+            number = numbers[i] if i < len(numbers) else i + 1
+            for key in ("up", "down"):
+                face = tile[key]
+                table.add_row(
+                    who if i == 0 and key == "up" else "",
+                    f"tile {number} {key}",
+                    face_hex(face, modules, str(number)),
+                    face_words(face, modules) if face else Text("hidden", style="dim"),
+                )
+        if not tiles:
+            table.add_row(who, Text("no tiles", style="dim"), "", "")
+    return table
+
+
+def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+    """The stacks: how many tiles, and the top face of each in a picture and in words."""
+    modules = view.get("modules") or {}
+    table = Table(title="Stacks (only the top face shows)", title_justify="left")
+    for column in ("stack", "tiles", "top", "regions, bonus, icons"):
+        table.add_column(column)
+    for i, st in enumerate(view["stacks"]):
+        if st["top"]:
+            table.add_row(
+                str(i + 1),
+                str(st["size"]),
+                face_hex(st["top"], modules, f"s{i + 1}"),
+                face_words(st["top"], modules),
+            )
+        else:
+            table.add_row(str(i + 1), "0", Text("empty", style="dim"), "")
+    return table
+
+
+PANELS = {"hand": hand, "stacks": stacks, "map": whole_map}
+
+
+def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
+    """An action in the menu's words: tiles and stacks counted from 1 as the board shows
+    them, a tile keeping its number through the turn."""
+    names = [p["name"] for p in view["players"]]
+    if notation.startswith("h") and "@" in notation and "r" in notation[1:]:
+        slot, key = notation[1:].split("@")[0][:-1], notation.split("@")[0][-1]
+        where, _, turn = notation.split("@")[1].rpartition("r")
+        if slot.isdigit() and key in "ud":
+            numbers = slot_names(view, turn_start)
+            n = numbers[int(slot)] if int(slot) < len(numbers) else int(slot) + 1
+            face = "up" if key == "u" else "down"
+            return f"tile {n} {face} on {where}, turned {turn}"
+    if notation.startswith("volcano@"):
+        where, _, turn = notation[len("volcano@") :].rpartition("r")
+        return f"Volcano on {where}, turned {turn}"
+    if notation.startswith("take ") and notation[5:].isdigit():
+        return f"take from stack {int(notation[5:]) + 1}"
+    if notation.startswith("steal "):
+        seat, _, slot = notation[6:].partition(".")
+        if seat.isdigit() and slot.isdigit() and int(seat) < len(names):
+            return f"steal {names[int(seat)]}'s tile {int(slot) + 1}"
+    if notation.startswith("waypoint@"):
+        where, _, region = notation[len("waypoint@") :].rpartition(".")
+        q, _, r = where.partition(",")
+        try:
+            glyph = _waypoint_glyph(view, int(q), int(r), int(region))
+        except ValueError:
+            return notation
+        return f"waypoint on {where} {glyph.removesuffix(' region')}"
+    return notation
+
+
+def status(view: dict[str, Any]) -> str:
+    phase = str(view.get("phase", ""))
+    return PHASE_WORDS.get(phase, phase)
