@@ -92,7 +92,7 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         "(a shared win counts as a part of a win; intervals: 95% Wilson)"
     )
     columns = ("seat", "role", "win rate", "95% CI", "mean score", "median score")
-    for col in (*columns, "moved first", "win rate when first"):
+    for col in (*columns, "moved first", "win rate when first", "95% CI when first"):
         seats.add_column(col, justify="left" if col == "role" else "right")
     for line in stats.by_seat(rows, game.players):
         win, began, when_first = line["win"], line["began"], line["win_when_first"]
@@ -104,7 +104,8 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
             f"{line['mean_score']:.2f}",
             f"{line['median_score']:g}",
             f"{began.rate:.1%}",
-            when_first.text(),
+            f"{when_first.rate:.1%}" if when_first.games else "-",
+            f"{when_first.low:.1%}-{when_first.high:.1%}" if when_first.games else "-",
         )
     tables = [seats]
     roles = stats.by_role(rows)

@@ -51,8 +51,8 @@ def rate_bars(
         # a rate measured on no game gets no bar and no interval, only "no games"
         nan = float("nan")
         errors = [
-            [r.rate - r.low if r.games else nan for r in rates],
-            [r.high - r.rate if r.games else nan for r in rates],
+            [max(0.0, r.rate - r.low) if r.games else nan for r in rates],
+            [max(0.0, r.high - r.rate) if r.games else nan for r in rates],
         ]
         ax.bar(xs, heights, width * 0.92, color=COLOURS[i % len(COLOURS)], label=name)
         ax.errorbar(xs, heights, yerr=errors, fmt="none", ecolor="black", capsize=4, lw=1)

@@ -10,8 +10,11 @@ from typing import Any, Protocol
 from seaboard.engine import InvalidOptions
 
 Row = dict[str, Any]
-# Parquet rows are written in row groups of this many games; the first group fixes the types.
+# Parquet rows are written in row groups of this many games. The first group written fixes
+# the column types, so it waits (up to PARQUET_WAIT games) until no column is only nulls
+# (a fact such as the Volcano's timing may be missing from the first thousands of games).
 PARQUET_BATCH = 2000
+PARQUET_WAIT = 50_000
 
 
 class Sink(Protocol):
@@ -57,27 +60,44 @@ class Parquet:
         self.path = path
         self.batch: list[Row] = []
         self.writer: Any = None
+        self.schema: Any = None
 
     def write(self, row: Row) -> None:
         self.batch.append(row)
         if len(self.batch) >= PARQUET_BATCH:
             self._flush()
 
-    def _flush(self) -> None:
+    def _flush(self, last: bool = False) -> None:
         if not self.batch:
             return
         if self.writer is None:
             table = self.pa.Table.from_pylist(self.batch)
-            self.writer = self.pq.ParquetWriter(self.path, table.schema)
+            if not last and len(self.batch) < PARQUET_WAIT and _has_null(self.pa, table.schema):
+                return
+            self.schema = table.schema
+            self.writer = self.pq.ParquetWriter(self.path, self.schema)
         else:
-            table = self.pa.Table.from_pylist(self.batch, schema=self.writer.schema_arrow)
+            table = self.pa.Table.from_pylist(self.batch, schema=self.schema)
         self.writer.write_table(table)
         self.batch = []
 
     def close(self) -> None:
-        self._flush()
+        self._flush(last=True)
         if self.writer is not None:
             self.writer.close()
+
+
+def _has_null(pa: Any, kind: Any) -> bool:
+    """Whether a schema or type holds a column of only nulls (its type still unknown)."""
+    if isinstance(kind, pa.Schema):
+        return any(_has_null(pa, f.type) for f in kind)
+    if pa.types.is_null(kind):
+        return True
+    if pa.types.is_struct(kind):
+        return any(_has_null(pa, kind.field(i).type) for i in range(kind.num_fields))
+    if pa.types.is_list(kind):
+        return bool(_has_null(pa, kind.value_type))
+    return False
 
 
 def open_sink(path: Path) -> Sink:

@@ -22,7 +22,8 @@ def interval(p: float, n: int, z: float = Z95) -> tuple[float, float]:
         return (0.0, 1.0)
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # rounding may put a bound a hair past p when p is 0 or 1
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def share(row: Row, seat: int) -> float:
