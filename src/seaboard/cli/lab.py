@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import shlex
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,21 @@ def compared(text: str | None) -> tuple[str, list[str]] | None:
     if not eq or not key.strip() or len(got) < 2:
         raise InvalidOptions(f"--compare {text!r} must be written key=value1,value2")
     return key.strip(), got
+
+
+def command_of(args: argparse.Namespace) -> str:
+    """The command line that makes this report again."""
+    words = ["seaboard", "lab", args.game]
+    if args.players is not None:
+        words += ["--players", str(args.players)]
+    for pair in args.option:
+        words += ["--option", pair]
+    if args.compare:
+        words += ["--compare", args.compare]
+    words += ["--bots", args.bots, "--games", str(args.games), "--seed", str(args.seed)]
+    if args.backend != "local":
+        words += ["--backend", args.backend, *(["--address", args.address] if args.address else [])]
+    return shlex.join([*words, "--out", str(args.out)])
 
 
 def cmd_lab(
@@ -86,7 +100,7 @@ def cmd_lab(
         "games": args.games,
         "seed": args.seed,
         "backend": backend[0],
-        "command": "seaboard " + shlex.join(sys.argv[1:]) if sys.argv[1:2] == ["lab"] else "",
+        "command": command_of(args),
     }
     path = lab.write(out, studies, meta)
     console.print(

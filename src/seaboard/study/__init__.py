@@ -19,10 +19,10 @@ from seaboard.engine import InvalidOptions, load
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["compare", "frame", "rows", "simulate"]
+__all__ = ["compare", "frame", "play_rows", "simulate"]
 
 
-def rows(
+def play_rows(
     game: str,
     bots: str | Sequence[str] = "random",
     games: int = 100,
@@ -77,7 +77,7 @@ def simulate(
 
     ``more``: ``players``, ``seed`` (of the first game), ``rotate``, ``workers``, ``address``.
     """
-    return frame(rows(game, bots, games, options, backend, **more))
+    return frame(play_rows(game, bots, games, options, backend, **more))
 
 
 def compare(
