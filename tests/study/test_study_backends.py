@@ -61,3 +61,16 @@ def test_unknown_backend_and_stray_address_are_refused() -> None:
         list(backends.run_jobs(ebbe_jobs(1), "spark"))
     with pytest.raises(seaboard.InvalidOptions, match="with --backend ray"):
         list(backends.run_jobs(ebbe_jobs(1), "local", address="127.0.0.1:6379"))
+
+
+def test_ray_missing_is_said_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+
+    from seaboard.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray now fails
+    assert main(["simulate", "ebbe-flut", "--games", "1", "--backend", "ray"]) == 2
+    err = capsys.readouterr().err
+    assert "needs Ray: pip install 'seaboard[study]'" in err and err.count("\n") == 1

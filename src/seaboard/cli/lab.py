@@ -42,6 +42,19 @@ def compared(text: str | None) -> tuple[str, list[str]] | None:
     return key.strip(), got
 
 
+def needs_libraries() -> None:
+    """InvalidOptions naming the extra when matplotlib, scipy or pyarrow is missing."""
+    import importlib
+
+    for name in ("matplotlib", "scipy", "pyarrow"):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            raise InvalidOptions(
+                f"seaboard lab needs {name}: pip install 'seaboard[study]'"
+            ) from None
+
+
 def command_of(args: argparse.Namespace) -> str:
     """The command line that makes this report again."""
     words = ["seaboard", "lab", args.game]
@@ -66,6 +79,7 @@ def cmd_lab(
 
     if args.games < 1:
         raise InvalidOptions("--games must be at least 1")
+    needs_libraries()
     bots = split_specs(args.bots)
     for spec in bots:
         make_bot(spec)
