@@ -288,7 +288,9 @@ def render(studies: Sequence[Study], meta: dict[str, Any]) -> tuple[str, dict[st
     ]
     body = [
         f"<h1>{esc(game.title)}: balance lab</h1>",
-        table(["", ""], info).replace("<table>", '<table class="meta">', 1),
+        '<table class="meta"><tbody>'
+        + "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in info)
+        + "</tbody></table>",
     ]
     body.append(
         "<p>Rates count a win shared by k players as 1/k of a win; every interval is "
