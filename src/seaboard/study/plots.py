@@ -114,8 +114,9 @@ def histograms(
             histtype="step",
             lw=1.8,
             color=COLOURS[i % len(COLOURS)],
-            label=f"{name} (mean {sum(got) / max(1, len(got)):.1f})",
-            density=True,
+            label=f"{name} (mean {sum(got) / max(1, len(got)):.4g})",
+            # each game weighs 1/n: a bin's height is its share of the games
+            weights=[1.0 / len(got)] * len(got),
         )
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share of games")
