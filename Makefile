@@ -18,9 +18,9 @@ $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[server]'
 	touch $@
 
-# The game with the test tools and the research adapters' libraries.
+# The game with the test tools, the research adapters' and the studies' libraries.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,research,server]'
+	$(BIN)/python -m pip install --quiet -e '.[test,research,server,study]'
 	touch $@ $(VENV)/.installed-play
 
 # The browser client (web/, TypeScript + Preact, built by Vite into the Python package, so

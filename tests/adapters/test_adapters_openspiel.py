@@ -228,3 +228,48 @@ def test_sizing_tensors_deals_no_games() -> None:
         )
     assert seeds[0] == seeds[1]
     assert len(set(seeds[0])) == 4
+
+
+MEMORY_TARGET = 1024**3  # random_sim_test at default options: within 1 GB (and a minute)
+
+SIM_AT_DEFAULTS = """
+import resource, sys, pyspiel
+from seaboard.adapters import openspiel
+game = openspiel.load_game("el-switcher", int(sys.argv[1]))
+longest = [0]
+def check(state):
+    longest[0] = max(longest[0], len(state.history()))
+pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False, state_checker_fn=check)
+print(longest[0], game.max_game_length(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_el_switcher_at_default_options_gets_a_turn_limit_within_the_length_bound(
+    players: int,
+) -> None:
+    game = spiel_game("el-switcher", players, {})
+    assert game.seaboard.max_turns is not None
+    assert game.max_game_length() <= openspiel.ADAPTER_MAX_LENGTH
+    # OpenSpiel's history vectors in every kept state: about 16 T^2 bytes
+    assert 16 * game.max_game_length() ** 2 < 0.85 * MEMORY_TARGET
+    one_more = load("el-switcher", players, max_turns=game.seaboard.max_turns + 1)
+    assert one_more.max_length > openspiel.ADAPTER_MAX_LENGTH, "the largest limit that fits"
+    assert spiel_game("el-switcher", players, {"max_turns": None}).seaboard.max_turns is None
+    chosen = spiel_game("el-switcher", players, {"max_turns": 30}).seaboard.max_turns
+    assert chosen == 30
+
+
+def test_random_sim_test_at_default_options_stays_within_1_gb() -> None:
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, "-c", SIM_AT_DEFAULTS, "2"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    longest, bound, peak_kib = (int(x) for x in proc.stdout.split())
+    assert 1000 < longest <= bound <= openspiel.ADAPTER_MAX_LENGTH
+    assert peak_kib * 1024 < MEMORY_TARGET

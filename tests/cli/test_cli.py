@@ -107,6 +107,8 @@ def test_bad_input_during_play_keeps_the_game(
         (["play", "pick-up", "--option", "tokens=-1"], "tokens=-1 is not allowed"),
         (["play", "pick-up", "--seats", "human,wizard"], "unknown bot 'wizard'"),
         (["simulate", "pick-up", "--bots", "random,random,random"], "3 bots given"),
+        (["simulate", "pick-up", "--jobs", "0"], "--jobs must be at least 1"),
+        (["lab", "pick-up", "--out", "/tmp/x", "--compare", "tokens"], "key=value1,value2"),
         (["replay", "/nonexistent/record.json"], "cannot read"),
         (["play", "pick-up", "--hint-seconds", "0"], "--hint-seconds must be more than 0"),
     ],
@@ -147,10 +149,35 @@ def test_simulate_prints_statistics_and_keeps_games(
     argv = ["simulate", "pick-up", "--games", "12", "--jobs", "1", "--rotate"]
     assert main([*argv, "--out", str(out_file)]) == 0
     out = capsys.readouterr().out
-    assert "12 games" in out and "95% CI" in out and "first player's win rate" in out
+    assert "12 games" in out and "95% CI" in out
+    assert "win rate of the player who moved first" in out
     rows = [json.loads(line) for line in out_file.read_text().splitlines()]
     assert len(rows) == 12
     assert all(sum(int(a.split()[1]) for a in r["actions"]) == 7 for r in rows)
+    # the first player is the seat that took the first action (pick-up has no opening)
+    assert all(r["first_player"] == seat_of_first_action(r) for r in rows)
+
+
+def seat_of_first_action(row: dict[str, object]) -> int | None:
+    state = seaboard.load("pick-up", 2).new(int(row["seed"]))  # type: ignore[call-overload]
+    return state.to_move
+
+
+def test_simulate_fills_the_remaining_seats_with_the_last_bot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "games.jsonl"
+    argv = ["simulate", "pick-up", "--players", "3", "--bots", "greedy,random", "--games", "3"]
+    assert main([*argv, "--jobs", "1", "--out", str(out_file)]) == 0
+    rows = [json.loads(line) for line in out_file.read_text().splitlines()]
+    assert [r["bots"] for r in rows] == [["greedy", "random", "random"]] * 3
+    assert "per bot" in capsys.readouterr().out
+
+
+def test_address_without_ray_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "pick-up", "--address", "10.0.0.1:6379"]) == 2
+    err = capsys.readouterr().err
+    assert "use it with --backend ray" in err and err.count("\n") == 1
 
 
 def test_bench_reports_throughput_as_json(capsys: pytest.CaptureFixture[str]) -> None:

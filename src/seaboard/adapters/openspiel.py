@@ -35,6 +35,10 @@ Importing this module registers each game of ``seaboard.games()`` as
   notation is kept as one list shared by the states of a line of play and joined only when
   an information state string asks for it, so a long game costs linear memory here
   (OpenSpiel's own states each keep their history, see docs/research.md).
+* A game that is unbounded at its default options gets a turn limit here: El Switcher's
+  ``max_turns`` left at "default" becomes the largest limit whose length bound is at most
+  ``ADAPTER_MAX_LENGTH`` (7,000) actions, so ``random_sim_test`` stays within about a minute
+  and 1 GB; ``max_turns="none"`` restores the unbounded game (see ``adapter_options``).
 * ``resample_from_infostate(player, sampler)`` redraws hidden information through the
   game's ``resample``; its random generator is seeded from ``sampler()``.
 """
@@ -57,11 +61,38 @@ from seaboard.engine.rng import SEED_BITS, derive
 PREFIX = "python_seaboard_"
 DEFAULT = "default"  # an option parameter left to Seaboard (its default for the player count)
 _REGISTERED: dict[str, str] = {}
+# The longest game the adapter offers OpenSpiel when ``max_turns`` is left at "default".
+# OpenSpiel keeps a vector of the actions played in every state copy, so ``random_sim_test``
+# costs about 16 T^2 bytes for a T-action game: 7,000 actions stay near 800 MB, within the
+# 1 GB target (docs/research.md). ``max_turns="none"`` asks for the unbounded game.
+ADAPTER_MAX_LENGTH = 7000
 
 
 def short_name(name: str) -> str:
     """The OpenSpiel name of a Seaboard game."""
     return PREFIX + name.replace("-", "_")
+
+
+def adapter_options(
+    name: str, players: int, options: Mapping[str, OptionValue]
+) -> dict[str, OptionValue]:
+    """The options the adapter plays: the given ones, and for a game whose turn limit
+    (``max_turns``) is left at its default of none, the largest turn limit whose bound on
+    the game's length (``Game.max_length``) is at most ``ADAPTER_MAX_LENGTH`` actions."""
+    out = dict(options)
+    cls = game_class(name)
+    spec = {o.name: o for o in cls.options_spec}
+    if "max_turns" not in spec or spec["max_turns"].default is not None or "max_turns" in out:
+        return out
+    low, high = 1, ADAPTER_MAX_LENGTH
+    while low < high:  # max_length grows with the turn limit: the largest fitting limit
+        middle = (low + high + 1) // 2
+        if load(name, players, **{**out, "max_turns": middle}).max_length <= ADAPTER_MAX_LENGTH:
+            low = middle
+        else:
+            high = middle - 1
+    out["max_turns"] = low
+    return out
 
 
 def parameter_specification(name: str) -> dict[str, bool | int | str]:
@@ -249,7 +280,7 @@ class SeaboardSpielGame(pyspiel.Game):  # type: ignore[misc]
         options: dict[str, OptionValue] = {
             key: value for key, value in given.items() if value != DEFAULT
         }
-        seaboard_game = load(name, players, **options)
+        seaboard_game = load(name, players, **adapter_options(name, players, options))
         zero_sum = players == 2
         base = self.game_type
         game_type = pyspiel.GameType(

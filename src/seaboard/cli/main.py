@@ -1,4 +1,4 @@
-"""The ``seaboard`` command: list, rules, play, replay, simulate, bench."""
+"""The ``seaboard`` command: list, rules, play, replay, simulate, tournament, lab, bench, serve."""
 
 from __future__ import annotations
 
@@ -56,6 +56,22 @@ def add_game_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
 
+def add_scale_args(p: argparse.ArgumentParser) -> None:
+    """Where the games run: local processes or Ray."""
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    p.add_argument(
+        "--backend",
+        choices=("local", "ray"),
+        default="local",
+        help="local processes, or Ray (pip install 'seaboard[study]')",
+    )
+    p.add_argument(
+        "--address",
+        default=None,
+        help="an existing Ray cluster's address (with --backend ray; default: a local Ray)",
+    )
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="seaboard", description="Play and study tabletop games.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -99,21 +115,40 @@ def build_parser() -> Parser:
     p = sub.add_parser("simulate", help="many games between bots, with statistics")
     add_game_args(p)
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--bots", default="random", help="one bot spec per seat, comma-separated")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument(
+        "--bots",
+        default="random",
+        help="one bot spec per seat, comma-separated (the last bot fills the remaining seats)",
+    )
+    add_scale_args(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--rotate", action="store_true", help="play every deal once per seating")
-    p.add_argument("--out", type=Path, default=None, help="keep every game as JSON lines")
+    p.add_argument(
+        "--out",
+        type=Path,
+        action="append",
+        default=[],
+        help="keep every game as one row: FILE.jsonl (JSON lines) or FILE.parquet; repeatable",
+    )
 
     p = sub.add_parser("tournament", help="a round robin between bots with Elo ratings")
     add_game_args(p)
     p.add_argument("--bots", required=True, help="two or more bot specs, comma-separated")
     p.add_argument("--games", type=int, default=20, help="games per pair (2 players) or in all")
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    add_scale_args(p)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
-        "--out", type=Path, default=None, help="the games' JSON lines (default: the data dir)"
+        "--out",
+        type=Path,
+        action="append",
+        default=[],
+        help="the games' rows: FILE.jsonl or FILE.parquet, repeatable (default: JSON lines "
+        "in the data dir)",
     )
+
+    from seaboard.cli.lab import add_lab_parser
+
+    add_lab_parser(sub)
 
     p = sub.add_parser("bench", help="random-playout throughput per game")
     p.add_argument("games", nargs="*", help="game names (default all)")
@@ -333,13 +368,22 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
         jobs = simulate.jobs_for(game, bots, args.games, args.seed, args.rotate)
     except ValueError as err:
         raise InvalidOptions(str(err)) from None
-    rows = list(simulate.run(jobs, max(1, args.jobs), console))
+    backend = backend_of(args)
+    rows = list(simulate.run(jobs, args.jobs, console, *backend, args.out))
     for table in simulate.summary(game, rows):
         console.print(table)
-    if args.out:
-        simulate.write_rows(args.out, rows)
-        console.print(f"{counted(len(rows), 'game')} written to {args.out}")
+    for path in args.out:
+        console.print(f"{counted(len(rows), 'game')} written to {path}")
     return 0
+
+
+def backend_of(args: argparse.Namespace) -> tuple[str, str | None]:
+    """``--backend`` and ``--address``, checked together."""
+    if args.address is not None and args.backend != "ray":
+        raise InvalidOptions("--address names a Ray cluster: use it with --backend ray")
+    if args.jobs < 1:
+        raise InvalidOptions("--jobs must be at least 1")
+    return args.backend, args.address
 
 
 def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
@@ -356,11 +400,11 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
     if args.games < 1:
         raise InvalidOptions("--games must be at least 1")
     jobs = tournament.schedule(game, bots, args.games, args.seed)
-    rows = list(simulate.run(jobs, max(1, args.jobs), console))
+    outs = args.out or [records_dir() / f"tournament-{game.name}-seed{args.seed}.jsonl"]
+    rows = list(simulate.run(jobs, args.jobs, console, *backend_of(args), outs))
     console.print(tournament.ratings_table(bots, rows, args.seed))
-    out = args.out or records_dir() / f"tournament-{game.name}-seed{args.seed}.jsonl"
-    simulate.write_rows(out, rows)
-    console.print(f"{counted(len(rows), 'game')} written to {out}")
+    for path in outs:
+        console.print(f"{counted(len(rows), 'game')} written to {path}")
     return 0
 
 
@@ -397,6 +441,12 @@ def cmd_bench(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def cmd_lab(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.lab import cmd_lab as lab
+
+    return lab(args, console, game_from(args), backend_of(args))
+
+
 def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     from seaboard.cli.serve import cmd_serve as serve
 
@@ -419,6 +469,7 @@ def main(argv: list[str] | None = None) -> int:
             "replay": cmd_replay,
             "simulate": cmd_simulate,
             "tournament": cmd_tournament,
+            "lab": cmd_lab,
             "bench": cmd_bench,
             "serve": cmd_serve,
         }

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import math
-import statistics
-import time
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,64 +18,30 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.bots import InfoState, make_bot
-from seaboard.engine import Game, State, counted, load
-from seaboard.engine.rng import derive
+from seaboard.engine import Game, counted
+from seaboard.study import stats
+from seaboard.study.backends import run_jobs
+from seaboard.study.rows import Job, play_one
+from seaboard.study.sinks import Sinks
+from seaboard.study.stats import interval, share
+
+__all__ = ["Job", "interval", "jobs_for", "play_one", "run", "seating", "share", "summary"]
 
 
-@dataclass(frozen=True)
-class Job:
-    """One game to simulate: the configuration, the seed and the bot of each seat."""
-
-    config: dict[str, Any]
-    seed: int
-    bots: tuple[str, ...]
-
-
-def play_one(
-    job: Job, info_for: Callable[[State, int], InfoState] = InfoState.of
-) -> dict[str, Any]:
-    """Play one game between bots; the result as a JSON row.
-
-    ``info_for`` gives a seat what it knows (benchmarks may swap it for measuring sticks).
-    """
-    game = load(job.config["game"], job.config["players"], **job.config["options"])
-    bots = [make_bot(spec) for spec in job.bots]
-    rngs = [derive(job.seed, "bot", i) for i in range(len(bots))]
-    state = game.new(job.seed)
-    first = state.to_move
-    thought = [0.0] * game.players
-    decisions = [0] * game.players
-    while not state.is_terminal:
-        seat = state.to_move
-        assert seat is not None
-        start = time.perf_counter()
-        action = bots[seat].choose(info_for(state, seat), rngs[seat])
-        thought[seat] += time.perf_counter() - start
-        decisions[seat] += 1
-        state = state.play(action)
-    return {
-        "seed": job.seed,
-        "bots": list(job.bots),
-        "scores": list(state.scores),
-        "winners": sorted(state.winners),
-        "returns": list(state.returns),
-        "length": len(state.history),
-        "first": first,
-        "think_seconds": [round(t, 4) for t in thought],
-        "decisions": decisions,
-        "actions": [str(a) for a in state.history],
-    }
+def seating(bots: Sequence[str], players: int) -> list[str]:
+    """One bot per seat: a short list is completed with its last bot (as ``play --seats``)."""
+    if not bots:
+        raise ValueError("no bot given")
+    if len(bots) > players:
+        raise ValueError(f"{len(bots)} bots given for a {players}-player game")
+    return [*bots, *[bots[-1]] * (players - len(bots))]
 
 
 def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -> list[Job]:
     """The games to play. With ``rotate`` each seed is played once per distinct rotation of
     the bots (``a,b,a,b`` has two: a team of ``a`` against a team of ``b``, then swapped)."""
     n = game.players
-    if len(bots) == 1:
-        bots = bots * n
-    if len(bots) != n:
-        raise ValueError(f"{len(bots)} bots given for a {n}-player game")
+    bots = seating(bots, n)
     config = game.config()
     seatings = [tuple(bots)]
     if rotate:
@@ -99,8 +59,16 @@ class RateColumn(ProgressColumn):
         return Text(f"{speed:.2f} games/s" if speed else "- games/s", style="cyan")
 
 
-def run(jobs: list[Job], workers: int, console: Console) -> Iterator[dict[str, Any]]:
-    """Play the jobs (in parallel when ``workers`` > 1) under a progress bar, in order."""
+def run(
+    jobs: list[Job],
+    workers: int,
+    console: Console,
+    backend: str = "local",
+    address: str | None = None,
+    out: Sequence[Path] = (),
+) -> Iterator[dict[str, Any]]:
+    """Play the jobs on a backend under a progress bar; yield the rows in order, each also
+    written to the files of ``out`` as it arrives."""
     columns = (
         *Progress.get_default_columns()[:2],
         BarColumn(),
@@ -108,102 +76,81 @@ def run(jobs: list[Job], workers: int, console: Console) -> Iterator[dict[str, A
         RateColumn(),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("games", total=len(jobs))
-        if workers <= 1:
-            for job in jobs:
-                yield play_one(job)
-                bar.advance(task)
-            return
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for row in pool.map(play_one, jobs, chunksize=max(1, len(jobs) // (workers * 8))):
-                yield row
-                bar.advance(task)
-
-
-def share(row: dict[str, Any], seat: int) -> float:
-    """Win credit of ``seat``: 1 for a sole win, 1/k for a win shared by k seats."""
-    won = row["winners"]
-    return 1.0 / len(won) if seat in won else 0.0
-
-
-def interval(p: float, n: int) -> tuple[float, float]:
-    """A 95% confidence interval of a win rate (Wilson score interval)."""
-    if n == 0:
-        return (0.0, 1.0)
-    z = 1.96
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    with Progress(*columns, console=console, transient=True) as bar, Sinks(list(out)) as sinks:
+        task = bar.add_task(f"games ({backend})", total=len(jobs))
+        rows = run_jobs(jobs, backend, workers, address, advance=lambda n: bar.advance(task, n))
+        for row in rows:
+            sinks.write(row)
+            yield row
 
 
 def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
-    """Tables per seat and per bot."""
+    """Tables per seat, per role (when roles repeat), per bot, and the first player's line."""
     n = len(rows)
-    seats = Table(title=f"{game.title}: {counted(n, 'game')}, {game.players} players")
-    for col in ("seat", "role", "win rate", "95% CI", "mean score", "median score"):
-        seats.add_column(col, justify="right" if col != "role" else "left")
-    for seat, role in enumerate(game.roles):
-        rate = sum(share(r, seat) for r in rows) / max(1, n)
-        low, high = interval(rate, n)
-        scores = [r["scores"][seat] for r in rows] or [0]
+    seats = Table(
+        title=f"{game.title}: {counted(n, 'game')}, {game.players} players "
+        "(a shared win counts as a part of a win; intervals: 95% Wilson)"
+    )
+    columns = ("seat", "role", "win rate", "95% CI", "mean score", "median score")
+    for col in (*columns, "moved first", "win rate when first", "95% CI when first"):
+        seats.add_column(col, justify="left" if col == "role" else "right")
+    for line in stats.by_seat(rows, game.players):
+        win, began, when_first = line["win"], line["began"], line["win_when_first"]
         seats.add_row(
-            str(seat),
-            role,
-            f"{rate:.1%}",
-            f"{low:.1%}-{high:.1%}",
-            f"{statistics.fmean(scores):.2f}",
-            f"{statistics.median(scores):g}",
+            str(line["seat"] + 1),
+            line["role"],
+            f"{win.rate:.1%}",
+            f"{win.low:.1%}-{win.high:.1%}",
+            f"{line['mean_score']:.2f}",
+            f"{line['median_score']:g}",
+            f"{began.rate:.1%}",
+            f"{when_first.rate:.1%}" if when_first.games else "-",
+            f"{when_first.low:.1%}-{when_first.high:.1%}" if when_first.games else "-",
         )
     tables = [seats]
-    bots = sorted({b for r in rows for b in r["bots"]})
+    roles = stats.by_role(rows)
+    if len(roles) < game.players:
+        per_role = Table(title="per role (the seats of one role win together)")
+        for col in ("role", "seats", "win rate", "95% CI"):
+            per_role.add_column(col, justify="left" if col == "role" else "right")
+        for line in roles:
+            win = line["win"]
+            per_role.add_row(
+                line["role"],
+                ", ".join(str(s + 1) for s in line["seats"]),
+                f"{win.rate:.1%}",
+                f"{win.low:.1%}-{win.high:.1%}",
+            )
+        tables.append(per_role)
+    bots = stats.by_bot(rows)
     if len(bots) > 1:
         per_bot = Table(title="per bot (draws and shared wins count as a part of a win)")
         per_bot.add_column("bot", overflow="fold", min_width=12)
         for col in ("seats played", "win rate", "95% CI", "mean score", "s/move"):
             per_bot.add_column(col, justify="right")
-        for bot in bots:
-            credits = [share(r, s) for r in rows for s, b in enumerate(r["bots"]) if b == bot]
-            scores = [r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot]
-            rate = statistics.fmean(credits)
-            low, high = interval(rate, len(credits))
-            spent = sum(
-                r["think_seconds"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot
-            )
-            moves = sum(
-                r["decisions"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot
-            )
+        for line in bots:
+            win = line["win"]
             per_bot.add_row(
-                bot,
-                str(len(credits)),
-                f"{rate:.1%}",
-                f"{low:.1%}-{high:.1%}",
-                f"{statistics.fmean(scores):.2f}",
-                f"{spent / max(1, moves):.3f}",
+                line["bot"],
+                str(line["seats_played"]),
+                f"{win.rate:.1%}",
+                f"{win.low:.1%}-{win.high:.1%}",
+                f"{line['mean_score']:.2f}",
+                f"{line['seconds_per_move']:.3f}",
             )
         tables.append(per_bot)
-    lengths = [r["length"] for r in rows] or [0]
-    first = [share(r, r["first"]) for r in rows if r["first"] is not None]
+    length = stats.lengths(rows)
     facts = Table(show_header=False, box=None)
     facts.add_row(
         "game length (actions)",
-        f"mean {statistics.fmean(lengths):.1f}, "
-        f"median {statistics.median(lengths):g}, max {max(lengths)}",
+        f"mean {length['mean']:.1f}, median {length['median']:g}, max {length['max']}",
     )
-    if first and game.players > 1:
-        rate = statistics.fmean(first)
-        low, high = interval(rate, len(first))
+    first = stats.first_player(rows)
+    if first.games and game.players > 1:
         facts.add_row(
-            "first player's win rate",
-            f"{rate:.1%} (95% CI {low:.1%}-{high:.1%}; fair share {1 / game.players:.1%})",
+            "win rate of the player who moved first",
+            f"{first.rate:.1%} (95% CI {first.low:.1%}-{first.high:.1%}; "
+            f"fair share {1 / game.players:.1%}; {counted(first.games, 'game')})",
         )
     tables.append(facts)
     return tables
-
-
-def write_rows(path: Path, rows: list[dict[str, Any]]) -> None:
-    """Keep every game as one JSON line."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w") as out:
-        for row in rows:
-            out.write(json.dumps(row) + "\n")

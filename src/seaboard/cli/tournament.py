@@ -16,8 +16,8 @@ from typing import Any
 
 from rich.table import Table
 
-from seaboard.cli.simulate import Job
 from seaboard.engine import Game, counted
+from seaboard.study.rows import Job
 
 Pair = tuple[str, str, float]
 

@@ -1,0 +1,1 @@
+"""The balance lab's questions of each game: one module per game, ``sections(studies)``."""
