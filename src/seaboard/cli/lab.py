@@ -14,7 +14,7 @@ from seaboard.engine import Game, InvalidOptions, counted, load
 
 
 def add_lab_parser(sub: Any) -> None:
-    from seaboard.cli.main import add_game_args, add_scale_args
+    from seaboard.cli.arguments import add_game_args, add_scale_args
 
     p = sub.add_parser("lab", help="a balance study with plots, as an HTML report")
     add_game_args(p)
@@ -73,7 +73,7 @@ def command_of(args: argparse.Namespace) -> str:
 def cmd_lab(
     args: argparse.Namespace, console: Console, game: Game, backend: tuple[str, str | None]
 ) -> int:
-    from seaboard.cli.main import parse_options
+    from seaboard.cli.arguments import parse_options
     from seaboard.cli.simulate import jobs_for, run
     from seaboard.study import lab
 

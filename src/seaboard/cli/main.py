@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from importlib import resources
 from pathlib import Path
@@ -17,6 +16,7 @@ from rich.table import Table
 
 import seaboard
 from seaboard.bots import split_specs
+from seaboard.cli.arguments import add_game_args, add_scale_args, game_from
 from seaboard.engine import (
     Game,
     InvalidOptions,
@@ -33,43 +33,6 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"seaboard: {message} (see --help)\n")
-
-
-def parse_options(pairs: list[str]) -> dict[str, str]:
-    """``--option key=value`` pairs as a dict."""
-    out = {}
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise InvalidOptions(f"--option {pair!r} must be written key=value")
-        out[key.strip()] = value.strip()
-    return out
-
-
-def game_from(args: argparse.Namespace) -> Game:
-    return load(args.game, args.players, **parse_options(args.option))
-
-
-def add_game_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="game name (see `seaboard list`)")
-    p.add_argument("--players", type=int, default=None, help="number of players")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-
-
-def add_scale_args(p: argparse.ArgumentParser) -> None:
-    """Where the games run: local processes or Ray."""
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    p.add_argument(
-        "--backend",
-        choices=("local", "ray"),
-        default="local",
-        help="local processes, or Ray (pip install 'seaboard[study]')",
-    )
-    p.add_argument(
-        "--address",
-        default=None,
-        help="an existing Ray cluster's address (with --backend ray; default: a local Ray)",
-    )
 
 
 def build_parser() -> Parser:
