@@ -349,9 +349,14 @@ class Table:
         start = self.turn_start.get(seat) if seat is not None else None
         return render(view, before=self.last_seen.get(seat), height=height, turn_start=start)
 
-    @staticmethod
-    def shown_view(state: State, seat: int | None) -> dict[str, Any]:
+    def shown_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The seat's view as the board draws it: the players by the names given
+        (``--names``; "Ann (Land)" where the game has roles), the clock left to the prompt."""
         view = state.view(seat)
+        if self.names:
+            tell = state.naming(None, self.names)
+            players = [{**p, "name": tell.who(p["seat"])} for p in view.get("players", [])]
+            view = {**view, "players": players}
         if view.get("turn_seconds") is not None:
             # The clock counts down on the status line by the prompt, its one place: the
             # board does not show a second, frozen one (``seconds_left``: the renderer's hook).
