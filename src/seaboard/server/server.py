@@ -163,6 +163,9 @@ class Server:
         kind = notice["kind"]
         if kind in ("event", "state"):
             table.broadcast_state(time.time())
+            if kind == "state" and remote and any(c.player_id for c in table.conns):
+                # The seating changed at another process: the seats connected here may too.
+                await self.hub.publish(table_id, {"kind": "presence"})
         elif kind == "presence":
             table.broadcast({"type": "presence", "seats": table.seats_json()})
         elif kind == "chat":

@@ -59,11 +59,20 @@ class Turns:
         notation: str | None,
         client_id: str | None,
         seq: int | None,
+        player_id: str | None = None,
     ) -> int:
-        """Validate, commit, apply and announce one event; the table's new seq."""
+        """Validate, commit, apply and announce one event; the table's new seq.
+
+        With ``player_id`` (a connection's player) the seat is the one that player holds
+        once the table's lock is taken, whatever ``seat`` was when the message came.
+        """
         if seat is None:
             raise Refused("spectators cannot act", 403)
         async with table.lock:
+            if player_id is not None:
+                seat = table.seat_of(player_id)
+                if seat is None:
+                    raise Refused("spectators cannot act: you no longer hold a seat here", 403)
             if client_id is not None and (seat, client_id) in table.client_ids:
                 return table.client_ids[(seat, client_id)]
             proposal = propose(table, seat, kind, notation, client_id, seq, time.time())
