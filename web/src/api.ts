@@ -109,8 +109,11 @@ export const api = {
   rematch: (id: string) => request<{ table_id: string; seat: number }>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, {}),
   replay: (id: string, seat: number | null) =>
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
-  replayRecord: (record: JsonText, seat: number | null) =>
-    request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
+  // An uploaded record is replayed for a player (the server limits replays per player).
+  replayRecord: async (record: JsonText, seat: number | null) => {
+    await ensureIdentity();
+    return request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record);
+  },
 };
 
 export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {

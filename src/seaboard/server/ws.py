@@ -117,7 +117,6 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
     bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
-    chat_bucket = TokenBucket(settings.chat_per_second, settings.chat_burst)
     greeted = False
     refused = 0
     try:
@@ -142,6 +141,9 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 data = json.loads(raw)
             except ValueError:
                 conn.error("not JSON: a message must be a JSON object")
+                continue
+            except RecursionError:
+                conn.error("a message may not be nested this deeply")
                 continue
             if not isinstance(data, dict):
                 conn.error("a message must be a JSON object with a type")
@@ -169,8 +171,6 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 text = data.get("text")
                 if not isinstance(text, str):
                     conn.error("a chat message needs a text string")
-                elif not chat_bucket.take():
-                    conn.error("too many chat messages; wait a moment")
                 else:
                     try:
                         await server.chat(table, conn, text)
@@ -206,7 +206,7 @@ def _id_of(raw: str, limit: int) -> str | None:
         return None
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     client_id = data.get("id") if isinstance(data, dict) else None
     return client_id if usable_id(client_id) else None
