@@ -127,7 +127,9 @@ class Turns:
     async def _bot_turn(self, table: LiveTable, seat: int, spec: str, seq: int) -> None:
         state = table.log.state
         try:
-            notation = await self.bots.choose(spec, state, seat, f"{table.seed}/{seat}/{seq}")
+            notation = await self.bots.choose(
+                spec, state, seat, f"{table.seed}/{seat}/{seq}", table.table_id
+            )
             await self.submit(table, seat, ACT, notation, None, seq)
         except Refused as err:
             log.info("bot at %s seat %s: %s", table.table_id, seat, err.message)
