@@ -1,4 +1,4 @@
-"""The API's documentation at /docs: Swagger UI from the packaged ``swagger-ui-bundle``.
+"""The API's documentation at /docs: Swagger UI from the files of the ``swagger-ui-py`` package.
 
 Everything is served by this server (no CDN), under the same Content-Security-Policy as
 the pages: the page loads the bundle, its style sheet and ``docs-init.js``, which renders
@@ -7,15 +7,25 @@ the pages: the page loads the bundle, its style sheet and ``docs-init.js``, whic
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, HTMLResponse, Response
-from swagger_ui_bundle import swagger_ui_path
 
 from seaboard.server.errors import Refused
 
-ASSETS = Path(swagger_ui_path)
+
+def assets_dir() -> Path:
+    """Swagger UI's files in the installed package (found, not imported: only its files
+    are used)."""
+    spec = importlib.util.find_spec("swagger_ui")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the swagger-ui-py package is not installed")
+    return Path(next(iter(spec.submodule_search_locations))) / "static"
+
+
+ASSETS = assets_dir()
 SERVED = {"swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png"}
 
 PAGE = """<!doctype html>
