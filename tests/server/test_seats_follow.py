@@ -22,8 +22,6 @@ def test_an_old_socket_never_sees_the_next_players_hand_nor_acts_for_them(srv: R
     first = old.until(lambda m: m["type"] == "state")
     assert first["seat"] == 1
     assert srv.post(f"/api/tables/{table_id}/leave", ben).status_code == 200
-    told = old.until(lambda m: m["type"] == "seat")
-    assert told["seat"] is None and "spectator" in told["message"]
     assert srv.post(f"/api/tables/{table_id}/join", cat).json() == {"seat": 1}
     assert srv.post(f"/api/tables/{table_id}/join", dan).json() == {"seat": 2}
     a, c, d = (srv.client(table_id, token) for token in (ana, cat, dan))
@@ -33,7 +31,11 @@ def test_an_old_socket_never_sees_the_next_players_hand_nor_acts_for_them(srv: R
     playing = starts[1]
     hand = playing["view"]["hand"]
     assert playing["seat"] == 1 and len(hand) == 10
-    old.until(lambda m: m["type"] == "state" and m["status"] == "playing")
+    seen = old.until(lambda m: m["type"] == "state" and m["status"] == "playing")
+    assert seen["seat"] is None and seen["view"]["hand"] is None  # not cat's hand
+    told = next(m for m in old.messages if m["type"] == "seat")  # told before that state
+    assert told["seat"] is None and "spectator" in told["message"]
+    assert old.messages.index(told) < old.messages.index(seen)
     spy = srv.client(table_id)
     spectator = spy.until(lambda m: m["type"] == "state")
     for message in states(old)[1:]:
