@@ -197,7 +197,7 @@ def test_bad_http_bodies(srv: Running) -> None:
         "/api/players", content=b"{oops", headers={"content-type": "application/json"}
     )
     assert raw.status_code == 400 and "JSON" in raw.json()["detail"]
-    assert srv.http.post("/api/replay", json={"format": "nope"}).status_code == 400
+    assert srv.post("/api/replay", srv.player("rex"), {"format": "nope"}).status_code == 400
     assert srv.get("/api/games/chess/rules").status_code == 404
 
 

@@ -77,20 +77,20 @@ def test_replay_of_a_table_and_of_an_uploaded_record(srv: Running) -> None:
     play_out(clients, random.Random(2))
     record = srv.get(f"/api/tables/{table_id}/record").json()
     spectator = srv.get(f"/api/tables/{table_id}/replay").json()
-    uploaded = srv.http.post("/api/replay", json=record).json()
+    uploaded = srv.post("/api/replay", ana, record).json()
     assert spectator == uploaded
     assert spectator["seat"] is None and len(spectator["steps"]) == len(record["actions"]) + 1
     states = seaboard.load("el-switcher", 2, **record["options"]).new(record["seed"])
     assert spectator["steps"][0]["view"] == states.view(None)
-    assert srv.http.post("/api/replay?seat=1", json=record).json()["seat"] == 1
+    assert srv.post("/api/replay?seat=1", ana, record).json()["seat"] == 1
     bad = dict(record, actions=["flip the table"])
-    answer = srv.http.post("/api/replay", json=bad)
+    answer = srv.post("/api/replay", ana, bad)
     assert answer.status_code == 400 and "flip the table" in answer.json()["detail"]
     sneaky = dict(record, game="land-vs-sea", options={"tiles": "/etc/passwd"})
-    assert srv.http.post("/api/replay", json=sneaky).status_code == 400
-    assert srv.http.post("/api/replay?seat=7", json=record).status_code == 400
+    assert srv.post("/api/replay", ana, sneaky).status_code == 400
+    assert srv.post("/api/replay?seat=7", ana, record).status_code == 400
     huge = dict(record, seats=["x" * 1000] * 3000)
-    answer = srv.http.post("/api/replay", json=huge)
+    answer = srv.post("/api/replay", ana, huge)
     assert answer.status_code == 413 and "too large" in answer.json()["detail"]
     for c in clients:
         c.close()

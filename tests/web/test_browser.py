@@ -105,9 +105,9 @@ def test_a_whole_game_against_a_bot_by_clicks(
     if game == "el-switcher":
         # a rematch: a new table, same game, seats rotated by one
         page.click("[data-rematch]")
-        page.wait_for_function(f"!location.pathname.endsWith('{table}')")
+        page.wait_for_function(f"() => !location.pathname.endsWith('{table}')")
         page.wait_for_function(
-            "document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
+            "() => document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
         )
         assert page.get_attribute(".table-page", "data-seat") == "1"
         assert page.get_attribute(".table-page", "data-status") == "playing"
@@ -181,13 +181,13 @@ def test_two_browsers_play_while_a_third_watches(
     guest.goto(f"{server}/tables/{table}")
     guest.click("[data-join]")
     guest.wait_for_function(
-        "document.querySelector('.table-page')?.getAttribute('data-seat') === '1'"
+        "() => document.querySelector('.table-page')?.getAttribute('data-seat') === '1'"
     )
     watcher.goto(f"{server}/tables/{table}")
     watcher.wait_for_selector('[data-testid="seats"]')
     for page in (host, guest, watcher):
         page.wait_for_function(
-            "document.querySelector('.table-page')?.getAttribute('data-status') === 'playing'"
+            "() => document.querySelector('.table-page')?.getAttribute('data-status') === 'playing'"
         )
     host.fill("#chat-input", "good luck")
     host.press("#chat-input", "Enter")
@@ -212,7 +212,7 @@ def test_two_browsers_play_while_a_third_watches(
             seat_before = guest.get_attribute(".table-page", "data-seat")
             guest.reload()
             guest.wait_for_function(
-                "document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
+                "() => document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
             )
             assert guest.get_attribute(".table-page", "data-seat") == seat_before == "1"
             assert "(you)" in guest.locator('[data-testid="seats"] li[data-seat="1"]').inner_text()

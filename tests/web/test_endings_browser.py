@@ -59,7 +59,7 @@ def test_a_game_lost_on_time_shows_the_panel_and_replays(
     console = Console()
     console.watch(page)
     page.goto(server + "/")
-    page.wait_for_function("localStorage.getItem('seaboard.token')")
+    page.wait_for_function("() => localStorage.getItem('seaboard.token')")
     body = {
         "game": "ebbe-flut",
         "seats": [None, "random"],

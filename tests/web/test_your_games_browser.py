@@ -73,7 +73,7 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     assert listed(page, "ongoing") == [table_id]
     assert listed(page, "finished") == [finished]
     row = page.locator(f'[data-testid="ongoing"] li[data-table="{table_id}"]')
-    page.wait_for_function("document.title === '(1) Seaboard'", timeout=15000)
+    page.wait_for_function("() => document.title === '(1) Seaboard'", timeout=15000)
     assert "your turn" in row.inner_text()
     done = page.locator(f'[data-testid="finished"] li[data-table="{finished}"]')
     winners = httpx.get(f"{server}/api/tables/{finished}").json()["result"]["winners"]

@@ -117,8 +117,11 @@ export const api = {
   ending: (id: string, what: string) => request<{ seq: number }>("POST", `/api/tables/${encodeURIComponent(id)}/${what}`, {}),
   replay: (id: string, seat: number | null) =>
     request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
-  replayRecord: (record: JsonText, seat: number | null) =>
-    request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record, false),
+  // An uploaded record is replayed for a player (the server limits replays per player).
+  replayRecord: async (record: JsonText, seat: number | null) => {
+    await ensureIdentity();
+    return request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record);
+  },
   lesson: (game: string) => request<LessonData>("GET", `/api/lessons/${encodeURIComponent(game)}`, undefined, false),
   lessonMove: (game: string, step: number, action: string) =>
     request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, { action }, false),

@@ -1,5 +1,8 @@
 """Bots in seats, off the event loop: quick bots in threads, searching bots in processes.
 
+Searching bots take turns (``bot_queue.FairSlots``, one slot per process, round robin by
+table); the processes run at a lower priority than the server's event loop.
+
 A bot gets only ``InfoState.of(state, seat)``: the worker rebuilds the true state from its
 JSON (the bot never sees it) and hands the bot the seat's information state.
 """
@@ -8,12 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import random
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from seaboard.bots import InfoState, make_bot, parse_spec
-from seaboard.engine import InvalidOptions, State, load
+from seaboard.engine import State, load
+from seaboard.server.bot_queue import FairSlots
 
 QUICK = {"random", "greedy"}
 
@@ -32,14 +37,15 @@ def choose_from_json(
     return choose(spec, game.state_from_json(state_json), seat, rng_seed)
 
 
-def check_spec(spec: str, max_think: float, max_iterations: int) -> None:
-    """Refuse a bad bot spec or one that would hold a core too long (InvalidOptions)."""
+def check_spec(spec: str) -> None:
+    """Refuse a bad bot spec (SeaboardError): the spec parser bounds every budget."""
     make_bot(spec)
-    _, params = parse_spec(spec)
-    if "think" in params and float(params["think"]) > max_think:
-        raise InvalidOptions(f"bot {spec!r}: think may be at most {max_think:g} seconds here")
-    if "iterations" in params and int(params["iterations"]) > max_iterations:
-        raise InvalidOptions(f"bot {spec!r}: iterations may be at most {max_iterations}")
+
+
+def lower_priority() -> None:
+    """In a bot process: yield the cores to the server's event loop when both want them."""
+    if hasattr(os, "nice"):
+        os.nice(5)
 
 
 class BotRunner:
@@ -49,24 +55,30 @@ class BotRunner:
         self._threads: Executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="bot")
         self._processes: ProcessPoolExecutor | None = None
         self._nproc = max(1, processes)
+        self.turns = FairSlots(self._nproc)
 
-    async def choose(self, spec: str, state: State, seat: int, rng_seed: str) -> str:
+    async def choose(
+        self, spec: str, state: State, seat: int, rng_seed: str, table_id: str = ""
+    ) -> str:
         loop = asyncio.get_running_loop()
         name, _ = parse_spec(spec)
         if name in QUICK:
             return await loop.run_in_executor(self._threads, choose, spec, state, seat, rng_seed)
-        if self._processes is None:
-            context = multiprocessing.get_context("spawn")
-            self._processes = ProcessPoolExecutor(self._nproc, mp_context=context)
-        return await loop.run_in_executor(
-            self._processes,
-            choose_from_json,
-            spec,
-            state.game.config(),
-            state.to_json(),
-            seat,
-            rng_seed,
-        )
+        async with self.turns.slot(table_id):
+            if self._processes is None:
+                context = multiprocessing.get_context("spawn")
+                self._processes = ProcessPoolExecutor(
+                    self._nproc, mp_context=context, initializer=lower_priority
+                )
+            return await loop.run_in_executor(
+                self._processes,
+                choose_from_json,
+                spec,
+                state.game.config(),
+                state.to_json(),
+                seat,
+                rng_seed,
+            )
 
     def close(self) -> None:
         self._threads.shutdown(wait=False, cancel_futures=True)

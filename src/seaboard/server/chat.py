@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.server.cluster.hub import Hub
 from seaboard.server.errors import Refused
+from seaboard.server.limits import KeyedBuckets
 from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
@@ -22,6 +23,8 @@ class Chat:
 
     def __init__(self, settings: Settings, engine: AsyncEngine, writer: Writer, hub: Hub) -> None:
         self.settings = settings
+        # Per player and table, however many connections the player opened.
+        self.limits = KeyedBuckets(settings.chat_per_second, settings.chat_burst)
         self.engine = engine
         self.writer = writer
         self.hub = hub
@@ -29,6 +32,8 @@ class Chat:
     async def say(self, table: LiveTable, conn: Connection, text: str) -> None:
         if conn.name is None:
             raise Refused("anonymous spectators cannot chat; sign in with a player token")
+        if not self.limits.take((conn.player_id, table.table_id)):
+            raise Refused("too many chat messages; wait a moment", 429)
         text = "".join(ch for ch in text if ch.isprintable()).strip()
         if not text:
             raise Refused("a chat message needs some text")

@@ -65,7 +65,7 @@ class Seating:
         for spec in seats_spec:
             if spec is not None:
                 try:
-                    check_spec(spec, self.settings.max_bot_think, self.settings.max_bot_iterations)
+                    check_spec(spec)
                 except (SeaboardError, ValueError) as err:
                     raise Refused(str(err)) from None
         seats = [Seat(bot=spec) for spec in seats_spec]

@@ -22,9 +22,11 @@ from seaboard.server.chat import Chat
 from seaboard.server.cluster.hub import PLAYERS, Hub, LocalHub, Notice
 from seaboard.server.endings import Endings
 from seaboard.server.guard import GuessLimiter
+from seaboard.server.limits import KeyedBuckets
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.lobby import public_tables
 from seaboard.server.players import Players
+from seaboard.server.replaying import Replayer
 from seaboard.server.seating import Seating
 from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
@@ -58,6 +60,10 @@ class Server:
         self.hub: Hub = hub or LocalHub()
         self.bots = BotRunner(settings.bot_processes)
         self.guesses = GuessLimiter(settings.token_guesses_per_minute)
+        self.replayer = Replayer(
+            settings.replay_workers, settings.replay_pending, settings.replay_cpu_seconds
+        )
+        self.replay_limits = KeyedBuckets(settings.replay_per_minute / 60, settings.replay_burst)
         self.turns = Turns(settings, self.writer, self.hub, self.bots)
         self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
         self.endings = Endings(settings, self.cache, self.turns)
@@ -117,6 +123,7 @@ class Server:
             table.stop_work()
         await self.writer.stop()
         self.bots.close()
+        self.replayer.close()
         await self.engine.dispose()
 
     def holdings(self) -> dict[str, int]:
@@ -176,6 +183,9 @@ class Server:
         kind = notice["kind"]
         if kind in ("event", "state"):
             table.broadcast_state(time.time())
+            if kind == "state" and remote and any(c.player_id for c in table.conns):
+                # The seating changed at another process: the seats connected here may too.
+                await self.hub.publish(table_id, {"kind": "presence"})
         elif kind == "presence":
             table.broadcast({"type": "presence", "seats": table.seats_json()})
         elif kind == "chat":

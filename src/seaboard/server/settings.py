@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,12 +21,17 @@ class Settings:
     rate_burst: float = 40.0
     rate_close_after: int = 200  # refused messages before the connection is closed
     chat_max_chars: int = 300
-    chat_per_second: float = 1.0
+    chat_per_second: float = 1.0  # per player and table, over all their connections
     chat_burst: float = 5.0
     chat_history: int = 50
-    max_bot_think: float = 10.0
-    max_bot_iterations: int = 200_000
-    bot_processes: int = 1
+    # Searching bots run in this many processes (one per core), tables served in turn; the
+    # bot specs' own bounds (``bots.base``: think 5 s, iterations 1,000) bound each move.
+    bot_processes: int = field(default_factory=lambda: os.cpu_count() or 1)
+    replay_per_minute: float = 30.0  # uploaded records replayed per player
+    replay_burst: float = 10.0
+    replay_cpu_seconds: float = 10.0  # CPU time of one replay before it is refused
+    replay_pending: int = 4  # replays computed or waiting at once; beyond: 503
+    replay_workers: int = 1  # processes replays run in
     forbidden_options: frozenset[tuple[str, str]] = field(
         default_factory=lambda: frozenset({("land-vs-sea", "tiles")})
     )

@@ -60,11 +60,20 @@ class Turns:
         notation: str | None,
         client_id: str | None,
         seq: int | None,
+        player_id: str | None = None,
     ) -> int:
-        """Validate, commit, apply and announce one event; the table's new seq."""
+        """Validate, commit, apply and announce one event; the table's new seq.
+
+        With ``player_id`` (a connection's player) the seat is the one that player holds
+        once the table's lock is taken, whatever ``seat`` was when the message came.
+        """
         if seat is None:
             raise Refused("spectators cannot act", 403)
         async with table.lock:
+            if player_id is not None:
+                seat = table.seat_of(player_id)
+                if seat is None:
+                    raise Refused("spectators cannot act: you no longer hold a seat here", 403)
             if client_id is not None and (seat, client_id) in table.client_ids:
                 return table.client_ids[(seat, client_id)]
             proposal = propose(table, seat, kind, notation, client_id, seq, time.time())
@@ -120,7 +129,9 @@ class Turns:
     async def _bot_turn(self, table: LiveTable, seat: int, spec: str, seq: int) -> None:
         state = table.log.state
         try:
-            notation = await self.bots.choose(spec, state, seat, f"{table.seed}/{seat}/{seq}")
+            notation = await self.bots.choose(
+                spec, state, seat, f"{table.seed}/{seat}/{seq}", table.table_id
+            )
             await self.submit(table, seat, ACT, notation, None, seq)
         except Refused as err:
             log.info("bot at %s seat %s: %s", table.table_id, seat, err.message)

@@ -44,16 +44,31 @@ class TokenBucket:
 
 
 class WsConnection:
-    """One client's websocket; ``send`` queues, a pump task writes."""
+    """One client's websocket; ``send`` queues, a pump task writes.
 
-    def __init__(self, ws: WebSocket) -> None:
+    Its seat is never stored: it is the seat its player holds at the table right now
+    (``seat``), so a player who left (or whose seat another took) is a spectator at once.
+    """
+
+    def __init__(self, ws: WebSocket, table: LiveTable) -> None:
         self.ws = ws
-        self.seat: int | None = None
+        self.table = table
+        self.told_seat: int | None = None  # the seat this connection was last told it holds
         self.player_id: str | None = None
         self.name: str | None = None
         self.sent_seq = -1
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dropped = False
+
+    @property
+    def seat(self) -> int | None:
+        """The seat the connection's player holds now (None: a spectator). A change since
+        the connection was last told is announced before anything else is sent to it."""
+        seat = None if self.player_id is None else self.table.seat_of(self.player_id)
+        if seat != self.told_seat:
+            self.told_seat = seat
+            self.send_json(seat_notice(seat, self.table))
+        return seat
 
     def send(self, text: str) -> None:
         if self.dropped:
@@ -98,11 +113,10 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.close(1013)
         return
     table.socket_opened()  # not forgotten while this socket is open, even before its hello
-    conn = WsConnection(ws)
+    conn = WsConnection(ws, table)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
     bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
-    chat_bucket = TokenBucket(settings.chat_per_second, settings.chat_burst)
     greeted = False
     refused = 0
     try:
@@ -127,6 +141,9 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 data = json.loads(raw)
             except ValueError:
                 conn.error("not JSON: a message must be a JSON object")
+                continue
+            except RecursionError:
+                conn.error("a message may not be nested this deeply")
                 continue
             if not isinstance(data, dict):
                 conn.error("a message must be a JSON object with a type")
@@ -154,8 +171,6 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 text = data.get("text")
                 if not isinstance(text, str):
                     conn.error("a chat message needs a text string")
-                elif not chat_bucket.take():
-                    conn.error("too many chat messages; wait a moment")
                 else:
                     try:
                         await server.chat(table, conn, text)
@@ -176,13 +191,22 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
+def seat_notice(seat: int | None, table: LiveTable) -> dict[str, Any]:
+    """The ``seat`` message: the seating changed this connection's seat."""
+    if seat is None:
+        text = "You no longer hold a seat at this table: you are watching as a spectator."
+    else:
+        text = f"You now sit at this table as {table.role(seat)}."
+    return {"type": "seat", "seat": seat, "message": text}
+
+
 def _id_of(raw: str, limit: int) -> str | None:
     """The id of a message refused unread, so a sender waiting for its ack hears of it."""
     if len(raw) > limit:
         return None
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     client_id = data.get("id") if isinstance(data, dict) else None
     return client_id if usable_id(client_id) else None
@@ -217,7 +241,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
                 server.guesses.failed(address)
             conn.error(err.message)
             return False
-        conn.seat = table.seat_of(conn.player_id)
+        conn.told_seat = table.seat_of(conn.player_id)  # the hello's state tells it
     chat = await server.chat_history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who, table.names()) for e in table.log.events[since:]]
@@ -255,7 +279,13 @@ async def act(
         return
     try:
         new_seq = await server.submit(
-            table, conn.seat, ACT if kind == "act" else UNDO, notation, client_id, seq
+            table,
+            conn.seat,
+            ACT if kind == "act" else UNDO,
+            notation,
+            client_id,
+            seq,
+            player_id=conn.player_id,
         )
     except Stale as err:
         conn.error(err.message, client_id)

@@ -18,8 +18,20 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
-from seaboard.server.http import accounts, endings, games, lessons, pages, players, replays, tables
+from seaboard.server.http import (
+    accounts,
+    api_docs,
+    endings,
+    games,
+    lessons,
+    pages,
+    players,
+    replays,
+    tables,
+)
+from seaboard.server.http.body_limit import BodyLimit
 from seaboard.server.http.edge import ERRORS
+from seaboard.server.http.headers import SecurityHeaders
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
 from seaboard.server.ws import table_socket
@@ -40,20 +52,16 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
         finally:
             await srv.stop()
 
-    app = FastAPI(title="Seaboard", version="1", lifespan=lifespan, responses=ERRORS)
+    app = FastAPI(
+        title="Seaboard",
+        version="1",
+        lifespan=lifespan,
+        responses=ERRORS,
+        docs_url=None,  # served from packaged assets (``api_docs``), not a CDN
+        redoc_url=None,
+    )
     app.state.server = srv
     app.state.settings = settings
-
-    @app.middleware("http")
-    async def limit_body(request: Request, call_next: Any) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return JSONResponse(
-                {"detail": f"the request body is too large (at most {MAX_BODY} bytes)"},
-                status_code=413,
-            )
-        response: Response = await call_next(request)
-        return response
 
     @app.middleware("http")
     async def limit_guesses(request: Request, call_next: Any) -> Response:
@@ -66,6 +74,9 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
             srv.guesses.failed(address)
         return response
 
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+    app.add_middleware(SecurityHeaders)  # added last: it wraps every answer, a 413 too
+    app.add_exception_handler(RecursionError, too_deep)
     app.add_exception_handler(Refused, refused)  # type: ignore[arg-type]
     app.add_exception_handler(SQLAlchemyError, database_down)
     app.add_exception_handler(OSError, database_down)
@@ -76,12 +87,17 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
         app.include_router(router)
     app.include_router(endings.router)
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
+    app.include_router(api_docs.router)
     app.include_router(pages.router)
     return app
 
 
 async def refused(_request: Request, err: Refused) -> JSONResponse:
     return JSONResponse({"detail": err.message}, status_code=err.status)
+
+
+async def too_deep(_request: Request, err: Exception) -> JSONResponse:
+    return JSONResponse({"detail": "the request body is nested too deeply"}, status_code=400)
 
 
 async def database_down(_request: Request, err: Exception) -> JSONResponse:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -74,23 +74,43 @@ class SignedOut(BaseModel):
     signed_out: bool
 
 
+MAX_CLOCK_SECONDS = 86_400  # a player's clock: at most a day
+MAX_INCREMENT_SECONDS = 3_600  # added per turn: at most an hour
+MAX_SPEC_CHARS = 200  # a bot seat's spec
+
+
 class ClockSpec(Strict):
-    base: float = Field(gt=0, le=86_400, description="seconds on each player's clock")
-    increment: float = Field(default=0, ge=0, le=3_600, description="seconds added per turn")
+    base: float = Field(
+        gt=0,
+        le=MAX_CLOCK_SECONDS,
+        allow_inf_nan=False,
+        description="seconds on each player's clock",
+    )
+    increment: float = Field(
+        default=0,
+        ge=0,
+        le=MAX_INCREMENT_SECONDS,
+        allow_inf_nan=False,
+        description="seconds added per turn",
+    )
 
 
 class NewTable(Strict):
     game: str = Field(max_length=64)
     players: int | None = None
     options: dict[str, OptionValue] = Field(default_factory=dict)
-    seats: list[str | None] | None = Field(
-        default=None, description="per seat: null for a human, or a bot spec"
+    seats: list[Annotated[str, Field(max_length=MAX_SPEC_CHARS)] | None] | None = Field(
+        default=None, max_length=64, description="per seat: null for a human, or a bot spec"
     )
     public: bool = True
     clock: ClockSpec | None = None
     timeout_policy: Literal["bot", "lose"] = "bot"
     grace: float | None = Field(
-        default=None, ge=0.1, le=86_400, description="seconds before a gone player's bot"
+        default=None,
+        ge=0.1,
+        le=86_400,
+        allow_inf_nan=False,
+        description="seconds before a gone player's bot",
     )
     turn_days: Literal[1, 2, 3, 7] | None = Field(
         default=None, description="turn-based: the days each move may take (no clock then)"

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Query
+from fastapi.responses import Response
 
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
-from seaboard.server.http.replays import replay_of
+from seaboard.server.http.replays import replay_response
 
 router = APIRouter(prefix="/api/tables")
 
@@ -56,8 +57,6 @@ async def record(table_id: str, srv: Srv) -> dict[str, Any]:
 
 
 @router.get("/{table_id}/replay", response_model=m.Replay)
-async def table_replay(
-    table_id: str, srv: Srv, seat: int | None = Query(default=None)
-) -> dict[str, Any]:
+async def table_replay(table_id: str, srv: Srv, seat: int | None = Query(default=None)) -> Response:
     data = await srv.record(table_id)
-    return replay_of(data, seat)
+    return await replay_response(srv, data, seat)

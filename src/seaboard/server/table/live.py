@@ -22,7 +22,9 @@ from seaboard.server.table.states import OPEN, PLAYING
 class Connection(Protocol):
     """One websocket as the tables see it."""
 
-    seat: int | None
+    @property
+    def seat(self) -> int | None: ...
+
     player_id: str | None
     name: str | None
     sent_seq: int
@@ -114,7 +116,8 @@ class LiveTable:
     def sit(self, seat: int, taken: Seat, now: float) -> None:
         """A player took ``seat`` (committed); nobody is connected there yet."""
         self.seats[seat] = taken
-        self.gone_since[seat] = now
+        if not any(c.seat == seat for c in self.conns):  # their socket may be open already
+            self.gone_since[seat] = now
 
     def rename(self, player_id: str, name: str) -> bool:
         """The player (committed) changed names: their seats show it; False if none here."""

@@ -1,0 +1,146 @@
+"""Replays of finished games, computed off the event loop with bounded work.
+
+A replay (every step of a record as one seat saw it) runs in a worker process: at most
+``MAX_REPLAY_ACTIONS`` actions and ``Settings.replay_cpu_seconds`` of CPU time each, at most
+``Settings.replay_pending`` at once (beyond: 503), and the answer's JSON is encoded there,
+so the event loop only passes bytes along.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from seaboard.engine import NotationError, SeaboardError, load
+from seaboard.records import FORMAT, Record
+from seaboard.server.errors import Refused
+
+MAX_REPLAY_ACTIONS = 20_000
+BUSY = "the server is replaying other records right now; try again in a moment"
+
+
+class TooLong(Exception):
+    """A replay used up its CPU time."""
+
+
+def replay_of(
+    data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None
+) -> dict[str, Any]:
+    """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise Refused("this is not a Seaboard record")
+    try:
+        record = load_record_json(data)
+    except SeaboardError as err:
+        raise Refused(str(err)) from None
+    game = record.game
+    if seat is not None and not 0 <= seat < game.players:
+        raise Refused(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
+    assert record.seed is not None  # load_record_json requires one
+    deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
+    state = game.new(record.seed)
+    # the server's records name a seat by its player, or "bot:<spec>" / "empty"
+    names = tuple(None if s == "empty" or s.startswith("bot:") else s for s in record.seats)
+    steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
+    for i, text in enumerate(record.actions, start=1):
+        if deadline is not None and time.process_time() > deadline:
+            raise Refused(
+                f"the record took more than {cpu_seconds:g} seconds to replay (stopped at "
+                f"action {i} of {len(record.actions)}); nothing is shown",
+                413,
+            )
+        try:
+            action = game.parse_action(text)
+            after = state.play(action)
+        except SeaboardError as err:
+            raise Refused(f"record action {i} ({text!r}): {err}") from None
+        steps.append(
+            {
+                "seq": i,
+                "view": after.view(seat),
+                "last": {
+                    "seat": state.to_move,
+                    "action": str(action),
+                    "data": action.data(),
+                    "text": state.describe(action, seat, after, names),
+                },
+            }
+        )
+        state = after
+    return {
+        "game": game.name,
+        "title": game.title,
+        "players": game.players,
+        "options": dict(game.options),
+        "seat": seat,
+        "steps": steps,
+        "result": result if isinstance(result := data.get("result"), dict) else None,
+    }
+
+
+def load_record_json(data: dict[str, Any]) -> Record:
+    """A Record from parsed JSON, with the checks of ``load_record`` (SeaboardError)."""
+    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int)):
+        value = data.get(key)
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            raise NotationError(f"field {key!r} must be {kind.__name__}")
+    actions = data.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise NotationError("field 'actions' must be a list of notations")
+    if len(actions) > MAX_REPLAY_ACTIONS:
+        raise NotationError(f"a record may hold at most {MAX_REPLAY_ACTIONS} actions here")
+    seats = data.get("seats", [])
+    if not isinstance(seats, list):
+        raise NotationError("field 'seats' must be a list")
+    options = data["options"]
+    if data["game"] == "land-vs-sea" and options.get("tiles") is not None:
+        raise NotationError("option 'tiles' cannot be set on this server")
+    game = load(data["game"], data["players"], **options)
+    return Record(game, data["seed"], [str(s) for s in seats], list(actions))
+
+
+def replay_bytes(data: dict[str, Any], seat: int | None, cpu_seconds: float) -> tuple[int, bytes]:
+    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal."""
+    try:
+        body: dict[str, Any] = replay_of(data, seat, cpu_seconds)
+        status = 200
+    except Refused as err:
+        body, status = {"detail": err.message}, err.status
+    except RecursionError:
+        body, status = {"detail": "the record is nested too deeply"}, 400
+    return status, json.dumps(body, separators=(",", ":")).encode()
+
+
+class Replayer:
+    """The worker processes replays run in (started at the first replay)."""
+
+    def __init__(self, workers: int, pending: int, cpu_seconds: float) -> None:
+        self.workers = max(1, workers)
+        self.pending_limit = pending
+        self.cpu_seconds = cpu_seconds
+        self.pending = 0
+        self._pool: ProcessPoolExecutor | None = None
+
+    async def replay(self, data: dict[str, Any], seat: int | None) -> tuple[int, bytes]:
+        """(status, JSON body) of a replay; Refused (503) when too many are waiting."""
+        if self.pending >= self.pending_limit:
+            raise Refused(BUSY, 503)
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        self.pending += 1
+        try:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(
+                self._pool, replay_bytes, data, seat, self.cpu_seconds
+            )
+        finally:
+            self.pending -= 1
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
