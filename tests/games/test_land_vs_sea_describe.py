@@ -257,10 +257,14 @@ def test_the_waypoint_phase_lists_regions_whose_area_is_complete(way: Game) -> N
     assert [0, 0, 0] in closed and [0, 0, 1] not in closed  # the start's sea is open
     assert [1, 0, 0] in closed  # the peninsula's land edge belongs to the same area
     assert s.play("pass").view(0)["complete_regions"] == []
-    from test_land_vs_sea_render import text_of
+    # the terminal marks the completed area's edges (and only those) on the map
+    from seaboard.cli.render.land_vs_sea import completed_edges
 
-    shown = text_of(s.view(0)).split("Complete already:")[1]
-    assert "0,0 region 0" in shown and "0,0 region 1" not in shown
+    view = s.view(0)
+    done = completed_edges(view)
+    start = next(t for t in view["map"] if (t["q"], t["r"]) == (0, 0))
+    land, sea = (set(start["regions"][i]["edges"]) for i in (0, 1))
+    assert all((0, 0, d) in done for d in land) and not any((0, 0, d) in done for d in sea)
 
 
 def test_four_players_are_named_by_team_and_number(path: str) -> None:

@@ -261,7 +261,7 @@ def test_keyboard_alone_plays_a_move(server: str, browser: Any, shots: Path) -> 
     page.wait_for_selector(".drawer .markdown h2")
     assert "A turn" in page.inner_text(".drawer")  # the rules for players first
     page.click("[data-full-rules]")
-    page.wait_for_function("() => document.querySelector('.drawer').innerText.includes('Notation')")
+    page.wait_for_function("() => document.querySelector('.drawer').innerText.includes('Rulings')")
     page.screenshot(path=str(shots / "rules-drawer.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector(".drawer", state="detached")

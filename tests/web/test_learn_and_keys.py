@@ -37,7 +37,8 @@ STEP_TOWARDS = """(goal) => {
   for (const el of document.querySelectorAll('[data-select]')) {
     const value = el.getAttribute('data-select');
     const pressed = el.getAttribute('aria-pressed') === 'true' || el.classList.contains('selected');
-    const leads = goal.startsWith(value + ' ') || parts.has(value.split('#')[0]);
+    const words = goal.split(/\\s+/);
+    const leads = goal.startsWith(value + ' ') || words.includes(value.split('#')[0]) || parts.has(value.split('#')[0]);
     if (leads && !pressed && visible(el)) { el.setAttribute(mark, '1'); return 'select'; }
   }
   return null;

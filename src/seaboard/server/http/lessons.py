@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Body
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
 from seaboard.engine import SeaboardError, State, game_class, load
@@ -167,12 +166,3 @@ async def game_guide(game: str) -> Any:
     if not source.is_file():
         return _refusal(LessonRefused(f"{cls.title} has no guide for players yet", 404))
     return {"name": cls.name, "title": cls.title, "text": source.read_text()}
-
-
-@router.get("/learn/{game}", include_in_schema=False)
-async def learn_page(game: str) -> Response:
-    """The client's Learn page (the client reads the lesson from the API)."""
-    index = Path(__file__).parent / "static" / "index.html"
-    if index.is_file():
-        return FileResponse(index, media_type="text/html")
-    return PlainTextResponse("The Seaboard web client is not built: run `make web`.\n")

@@ -29,6 +29,12 @@ async def replay_page(table_id: str) -> Response:
     return client_page()
 
 
+@router.get("/learn/{game}")
+async def learn_page(game: str) -> Response:
+    """A game's guided lesson (the client reads it from /api/lessons)."""
+    return client_page()
+
+
 @router.get("/assets/{path:path}")
 async def assets(path: str) -> Response:
     root = (STATIC / "assets").resolve()
