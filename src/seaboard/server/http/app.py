@@ -18,7 +18,17 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
-from seaboard.server.http import accounts, endings, games, lessons, pages, players, replays, tables
+from seaboard.server.http import (
+    accounts,
+    endings,
+    games,
+    lessons,
+    pages,
+    players,
+    ratings,
+    replays,
+    tables,
+)
 from seaboard.server.http.edge import ERRORS
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
@@ -75,6 +85,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     for router in (*routers, lessons.router):
         app.include_router(router)
     app.include_router(endings.router)
+    app.include_router(ratings.router)  # after players': /api/players/me comes first
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
     app.include_router(pages.router)
     return app

@@ -95,6 +95,7 @@ class NewTable(Strict):
     turn_days: Literal[1, 2, 3, 7] | None = Field(
         default=None, description="turn-based: the days each move may take (no clock then)"
     )
+    rated: bool = Field(default=False, description="the result counts towards ratings")
 
 
 class Ended(BaseModel):
@@ -141,6 +142,7 @@ class TableInfo(BaseModel):
     timeout_policy: str
     grace: float
     turn_days: int | None = None
+    rated: bool = False
     result: dict[str, Any] | None
     rematch: str | None
 
@@ -179,6 +181,12 @@ class Replay(BaseModel):
     seat: int | None
     steps: list[ReplayStep]
     result: dict[str, Any] | None = None
+
+
+class BotLevelInfo(BaseModel):
+    spec: str
+    title: str
+    ratings: dict[str, int]
 
 
 class Problem(BaseModel):
