@@ -105,6 +105,7 @@ class Seating:
         grace: float,
         turn_days: int | None = None,
         rated: bool = False,
+        table_id: str | None = None,
     ) -> LiveTable:
         seed = game.random_seed()
         if turn_days is not None:  # turn-based: each move within the days, the clock refills
@@ -116,7 +117,7 @@ class Seating:
             if seat.bot is not None and seat.player_id is None:
                 clocks.remaining_ms[i] = None  # bots play without a clock
         table = LiveTable(
-            table_id=secrets.token_urlsafe(12),
+            table_id=table_id or secrets.token_urlsafe(12),
             game=game,
             seed=seed,
             public=public,
@@ -133,6 +134,28 @@ class Seating:
             rated=rated,
         )
         self.cache.add(table)
+        return table
+
+    async def start_table(
+        self, table_id: str, game: Game, seats: list[Seat], clock: dict[str, float], rated: bool
+    ) -> LiveTable:
+        """A table with every seat filled (quick play), written and started at once."""
+        grace = self.settings.grace_seconds
+        table = self._new_live(
+            game,
+            seats,
+            public=True,
+            clock=clock,
+            policy="bot",
+            grace=grace,
+            rated=rated,
+            table_id=table_id,
+        )
+        clocks = table.clocks.copy()
+        clocks.start(table.log.state.to_move, time.time())
+        table.begin(clocks)  # written as playing: nobody ever sees it open
+        await self._insert(table)
+        self.turns.after_change(table)
         return table
 
     async def _insert(self, table: LiveTable) -> None:

@@ -25,6 +25,7 @@ from seaboard.server.http import (
     lessons,
     pages,
     players,
+    quickplay,
     ratings,
     replays,
     tables,
@@ -85,7 +86,8 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     for router in (*routers, lessons.router):
         app.include_router(router)
     app.include_router(endings.router)
-    app.include_router(ratings.router)  # after players': /api/players/me comes first
+    app.include_router(ratings.router)
+    app.include_router(quickplay.router)  # after players': /api/players/me comes first
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
     app.include_router(pages.router)
     return app

@@ -189,5 +189,25 @@ class BotLevelInfo(BaseModel):
     ratings: dict[str, int]
 
 
+class QuickPlayBody(Strict):
+    game: str = Field(max_length=64)
+    players: int | None = Field(default=None, description="the table's size (the game's default)")
+    bots_after: float | None = Field(
+        default=None, description="seconds of waiting before bots may fill seats; null: never"
+    )
+
+
+class QuickPlayStatus(BaseModel):
+    status: Literal["waiting", "seated"]
+    table_id: str | None
+    game: str
+    players: int
+    since: int
+
+
+class QuickPlayLeft(BaseModel):
+    left: bool
+
+
 class Problem(BaseModel):
     detail: str
