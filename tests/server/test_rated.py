@@ -114,3 +114,9 @@ def test_a_game_with_a_bot_rates_the_player_only(srv: Running) -> None:
     assert srv.get("/api/bots").json() == offered()  # the bot's rating did not move
     assert srv.get("/api/leaderboards/ebbe-flut/9p").status_code == 404
     assert srv.get("/api/players/nobody").status_code == 404
+
+
+def test_the_rating_groups_name_their_player_counts(srv: Running) -> None:
+    groups = srv.get("/api/rating-groups").json()
+    assert groups["flotsam-fight/3-6p"] == [3, 4, 5, 6] and groups["land-vs-sea/teams"] == [4]
+    assert set(groups) == set(offered()[0]["ratings"])

@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from seaboard.ratings import offered
+from seaboard.ratings import GROUPS, offered, player_counts
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Srv
 from seaboard.server.profiles import leaderboard, profile
@@ -17,6 +17,11 @@ router = APIRouter(prefix="/api")
 @router.get("/bots", response_model=list[m.BotLevelInfo])
 async def bots() -> list[dict[str, Any]]:
     return offered()
+
+
+@router.get("/rating-groups")
+async def rating_groups() -> dict[str, list[int]]:
+    return {group: list(player_counts(group)) for group in GROUPS}
 
 
 @router.get("/players/{player_id}")
