@@ -23,14 +23,14 @@ def signed_in_page(
     me = made.json()
     context = browser.new_context(viewport={"width": width, "height": 900})
     page = context.new_page()
-    page.goto(server + "/")
+    page.goto(server + "/api/games")  # same origin, no client: nothing makes a guest first
     page.evaluate(
         "([t, n]) => { localStorage.setItem('seaboard.token', t);"
         " localStorage.setItem('seaboard.name', n);"
         " localStorage.setItem('seaboard.account', n); }",
         [me["token"], me["name"]],
     )
-    page.reload()
+    page.goto(server + "/")
     page.wait_for_selector('[data-quickplay="ebbe-flut"]')
     return context, page, me
 
@@ -63,6 +63,8 @@ def test_two_players_find_each_other_and_see_their_ratings(
     assert ben.url.rsplit("/", 1)[1] == table_id
     info = httpx.get(f"{server}/api/tables/{table_id}").json()
     assert info["rated"] is True and info["status"] == "playing"
+    ana.wait_for_selector('[data-testid="table-ratings"]')
+    assert "Rated game" in ana.inner_text('[data-testid="table-ratings"]')
 
     # A few moves by whoever is to move, then the one to move resigns.
     rng = random.Random(3)

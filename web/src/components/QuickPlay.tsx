@@ -56,7 +56,7 @@ export function QuickPlay({ game, title, players }: { game: string; title: strin
     <div class="quickplay" data-quickplay-box={game}>
       {waiting ? (
         <p class="waiting" role="status" data-quickplay-waiting={game}>
-          Looking for a {title} game of {players}…{" "}
+          Looking for a game of {title} for {players} players…{" "}
           <button onClick={cancel} data-quickplay-cancel={game}>
             Cancel
           </button>

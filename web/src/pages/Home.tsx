@@ -66,6 +66,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
       .catch(() => undefined);
   }, []);
   const group = levels ? groupOf(levels[1], game.name, players) : null;
+  const ratedWords = (level: BotLevel) => (group && level.ratings[group] !== undefined ? `, about ${level.ratings[group]}` : "");
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -188,17 +189,25 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
               }}
             >
               <option value="human">Open for a person</option>
-              {BOT_CHOICES.map(([spec, label]) => (
-                <option value={spec}>{label}</option>
-              ))}
+              {BOT_CHOICES.map(([spec, label]) => {
+                const level = levels?.[0].find((l) => l.spec === spec);
+                return (
+                  <option value={spec} data-level={level ? spec : undefined}>
+                    {label}
+                    {level ? ratedWords(level) : ""}
+                  </option>
+                );
+              })}
               {levels && (
                 <optgroup label="Bot levels with ratings (for rated games)">
-                  {levels[0].map((level) => (
-                    <option value={level.spec} data-level={level.spec}>
-                      {level.title}
-                      {group && level.ratings[group] !== undefined ? `, about ${level.ratings[group]}` : ""}
-                    </option>
-                  ))}
+                  {levels[0]
+                    .filter((level) => !BOT_CHOICES.some(([spec]) => spec === level.spec))
+                    .map((level) => (
+                      <option value={level.spec} data-level={level.spec}>
+                        {level.title}
+                        {ratedWords(level)}
+                      </option>
+                    ))}
                 </optgroup>
               )}
             </select>
