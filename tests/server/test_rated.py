@@ -3,10 +3,12 @@ written when a rated game ends (resign, draw, a bot opponent), profiles and lead
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from harness import Running
 from test_accounts import sign_up
+from test_table_life import latest
 
 from seaboard.ratings import offered
 
@@ -120,3 +122,26 @@ def test_the_rating_groups_name_their_player_counts(srv: Running) -> None:
     groups = srv.get("/api/rating-groups").json()
     assert groups["flotsam-fight/3-6p"] == [3, 4, 5, 6] and groups["land-vs-sea/teams"] == [4]
     assert set(groups) == set(offered()[0]["ratings"])
+
+
+def test_a_rated_game_offers_and_allows_no_take_back(srv: Running) -> None:
+    ana, ben = sign_up(srv, "ana_u"), sign_up(srv, "ben_u")
+    table_id = rated_table(srv, ana["token"], clock=CLOCK).json()["table_id"]
+    srv.post(f"/api/tables/{table_id}/join", ben["token"])
+    clients = {0: srv.client(table_id, ana["token"]), 1: srv.client(table_id, ben["token"])}
+    rng = random.Random(4)
+    for _ in range(12):  # the casual twin of this game offers a take-back within a few acts
+        states = {k: latest(c, 0.05) for k, c in clients.items()}
+        assert not any(s["can_undo"] for s in states.values())
+        mover = next(k for k, s in states.items() if s["view"]["legal"])
+        s = states[mover]
+        clients[mover].send({"type": "undo", "seq": s["seq"], "id": f"u{s['seq']}"})
+        refused = clients[mover].until(lambda m: m["type"] == "error")["message"]
+        assert "no take-backs" in refused
+        action = rng.choice(s["view"]["legal"])
+        clients[mover].send(
+            {"type": "act", "action": action, "seq": s["seq"], "id": f"a{s['seq']}"}
+        )
+        clients[mover].until(lambda m: m["type"] == "ack")
+    for client in clients.values():
+        client.close()
