@@ -38,7 +38,8 @@ STEP_TOWARDS = """(goal) => {
     const value = el.getAttribute('data-select');
     const pressed = el.getAttribute('aria-pressed') === 'true' || el.classList.contains('selected');
     const words = goal.split(/\\s+/);
-    const leads = goal.startsWith(value + ' ') || words.includes(value.split('#')[0]) || parts.has(value.split('#')[0]);
+    const key = value.split('#')[0];
+    const leads = goal.startsWith(value + ' ') || words.includes(key) || parts.has(key);
     if (leads && !pressed && visible(el)) { el.setAttribute(mark, '1'); return 'select'; }
   }
   return null;

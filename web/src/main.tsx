@@ -5,6 +5,8 @@ import { Home } from "./pages/Home";
 import { TablePage } from "./pages/Table";
 import { ReplayPage } from "./pages/Replay";
 import { LearnPage } from "./pages/Learn";
+import { ProfilePage } from "./pages/Profile";
+import { LeaderboardPage } from "./pages/Leaderboard";
 import { navigate } from "./router";
 import "./style.css";
 
@@ -16,6 +18,10 @@ function route(path: string) {
   if (m) return <ReplayPage key={m[1]} tableId={decodeURIComponent(m[1])} />;
   m = /^\/learn\/([^/]+)\/?$/.exec(path);
   if (m) return <LearnPage key={m[1]} game={decodeURIComponent(m[1])} />;
+  m = /^\/players\/([^/]+)\/?$/.exec(path);
+  if (m) return <ProfilePage key={m[1]} playerId={decodeURIComponent(m[1])} />;
+  m = /^\/leaderboards\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  if (m) return <LeaderboardPage key={path} game={decodeURIComponent(m[1])} group={decodeURIComponent(m[2])} />;
   return <Home />;
 }
 

@@ -56,6 +56,7 @@ export interface TableInfo {
   created?: string | number;
   clock?: { base: number; increment: number } | null;
   turn_days?: number | null;
+  rated?: boolean;
   result?: GameResult | null;
 }
 

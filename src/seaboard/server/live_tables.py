@@ -157,6 +157,7 @@ class LiveTables:
             result=row["result"],
             rematch_id=row["rematch_id"],
             turn_days=row["turn_days"],
+            rated=bool(row["rated"]),
         )
         table.replay(events)
         table.stop_taken_over_clocks()

@@ -12,6 +12,7 @@ from seaboard.server.botrunner import check_spec
 from seaboard.server.cluster.hub import Hub
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
+from seaboard.server.rated import rated_group, require_account
 from seaboard.server.settings import Settings
 from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
@@ -74,6 +75,10 @@ class Seating:
         days = body.get("turn_days")
         if days is not None and body.get("clock"):
             raise Refused("a turn-based table has its days per move instead of a clock")
+        rated_table = bool(body.get("rated"))
+        if rated_table:
+            rated_group(game, seats_spec, body.get("clock"), days)
+            await require_account(self.cache.engine, player[0])
         table = self._new_live(
             game,
             seats,
@@ -82,6 +87,7 @@ class Seating:
             policy=body.get("timeout_policy") or "bot",
             grace=body.get("grace") or self.settings.grace_seconds,
             turn_days=days,
+            rated=rated_table,
         )
         await self._insert(table)
         if all(not s.free for s in table.seats):
@@ -98,6 +104,8 @@ class Seating:
         policy: str,
         grace: float,
         turn_days: int | None = None,
+        rated: bool = False,
+        table_id: str | None = None,
     ) -> LiveTable:
         seed = game.random_seed()
         if turn_days is not None:  # turn-based: each move within the days, the clock refills
@@ -109,7 +117,7 @@ class Seating:
             if seat.bot is not None and seat.player_id is None:
                 clocks.remaining_ms[i] = None  # bots play without a clock
         table = LiveTable(
-            table_id=secrets.token_urlsafe(12),
+            table_id=table_id or secrets.token_urlsafe(12),
             game=game,
             seed=seed,
             public=public,
@@ -123,8 +131,31 @@ class Seating:
             log=GameLog(game, seed),
             clocks=clocks,
             turn_days=turn_days,
+            rated=rated,
         )
         self.cache.add(table)
+        return table
+
+    async def start_table(
+        self, table_id: str, game: Game, seats: list[Seat], clock: dict[str, float], rated: bool
+    ) -> LiveTable:
+        """A table with every seat filled (quick play), written and started at once."""
+        grace = self.settings.grace_seconds
+        table = self._new_live(
+            game,
+            seats,
+            public=True,
+            clock=clock,
+            policy="bot",
+            grace=grace,
+            rated=rated,
+            table_id=table_id,
+        )
+        clocks = table.clocks.copy()
+        clocks.start(table.log.state.to_move, time.time())
+        table.begin(clocks)  # written as playing: nobody ever sees it open
+        await self._insert(table)
+        self.turns.after_change(table)
         return table
 
     async def _insert(self, table: LiveTable) -> None:
@@ -161,6 +192,8 @@ class Seating:
                 if not free:
                     raise Refused("the table has no free seat", 409)
                 seat = free[0]
+            if table.rated:
+                await require_account(self.cache.engine, player[0])
             chosen = copy.copy(table.seats[seat])
             chosen.player_id, chosen.name = player
             if not await writes.claim_seat(self.writer, table.table_id, seat, player[0]):
@@ -225,6 +258,7 @@ class Seating:
                     policy=old.timeout_policy,
                     grace=old.grace,
                     turn_days=old.turn_days,
+                    rated=old.rated,
                 )
                 await self._insert(new)
                 await writes.update_table(self.writer, old.table_id, rematch_id=new.table_id)

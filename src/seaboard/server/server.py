@@ -26,6 +26,7 @@ from seaboard.server.limits import KeyedBuckets
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.lobby import public_tables
 from seaboard.server.players import Players
+from seaboard.server.quickplay import QuickPlay
 from seaboard.server.replaying import Replayer
 from seaboard.server.seating import Seating
 from seaboard.server.settings import Settings
@@ -71,6 +72,7 @@ class Server:
         self.accounts = Accounts(
             settings, self.engine, self.writer, self.hub, self.players, self.cache
         )
+        self.quickplay = QuickPlay(settings, self.engine, self.writer, self.seating)
         if redis_hub is not None:
             from seaboard.server.cluster.cluster import Cluster
 
@@ -78,6 +80,7 @@ class Server:
                 redis_hub, self.cache, self.engine, settings, self.turns.after_change
             )
             self.cache.watcher = self.turns.peers = self.seating.peers = self.cluster
+            self.quickplay.leases = self.cluster.leases
         self.hub.subscribe(self._on_notice)
         self._sweeper: asyncio.Task[None] | None = None
         # The operations the edges (HTTP routes, the websocket) call.
@@ -112,9 +115,11 @@ class Server:
             self.after_change(table)
         if self.cluster is None:  # a cluster forgets idle tables at its lease ticks
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+        self.quickplay.start()
 
     async def stop(self) -> None:
         self.turns.closing = True
+        await self.quickplay.stop()
         if self._sweeper is not None:
             self._sweeper.cancel()
         if self.cluster is not None:

@@ -51,6 +51,11 @@ class Settings:
     sign_in_failures_per_name: int = 10  # failed sign-ins to one user name in the window
     sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
     sign_ups_per_address: int = 20  # new accounts from one address in the window
+    quickplay_period: float = 1.0  # seconds between quick-play pairing passes
+    # How many times faster a waiting player's accepted rating range widens (tests raise it).
+    quickplay_widen: float = 1.0
+    quickplay_clock: tuple[float, float] = (600.0, 5.0)  # a quick-play table's clock: base, +
+    quickplay_keep_seated: float = 3_600.0  # seconds a seated queue row answers GET
 
 
 def sqlite_url(data_dir: Path) -> str:

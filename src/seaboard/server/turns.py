@@ -23,7 +23,7 @@ from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
 from seaboard.server.table import endings
 from seaboard.server.table.live import LiveTable
-from seaboard.server.table.log import ACT, TIMEOUT
+from seaboard.server.table.log import ACT, TIMEOUT, UNDO
 from seaboard.server.table.moves import propose, propose_forfeit
 from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import PLAYING
@@ -69,6 +69,8 @@ class Turns:
         """
         if seat is None:
             raise Refused("spectators cannot act", 403)
+        if kind == UNDO and table.rated:
+            raise Refused("a rated game allows no take-backs", 409)
         async with table.lock:
             if player_id is not None:
                 seat = table.seat_of(player_id)

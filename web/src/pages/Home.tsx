@@ -8,6 +8,9 @@ import { counted } from "../words";
 import { ReplayViewer, readRecordFile, recordSeats } from "./Replay";
 import { AccountPanel } from "./Account";
 import { YourGames } from "./YourGames";
+import { QuickPlay } from "../components/QuickPlay";
+import { RatingsLinks } from "../components/RatingsLinks";
+import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
 
 export const BOT_CHOICES: [string, string][] = [
   ["greedy", "Greedy bot (quick, plays for points now)"],
@@ -53,8 +56,17 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
   const [isPublic, setPublic] = useState(true);
   const [clock, setClock] = useState("none");
   const [policy, setPolicy] = useState("bot");
+  const [rated, setRated] = useState(false);
+  const [levels, setLevels] = useState<[BotLevel[], Record<string, number[]>] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    levelsAndGroups()
+      .then(setLevels)
+      .catch(() => undefined);
+  }, []);
+  const group = levels ? groupOf(levels[1], game.name, players) : null;
+  const ratedWords = (level: BotLevel) => (group && level.ratings[group] !== undefined ? `, about ${level.ratings[group]}` : "");
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -80,6 +92,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
         clock: clock === "none" || turnDays ? null : { base: base * 60, increment },
         turn_days: turnDays,
         timeout_policy: policy,
+        rated,
       });
       navigate(`/tables/${made.table_id}`);
     } catch (e) {
@@ -176,9 +189,27 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
               }}
             >
               <option value="human">Open for a person</option>
-              {BOT_CHOICES.map(([spec, label]) => (
-                <option value={spec}>{label}</option>
-              ))}
+              {BOT_CHOICES.map(([spec, label]) => {
+                const level = levels?.[0].find((l) => l.spec === spec);
+                return (
+                  <option value={spec} data-level={level ? spec : undefined}>
+                    {label}
+                    {level ? ratedWords(level) : ""}
+                  </option>
+                );
+              })}
+              {levels && (
+                <optgroup label="Bot levels with ratings (for rated games)">
+                  {levels[0]
+                    .filter((level) => !BOT_CHOICES.some(([spec]) => spec === level.spec))
+                    .map((level) => (
+                      <option value={level.spec} data-level={level.spec}>
+                        {level.title}
+                        {ratedWords(level)}
+                      </option>
+                    ))}
+                </optgroup>
+              )}
             </select>
           </div>
         ))}
@@ -216,6 +247,17 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
               <option value="days:7">7 days</option>
             </optgroup>
           </select>
+        </div>
+        <div class="row">
+          <input type="checkbox" id={id("rated")} name="rated" checked={rated} disabled={!group} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
+          <label for={id("rated")}>
+            Rated{" "}
+            <small>
+              {group
+                ? "(counts towards ratings: signed-in players, the game's usual options, a clock or days per move, bots from the rated levels)"
+                : `(no rating covers ${game.title} with ${players} players)`}
+            </small>
+          </label>
         </div>
         {clock !== "none" && (
           <div class="row">
@@ -301,6 +343,7 @@ function GameCard({ game }: { game: GameInfo }) {
             Learn to play
           </a>
         </div>
+        <QuickPlay game={game.name} title={game.title} players={defaultPlayers(game)} />
         {error && (
           <p class="error" role="alert">
             {error}
@@ -428,6 +471,7 @@ export function Home() {
   return (
     <div class="home">
       <AccountPanel />
+      <RatingsLinks />
       <YourGames />
       {error && (
         <p class="error" role="alert">

@@ -1,5 +1,6 @@
 // A table: the board, seats, clocks, log, chat, game over, rules; one websocket.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { TableRatings } from "../components/TableRatings";
 import { api, ensureIdentity, TOKEN_KEY } from "../api";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
@@ -180,6 +181,7 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-head">
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
+        {info && <TableRatings info={info} />}
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
           {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}

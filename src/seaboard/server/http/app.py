@@ -26,6 +26,8 @@ from seaboard.server.http import (
     lessons,
     pages,
     players,
+    quickplay,
+    ratings,
     replays,
     tables,
 )
@@ -86,6 +88,8 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     for router in (*routers, lessons.router):
         app.include_router(router)
     app.include_router(endings.router)
+    app.include_router(ratings.router)
+    app.include_router(quickplay.router)  # after players': /api/players/me comes first
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
     app.include_router(api_docs.router)
     app.include_router(pages.router)

@@ -115,6 +115,7 @@ class NewTable(Strict):
     turn_days: Literal[1, 2, 3, 7] | None = Field(
         default=None, description="turn-based: the days each move may take (no clock then)"
     )
+    rated: bool = Field(default=False, description="the result counts towards ratings")
 
 
 class Ended(BaseModel):
@@ -161,6 +162,7 @@ class TableInfo(BaseModel):
     timeout_policy: str
     grace: float
     turn_days: int | None = None
+    rated: bool = False
     result: dict[str, Any] | None
     rematch: str | None
 
@@ -199,6 +201,32 @@ class Replay(BaseModel):
     seat: int | None
     steps: list[ReplayStep]
     result: dict[str, Any] | None = None
+
+
+class BotLevelInfo(BaseModel):
+    spec: str
+    title: str
+    ratings: dict[str, int]
+
+
+class QuickPlayBody(Strict):
+    game: str = Field(max_length=64)
+    players: int | None = Field(default=None, description="the table's size (the game's default)")
+    bots_after: float | None = Field(
+        default=None, description="seconds of waiting before bots may fill seats; null: never"
+    )
+
+
+class QuickPlayStatus(BaseModel):
+    status: Literal["waiting", "seated"]
+    table_id: str | None
+    game: str
+    players: int
+    since: int
+
+
+class QuickPlayLeft(BaseModel):
+    left: bool
 
 
 class Problem(BaseModel):

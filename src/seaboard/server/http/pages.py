@@ -35,6 +35,16 @@ async def learn_page(game: str) -> Response:
     return client_page()
 
 
+@router.get("/players/{player_id}")
+async def profile_page(player_id: str) -> Response:
+    return client_page()
+
+
+@router.get("/leaderboards/{game}/{group}")
+async def leaderboard_page(game: str, group: str) -> Response:
+    return client_page()
+
+
 @router.get("/assets/{path:path}")
 async def assets(path: str) -> Response:
     root = (STATIC / "assets").resolve()

@@ -89,6 +89,7 @@ tables = Table(
     Column("result", JSON, nullable=True),
     Column("rematch_id", String(32), nullable=True),
     Column("turn_days", Integer, nullable=True),  # turn-based: the days a move may take
+    Column("rated", Boolean, nullable=False, server_default="0"),  # counts towards ratings
 )
 
 seats = Table(
@@ -126,4 +127,41 @@ chat = Table(
     Column("name", String(64), nullable=False),
     Column("text", Text, nullable=False),
     Column("time", Float, nullable=False),
+)
+
+# A player's rating in one group ("<game>/<group>", docs/ratings.md), in openskill's units.
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("group", String(64), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+)
+
+# Each rated game's displayed rating afterwards, per player and group (the profile's chart).
+rating_history = Table(
+    "rating_history",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("player_id", String(32), nullable=False, index=True),
+    Column("group", String(64), nullable=False),
+    Column("time", Float, nullable=False),
+    Column("rating", Integer, nullable=False),
+    Column("table_id", String(32), nullable=False),
+)
+
+# The quick-play queue: one row per waiting (or just seated) player, for every process.
+quickplay = Table(
+    "quickplay",
+    metadata,
+    Column("player_id", String(32), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("game", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("rating", Float, nullable=False),
+    Column("since", Float, nullable=False),
+    Column("bots_after", Float, nullable=True),
+    Column("table_id", String(32), nullable=True),  # set once seated
 )

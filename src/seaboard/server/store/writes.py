@@ -13,6 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
+from seaboard.server.store.ratings import counts, rate_in
+from seaboard.server.table.states import OVER
 
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable, Seat
@@ -46,6 +48,7 @@ async def insert_table(writer: Writer, table: LiveTable) -> None:
         "timeout_policy": table.timeout_policy,
         "grace": table.grace,
         "turn_days": table.turn_days,
+        "rated": table.rated,
         **table.clocks.to_row(),
     }
     seat_rows = [seat_row(table.table_id, i, s) for i, s in enumerate(table.seats)]
@@ -73,8 +76,12 @@ async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> 
         **proposal.clocks.to_row(),
     }
 
+    rate = table.rated and proposal.status == OVER and counts(proposal.result)
+
     async def work(conn: AsyncConnection) -> None:
         await conn.execute(db.events.insert().values(**event_row))
+        if rate and proposal.result is not None:  # the ratings change with the result
+            await rate_in(conn, table, proposal.result, proposal.time)
         await conn.execute(
             update(db.tables).where(db.tables.c.table_id == table.table_id).values(**table_values)
         )

@@ -71,6 +71,7 @@ class LiveTable:
     client_ids: dict[tuple[int, str], int] = field(default_factory=dict)
     gone_since: dict[int, float] = field(default_factory=dict)
     turn_days: int | None = None  # turn-based: the days each move may take
+    rated: bool = False  # the result counts towards ratings (server/rated.py)
     timer: asyncio.Task[None] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
@@ -293,6 +294,7 @@ class LiveTable:
             "timeout_policy": self.timeout_policy,
             "grace": self.grace,
             "turn_days": self.turn_days,
+            "rated": self.rated,
             "result": self.result,
             "rematch": self.rematch_id,
         }
@@ -318,7 +320,8 @@ class LiveTable:
         if log.forfeited is not None or log.ended is not None or self._bot_plays(who):
             view["legal"] = view["legal_data"] = []
         can_undo = (
-            who is not None
+            not self.rated
+            and who is not None
             and self.status == PLAYING
             and state.to_move == who
             and log.undo_refusal(who, {**view, "legal": [], "legal_data": []}) is None

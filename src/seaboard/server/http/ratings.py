@@ -1,0 +1,34 @@
+"""The ratings' routes: the bot levels offered, a player's profile, a group's leaderboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from seaboard.ratings import GROUPS, offered, player_counts
+from seaboard.server.http import models as m
+from seaboard.server.http.edge import Srv
+from seaboard.server.profiles import leaderboard, profile
+
+router = APIRouter(prefix="/api")
+
+
+@router.get("/bots", response_model=list[m.BotLevelInfo])
+async def bots() -> list[dict[str, Any]]:
+    return offered()
+
+
+@router.get("/rating-groups")
+async def rating_groups() -> dict[str, list[int]]:
+    return {group: list(player_counts(group)) for group in GROUPS}
+
+
+@router.get("/players/{player_id}")
+async def player_profile(player_id: str, srv: Srv) -> dict[str, Any]:
+    return await profile(srv.engine, player_id)
+
+
+@router.get("/leaderboards/{game}/{group}")
+async def group_leaderboard(game: str, group: str, srv: Srv) -> dict[str, Any]:
+    return await leaderboard(srv.engine, game, group)

@@ -1,0 +1,108 @@
+"""Profiles and leaderboards: a player's ratings with their history, games, wins and
+placings per game, and recent games; a group's best players beside the bot levels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from seaboard.engine import load
+from seaboard.ratings import GROUPS, offered, placings, sides
+from seaboard.server.errors import Refused
+from seaboard.server.store import ratings as stored
+from seaboard.server.store import schema as db
+from seaboard.server.table.states import OVER
+
+RECENT_GAMES = 20  # the newest finished games a profile lists
+MAX_COUNTED = 2_000  # finished games a profile's counts are taken over (the newest)
+LEADERBOARD_MIN_GAMES = 5  # rated games a player needs to appear on a leaderboard
+LEADERBOARD_SIZE = 100
+
+
+async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
+    """``{player_id, name, account, ratings, games, recent}`` of a player (404 if none)."""
+    t, s, p = db.tables.c, db.seats.c, db.players.c
+    async with engine.connect() as conn:
+        who = (
+            await conn.execute(select(p.name, p.account).where(p.player_id == player_id))
+        ).first()
+        if who is None:
+            raise Refused("there is no such player", 404)
+        ratings = await stored.player_ratings(conn, player_id)
+        rows = (
+            await conn.execute(
+                select(t.table_id, t.game, t.players, t.result, t.rated, t.created, s.seat)
+                .join(db.seats, s.table_id == t.table_id)
+                .where(s.player_id == player_id, t.status == OVER)
+                .order_by(t.created.desc())
+                .limit(MAX_COUNTED)
+            )
+        ).all()
+    games: dict[str, dict[str, Any]] = {}
+    recent: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for table_id, game, players, result, rated, created, seat in rows:
+        if table_id in seen:
+            continue
+        seen.add(table_id)
+        place = placing_of(game, players, result, seat)
+        if place is None:
+            continue  # abandoned before its start: not a game played
+        stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
+        stats["played"] += 1
+        stats["wins"] += int(seat in (result.get("winners") or []))
+        key = str(place)
+        stats["placings"][key] = stats["placings"].get(key, 0) + 1
+        if len(recent) < RECENT_GAMES:
+            recent.append(
+                {
+                    "table_id": table_id,
+                    "game": game,
+                    "title": load(game, players).title,
+                    "players": players,
+                    "seat": seat,
+                    "place": place,
+                    "rated": bool(rated),
+                    "reason": result.get("reason"),
+                    "text": result.get("text"),
+                    "created": int(created * 1000),
+                }
+            )
+    return {
+        "player_id": player_id,
+        "name": who[0],
+        "account": who[1] is not None,
+        "ratings": ratings,
+        "games": games,
+        "recent": recent,
+    }
+
+
+def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:
+    """The seat's place (1 the best, ties sharing) in a finished game, or None if the
+    game was never played."""
+    if not isinstance(result, dict) or not result.get("scores"):
+        return None
+    teams = sides(game, players)
+    if result.get("reason") == "draw":
+        return 1
+    places = placings(result["scores"], result.get("winners") or [], teams)
+    side = next(i for i, team in enumerate(teams) if seat in team)
+    return places[side]
+
+
+async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, Any]:
+    """``{group, min_games, players: [{player_id, name, rating, games}], bots}``."""
+    key = f"{game}/{group}"
+    if key not in GROUPS:
+        raise Refused(f"there is no rating group {key}; groups are {', '.join(GROUPS)}", 404)
+    async with engine.connect() as conn:
+        players = await stored.leaderboard(conn, key, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE)
+    bots = [
+        {"spec": level["spec"], "title": level["title"], "rating": level["ratings"][key]}
+        for level in offered()
+        if key in level["ratings"]
+    ]
+    return {"group": key, "min_games": LEADERBOARD_MIN_GAMES, "players": players, "bots": bots}

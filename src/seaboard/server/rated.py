@@ -1,0 +1,54 @@
+"""Rated tables: what a rated table needs (accounts, the rulebook's game, a clock, no
+take-backs, offered bot levels), checked before the table exists."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from seaboard.engine import Game
+from seaboard.ratings import LEVELS, NotRated, group_for
+from seaboard.server.errors import Refused
+from seaboard.server.store import schema as db
+
+# Options that let a player take an action back: a rated table keeps them off.
+TAKE_BACK_OPTIONS: dict[str, str] = {"el-switcher": "undos"}
+OFFERED = frozenset(level.spec for level in LEVELS)
+
+
+def rated_group(
+    game: Game,
+    bots: Sequence[str | None],
+    clock: Mapping[str, Any] | None,
+    turn_days: int | None,
+) -> str:
+    """The rating group a rated table of ``game`` counts towards; Refused with the reason
+    when it cannot be rated."""
+    key = TAKE_BACK_OPTIONS.get(game.name)
+    if key is not None and game.options.get(key):
+        raise Refused("a rated table allows no take-backs: set the take-backs option to 0")
+    if not clock and turn_days is None:
+        raise Refused("a rated table needs a clock or turn-based days per move")
+    for spec in bots:
+        if spec is not None and spec not in OFFERED:
+            offered = ", ".join(level.spec for level in LEVELS)
+            raise Refused(f"a rated table's bots must be offered levels ({offered}), not {spec}")
+    try:
+        return group_for(game.name, game.players, game.options)
+    except NotRated as err:
+        raise Refused(f"this table cannot be rated: {err}") from None
+
+
+async def require_account(engine: AsyncEngine, player_id: str) -> None:
+    """Refused (403) unless the player is signed in to an account, not a guest."""
+    async with engine.connect() as conn:
+        account = (
+            await conn.execute(
+                select(db.players.c.account).where(db.players.c.player_id == player_id)
+            )
+        ).scalar()
+    if account is None:
+        raise Refused("a rated table is for signed-in players: sign in or create an account", 403)

@@ -1,0 +1,132 @@
+"""The ratings' reads and writes: a rated game's new ratings (written in the transaction
+that ends the game), a player's ratings and history, and a group's leaderboard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from seaboard.ratings import Rating, bot_rating, display, group_for, rate_result
+from seaboard.server.store import schema as db
+
+if TYPE_CHECKING:
+    from seaboard.server.table.live import LiveTable
+
+
+def counts(result: dict[str, Any] | None) -> bool:
+    """Whether a result is one ratings count: a game that was played (not abandoned
+    before its start, which has no scores)."""
+    return bool(result and result.get("scores"))
+
+
+async def rate_in(
+    conn: AsyncConnection, table: LiveTable, result: dict[str, Any], now: float
+) -> None:
+    """Update every player's rating for the table's ended game (bots keep theirs), inside
+    the caller's transaction."""
+    game = table.game
+    group = group_for(game.name, game.players, game.options)
+    players = [s.player_id for s in table.seats]
+    stored = await ratings_of(conn, [p for p in players if p is not None], group)
+    before: list[Rating] = []
+    fixed: list[int] = []
+    for seat, s in enumerate(table.seats):
+        if s.player_id is None:
+            before.append(bot_rating(str(s.bot), group))
+            fixed.append(seat)
+        else:
+            before.append(stored.get(s.player_id, (Rating(), 0))[0])
+    if result.get("reason") == "draw":  # a draw is a draw, whatever the scores
+        scores: Sequence[float] = [0.0] * game.players
+        winners: list[int] = []
+    else:
+        scores, winners = [float(x) for x in result["scores"]], list(result["winners"])
+    after = rate_result(game.name, before, scores, winners, fixed)
+    r = db.ratings.c
+    for seat, player_id in enumerate(players):
+        if player_id is None:
+            continue
+        new = after[seat]
+        values = {"mu": new.mu, "sigma": new.sigma}
+        if player_id in stored:
+            games = stored[player_id][1] + 1
+            await conn.execute(
+                update(db.ratings)
+                .where(r.player_id == player_id, r.group == group)
+                .values(**values, games=games)
+            )
+        else:
+            await conn.execute(
+                db.ratings.insert().values(player_id=player_id, group=group, games=1, **values)
+            )
+        await conn.execute(
+            db.rating_history.insert().values(
+                player_id=player_id,
+                group=group,
+                time=now,
+                rating=display(new),
+                table_id=table.table_id,
+            )
+        )
+
+
+async def ratings_of(
+    conn: AsyncConnection, player_ids: Sequence[str], group: str
+) -> dict[str, tuple[Rating, int]]:
+    """The stored rating and rated games of each player who has one in the group."""
+    if not player_ids:
+        return {}
+    r = db.ratings.c
+    rows = await conn.execute(
+        select(r.player_id, r.mu, r.sigma, r.games).where(
+            r.group == group, r.player_id.in_(list(player_ids))
+        )
+    )
+    return {row[0]: (Rating(row[1], row[2]), int(row[3])) for row in rows}
+
+
+async def player_ratings(conn: AsyncConnection, player_id: str) -> dict[str, dict[str, Any]]:
+    """A player's ``{group: {rating, games, history: [[time ms, rating], ...]}}``."""
+    r, h = db.ratings.c, db.rating_history.c
+    rows = (await conn.execute(select(db.ratings).where(r.player_id == player_id))).mappings()
+    out: dict[str, dict[str, Any]] = {
+        row["group"]: {
+            "rating": display(Rating(row["mu"], row["sigma"])),
+            "games": row["games"],
+            "history": [],
+        }
+        for row in rows
+    }
+    points = await conn.execute(
+        select(h.group, h.time, h.rating).where(h.player_id == player_id).order_by(h.time, h.id)
+    )
+    for group, time, rating in points:
+        if group in out:
+            out[group]["history"].append([int(time * 1000), int(rating)])
+    return out
+
+
+async def leaderboard(
+    conn: AsyncConnection, group: str, min_games: int, limit: int
+) -> list[dict[str, Any]]:
+    """The group's players with at least ``min_games`` rated games, best displayed first."""
+    r, p = db.ratings.c, db.players.c
+    rows = await conn.execute(
+        select(r.player_id, p.name, r.mu, r.sigma, r.games)
+        .join(db.players, p.player_id == r.player_id)
+        .where(r.group == group, r.games >= min_games)
+        .order_by((r.mu - 3 * r.sigma).desc(), r.player_id)
+        .limit(limit)
+    )
+    return [
+        {
+            "player_id": row[0],
+            "name": row[1],
+            "rating": display(Rating(row[2], row[3])),
+            "games": int(row[4]),
+        }
+        for row in rows
+    ]

@@ -1,0 +1,45 @@
+// Links to your profile and to the leaderboards, on the home page.
+import { useEffect, useState } from "preact/hooks";
+import { ensureIdentity } from "../api";
+import { levelsAndGroups } from "../ratings";
+import { navigate } from "../router";
+
+export function RatingsLinks() {
+  const [me, setMe] = useState<string | null>(null);
+  const [groups, setGroups] = useState<string[]>([]);
+  useEffect(() => {
+    ensureIdentity()
+      .then((who) => setMe(who.player_id))
+      .catch(() => undefined);
+    levelsAndGroups()
+      .then(([, g]) => setGroups(Object.keys(g)))
+      .catch(() => undefined);
+  }, []);
+  const go = (path: string) => (e: Event) => {
+    e.preventDefault();
+    navigate(path);
+  };
+  return (
+    <nav class="ratings-links" aria-label="Ratings">
+      {me && (
+        <a href={`/players/${me}`} onClick={go(`/players/${me}`)} data-profile-link>
+          Your profile and ratings
+        </a>
+      )}
+      {groups.length > 0 && (
+        <details>
+          <summary>Leaderboards</summary>
+          <ul>
+            {groups.map((g) => (
+              <li>
+                <a href={`/leaderboards/${g}`} onClick={go(`/leaderboards/${g}`)}>
+                  {g}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+// The ratings' HTTP calls: bot levels, rating groups, profiles, leaderboards, quick play.
+import { request } from "./api";
+
+export interface BotLevel {
+  spec: string;
+  title: string;
+  ratings: Record<string, number>;
+}
+
+export interface GroupRating {
+  rating: number;
+  games: number;
+  history: [number, number][];
+}
+
+export interface GameStats {
+  played: number;
+  wins: number;
+  placings: Record<string, number>;
+}
+
+export interface RecentGame {
+  table_id: string;
+  game: string;
+  title: string;
+  players: number;
+  seat: number;
+  place: number;
+  rated: boolean;
+  reason: string | null;
+  text: string | null;
+  created: number;
+}
+
+export interface Profile {
+  player_id: string;
+  name: string;
+  account: boolean;
+  ratings: Record<string, GroupRating>;
+  games: Record<string, GameStats>;
+  recent: RecentGame[];
+}
+
+export interface Leaderboard {
+  group: string;
+  min_games: number;
+  players: { player_id: string; name: string; rating: number; games: number }[];
+  bots: { spec: string; title: string; rating: number }[];
+}
+
+export interface QuickStatus {
+  status: "waiting" | "seated";
+  table_id: string | null;
+  game: string;
+  players: number;
+  since: number;
+}
+
+const enc = encodeURIComponent;
+
+export const ratingsApi = {
+  bots: () => request<BotLevel[]>("GET", "/api/bots", undefined, false),
+  groups: () => request<Record<string, number[]>>("GET", "/api/rating-groups", undefined, false),
+  profile: (id: string) => request<Profile>("GET", `/api/players/${enc(id)}`, undefined, false),
+  leaderboard: (game: string, group: string) =>
+    request<Leaderboard>("GET", `/api/leaderboards/${enc(game)}/${enc(group)}`, undefined, false),
+  quickJoin: (game: string, players: number, botsAfter: number | null) =>
+    request<QuickStatus>("POST", "/api/quickplay", { game, players, bots_after: botsAfter }),
+  quickLeave: () => request<{ left: boolean }>("DELETE", "/api/quickplay"),
+  quickStatus: () => request<QuickStatus>("GET", "/api/quickplay"),
+};
+
+let cached: Promise<[BotLevel[], Record<string, number[]>]> | null = null;
+
+/** The bot levels and rating groups, asked once a page load. */
+export function levelsAndGroups(): Promise<[BotLevel[], Record<string, number[]>]> {
+  if (!cached) {
+    cached = Promise.all([ratingsApi.bots(), ratingsApi.groups()]);
+    cached.catch(() => {
+      cached = null;
+    });
+  }
+  return cached;
+}
+
+/** The rating group of a game at a table size, or null when none covers it. */
+export function groupOf(groups: Record<string, number[]>, game: string, players: number): string | null {
+  for (const [group, counts] of Object.entries(groups)) {
+    if (group.startsWith(`${game}/`) && counts.includes(players)) return group;
+  }
+  return null;
+}
+
+/** A group's name for people: "2 players", "3 to 6 players", "teams of two". */
+export function groupWords(group: string, groups: Record<string, number[]>): string {
+  const counts = groups[group] ?? [];
+  if (group.endsWith("/teams")) return "4 players in teams";
+  if (counts.length === 1) return `${counts[0]} players`;
+  if (counts.length > 1) return `${counts[0]} to ${counts[counts.length - 1]} players`;
+  return group.split("/")[1] ?? group;
+}
