@@ -18,6 +18,7 @@ from typing import Any
 from seaboard.engine import NotationError, SeaboardError, load
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
+from seaboard.server.table.live import bot_name
 
 MAX_REPLAY_ACTIONS = 20_000
 BUSY = "the server is replaying other records right now; try again in a moment"
@@ -44,7 +45,10 @@ def replay_of(
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
     # the server's records name a seat by its player, or "bot:<spec>" / "empty"
-    names = tuple(None if s == "empty" or s.startswith("bot:") else s for s in record.seats)
+    names = tuple(
+        None if s == "empty" else bot_name(i, s[4:]) if s.startswith("bot:") else s
+        for i, s in enumerate(record.seats)
+    )
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
         if deadline is not None and time.process_time() > deadline:

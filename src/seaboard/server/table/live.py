@@ -235,8 +235,11 @@ class LiveTable:
         self.bot_seq = -1
 
     def names(self) -> tuple[str | None, ...]:
-        """The players' names by seat, for the words told (None: an empty or bot seat)."""
-        return tuple(s.name for s in self.seats)
+        """The players' names by seat, for the words told: a bot seat as the seat list
+        shows it ("Bot 2 (greedy)"); None for an empty seat (told by its role)."""
+        return tuple(
+            s.name or (bot_name(i, s.bot) if s.bot else None) for i, s in enumerate(self.seats)
+        )
 
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
@@ -383,3 +386,8 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
         )
         for s in rows
     ]
+
+
+def bot_name(seat: int, spec: str) -> str:
+    """A bot seat in words, as the client's seat list names it: "Bot 2 (greedy)"."""
+    return f"Bot {seat + 1} ({spec.split(':')[0]})"
