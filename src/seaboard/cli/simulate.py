@@ -21,34 +21,11 @@ from rich.text import Text
 from seaboard.engine import Game, counted
 from seaboard.study import stats
 from seaboard.study.backends import run_jobs
-from seaboard.study.rows import Job, play_one
+from seaboard.study.rows import Job, jobs_for, play_one, seating
 from seaboard.study.sinks import Sinks
 from seaboard.study.stats import interval, share
 
 __all__ = ["Job", "interval", "jobs_for", "play_one", "run", "seating", "share", "summary"]
-
-
-def seating(bots: Sequence[str], players: int) -> list[str]:
-    """One bot per seat: a short list is completed with its last bot (as ``play --seats``)."""
-    if not bots:
-        raise ValueError("no bot given")
-    if len(bots) > players:
-        raise ValueError(f"{len(bots)} bots given for a {players}-player game")
-    return [*bots, *[bots[-1]] * (players - len(bots))]
-
-
-def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -> list[Job]:
-    """The games to play. With ``rotate`` each seed is played once per distinct rotation of
-    the bots (``a,b,a,b`` has two: a team of ``a`` against a team of ``b``, then swapped)."""
-    n = game.players
-    bots = seating(bots, n)
-    config = game.config()
-    seatings = [tuple(bots)]
-    if rotate:
-        rotations = (tuple(bots[(i + shift) % n] for i in range(n)) for shift in range(n))
-        seatings = list(dict.fromkeys(rotations))
-    k = len(seatings)
-    return [Job(config, seed + g // k, seatings[g % k]) for g in range(games)]
 
 
 class RateColumn(ProgressColumn):

@@ -36,8 +36,8 @@ def play_rows(
     address: str | None = None,
 ) -> list[dict[str, Any]]:
     """The games' rows (``seaboard.study.rows.COLUMNS``) as ``seaboard simulate`` plays them."""
-    from seaboard.cli.simulate import jobs_for
     from seaboard.study.backends import run_jobs
+    from seaboard.study.rows import jobs_for
 
     loaded = load(game, players, **dict(options or {}))
     specs = split_specs(bots) if isinstance(bots, str) else list(bots)

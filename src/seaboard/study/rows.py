@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -111,3 +111,26 @@ def same_result(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Whether two rows tell the same game (everything but the thinking times)."""
     keep = [k for k in COLUMNS if k != "think_seconds"]
     return all(a[k] == b[k] for k in keep)
+
+
+def seating(bots: Sequence[str], players: int) -> list[str]:
+    """One bot per seat: a short list is completed with its last bot (as ``play --seats``)."""
+    if not bots:
+        raise ValueError("no bot given")
+    if len(bots) > players:
+        raise ValueError(f"{len(bots)} bots given for a {players}-player game")
+    return [*bots, *[bots[-1]] * (players - len(bots))]
+
+
+def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -> list[Job]:
+    """The games to play. With ``rotate`` each seed is played once per distinct rotation of
+    the bots (``a,b,a,b`` has two: a team of ``a`` against a team of ``b``, then swapped)."""
+    n = game.players
+    bots = seating(bots, n)
+    config = game.config()
+    seatings = [tuple(bots)]
+    if rotate:
+        rotations = (tuple(bots[(i + shift) % n] for i in range(n)) for shift in range(n))
+        seatings = list(dict.fromkeys(rotations))
+    k = len(seatings)
+    return [Job(config, seed + g // k, seatings[g % k]) for g in range(games)]
