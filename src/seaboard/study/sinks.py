@@ -61,10 +61,11 @@ class Parquet:
         self.batch: list[Row] = []
         self.writer: Any = None
         self.schema: Any = None
+        self.due = PARQUET_BATCH  # rows in the batch at which it is next looked at
 
     def write(self, row: Row) -> None:
         self.batch.append(row)
-        if len(self.batch) >= PARQUET_BATCH:
+        if len(self.batch) >= self.due:
             self._flush()
 
     def _flush(self, last: bool = False) -> None:
@@ -73,6 +74,9 @@ class Parquet:
         if self.writer is None:
             table = self.pa.Table.from_pylist(self.batch)
             if not last and len(self.batch) < PARQUET_WAIT and _has_null(self.pa, table.schema):
+                # look again a batch later, not at every row: a column that stays null
+                # (an option left at None) would make each row rebuild the whole table
+                self.due = len(self.batch) + PARQUET_BATCH
                 return
             self.schema = table.schema
             self.writer = self.pq.ParquetWriter(self.path, self.schema)
@@ -80,6 +84,7 @@ class Parquet:
             table = self.pa.Table.from_pylist(self.batch, schema=self.schema)
         self.writer.write_table(table)
         self.batch = []
+        self.due = PARQUET_BATCH
 
     def close(self) -> None:
         self._flush(last=True)
