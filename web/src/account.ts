@@ -65,7 +65,7 @@ export function yourTables(): Promise<YourTable[]> {
 /** The result of a finished table in words, for the player at ``seat``. */
 export function resultWords(table: YourTable): string {
   const winners = table.result?.winners ?? [];
-  const names = winners.map((w) => table.seats[w]?.name || table.seats[w]?.role || `Seat ${w + 1}`);
+  const names = winners.map((w) => table.seats[w]?.display_name || table.seats[w]?.role || `Seat ${w + 1}`);
   let words = "Finished";
   if (winners.includes(table.seat)) words = winners.length > 1 ? "You shared the win" : "You won";
   else if (winners.length > 0) words = `${names.join(" and ")} won`;

@@ -11,12 +11,11 @@ import { navigate } from "../router";
 import { EndingButtons } from "../components/Endings";
 import { useTurnNotice } from "../notify";
 
+/** Each seat's name as the server made it (`display_name`); an open seat by its role. */
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
     const info = seats.find((x) => x.seat === s);
-    if (info?.name) return info.name;
-    if (info?.bot) return `Bot ${s + 1} (${info.bot.split(":")[0]})`;
-    return view?.players?.[s]?.name ?? `Seat ${s + 1}`;
+    return info?.display_name ?? view?.players?.[s]?.name ?? info?.role ?? `Seat ${s + 1}`;
   });
 }
 
@@ -256,7 +255,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats playing={status === "playing"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats playing={status === "playing"} connected={connected} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} start={state?.start ?? null} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>
