@@ -271,3 +271,55 @@ def test_a_cross_site_request_without_the_token_cannot_act(srv: Running) -> None
     assert "access-control-allow-origin" not in preflight.headers
     assert srv.get(f"/api/tables/{table_id}").json()["seats"][0]["name"] == "ida"
     assert me(srv, made["token"]).status_code == 200
+
+
+def closed_code(client: Any) -> int | None:
+    """Read until the server closes the socket; its close code."""
+    from websockets.exceptions import ConnectionClosed
+
+    try:
+        while True:
+            client.recv(10)
+    except ConnectionClosed as closed:
+        return closed.rcvd.code if closed.rcvd is not None else None
+
+
+def test_signing_out_closes_the_sockets_of_that_session_only(srv: Running) -> None:
+    from seaboard.server.ws import SESSION_ENDED, SIGNED_OUT_CODE
+
+    made = sign_up(srv, "Ann_2")
+    phone = sign_in(srv, "Ann_2").json()["token"]  # a second device of the same account
+    ben = srv.player("ben")
+    table = srv.post("/api/tables", made["token"], {"game": "ebbe-flut", "seats": [None, None]})
+    table_id = table.json()["table_id"]
+    assert srv.post(f"/api/tables/{table_id}/join", ben).status_code == 200
+    here, there, other = (srv.client(table_id, t) for t in (made["token"], phone, ben))
+    for client in (here, there, other):
+        assert client.until(lambda m: m["type"] == "state")["seat"] is not None
+    assert call(srv, "DELETE", "/api/sessions", made["token"]).status_code == 200
+    # The signed-out socket hears why, then is closed: it plays for nobody any more.
+    told = here.until(lambda m: m["type"] == "error", 10)
+    assert told["message"] == SESSION_ENDED
+    assert closed_code(here) == SIGNED_OUT_CODE
+    # The account's other session and the other player play on.
+    for client in (there, other):
+        client.send({"type": "ping"})
+        assert client.until(lambda m: m["type"] == "pong", 10)
+    # The old token is refused from then on, over HTTP and at a new hello.
+    assert me(srv, made["token"]).status_code == 401
+    again = srv.client(table_id, made["token"])
+    refused = again.until(lambda m: m["type"] == "error", 10)
+    assert refused["message"] == "unknown token"
+    again.close()
+    # A new password ends the account's other sessions, and closes their sockets too.
+    third = sign_in(srv, "Ann_2").json()["token"]
+    kept = srv.client(table_id, third)
+    kept.until(lambda m: m["type"] == "state")
+    body = {"password": PASSWORD, "new_password": PASSWORD + "!"}
+    assert call(srv, "POST", "/api/players/me/password", third, body).status_code == 200
+    assert there.until(lambda m: m["type"] == "error", 10)["message"] == SESSION_ENDED
+    assert closed_code(there) == SIGNED_OUT_CODE
+    kept.send({"type": "ping"})
+    assert kept.until(lambda m: m["type"] == "pong", 10)
+    for client in (kept, other):
+        client.close()

@@ -100,11 +100,8 @@ def check_messages(
     assert client.messages, "the client received nothing"
     # the players' names, as the table tells them (the words call everyone by name)
     final = [m for m in client.messages if m["type"] == "state"][-1]
-    # (a bot seat as the seat list shows it: "Bot 3 (random)")
-    names = tuple(
-        s["name"] or (f"Bot {i + 1} ({s['bot'].split(':')[0]})" if s.get("bot") else None)
-        for i, s in enumerate(final["seats"])
-    )
+    # (each seat as the seat list shows it, "Bot 3 (random)" for a bot's own seat)
+    names = tuple(s["display_name"] for s in final["seats"])
     for raw, message in zip(client.raw, client.messages, strict=True):
         kind = message["type"]
         over = False

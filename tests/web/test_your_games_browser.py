@@ -53,7 +53,8 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     console.watch(page)
     page.goto(server + "/")
     page.wait_for_selector("[data-play-now]")
-    assert "No games yet" in page.inner_text(".your-games")
+    # (Your games loads after the games: wait for it, it may still say "Loading…")
+    page.wait_for_selector(".your-games >> text=No games yet")
     page.click('[data-play-now="ebbe-flut"]')
     page.wait_for_url("**/tables/*")
     table_id = page.url.rsplit("/", 1)[1]

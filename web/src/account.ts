@@ -1,5 +1,6 @@
 // Accounts and "Your games": sign up, sign in and out, rename, a new password, my tables.
 import { ACCOUNT_KEY, NAME_KEY, TOKEN_KEY, forgetIdentityCache, request, type Identity } from "./api";
+import { closeTableSockets } from "./socket";
 import type { SeatInfo } from "./types";
 
 export interface YourTable {
@@ -34,7 +35,8 @@ export async function signIn(name: string, password: string): Promise<Identity> 
   return keep(await request<Identity>("POST", "/api/sessions", { name, password }, false));
 }
 
-/** End this browser's session; the next page makes a new guest. */
+/** End this browser's session; the next page makes a new guest. Every open table socket
+ * of this page is closed (other tabs close theirs when they see the token go). */
 export async function signOut(): Promise<void> {
   try {
     await request("DELETE", "/api/sessions");
@@ -43,6 +45,7 @@ export async function signOut(): Promise<void> {
     localStorage.removeItem(NAME_KEY); // the next guest takes a guest name
     localStorage.removeItem(TOKEN_KEY);
     forgetIdentityCache();
+    closeTableSockets();
   }
 }
 
@@ -65,7 +68,7 @@ export function yourTables(): Promise<YourTable[]> {
 /** The result of a finished table in words, for the player at ``seat``. */
 export function resultWords(table: YourTable): string {
   const winners = table.result?.winners ?? [];
-  const names = winners.map((w) => table.seats[w]?.name || table.seats[w]?.role || `Seat ${w + 1}`);
+  const names = winners.map((w) => table.seats[w]?.display_name || table.seats[w]?.role || `Seat ${w + 1}`);
   let words = "Finished";
   if (winners.includes(table.seat)) words = winners.length > 1 ? "You shared the win" : "You won";
   else if (winners.length > 0) words = `${names.join(" and ")} won`;

@@ -1,4 +1,7 @@
-// One table's websocket: hello (with `since`), reconnects by itself, keeps the last seq.
+// One table's websocket: hello (with `since`), reconnects by itself, keeps the last seq;
+// closed for good when the identity it speaks for signs out (here, in another tab, or
+// anywhere: the server then closes it with SIGNED_OUT_CODE).
+import { TOKEN_KEY } from "./api";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage } from "./types";
 
 export interface SocketHandlers {
@@ -9,6 +12,36 @@ export interface SocketHandlers {
   rematch: (tableId: string) => void;
   presence: (seats: SeatInfo[]) => void;
   connection: (up: boolean) => void;
+  /** The seating changed this connection's seat (null: it watches now); `words` says so. */
+  seat: (seat: number | null, words: string) => void;
+  /** The socket was closed for good: the player it spoke for signed out. */
+  signedOut: () => void;
+}
+
+/** The close code the server ends a socket with when its token's session ended. */
+export const SIGNED_OUT_CODE = 4401;
+
+const open = new Set<TableSocket>();
+let listening = false;
+
+/** Sign-out: every table socket that speaks for a player is closed, none keeps playing
+ * under the old token (a spectator's socket, without a token, stays). */
+export function closeTableSockets(): void {
+  for (const socket of [...open]) if (socket.token !== null) socket.signOff();
+}
+
+/** The stored token changed (in another tab: a sign-out, a sign-in): the sockets opened
+ * with another token are closed, since they no longer speak for this browser's player. */
+export function tokenChanged(token: string | null): void {
+  for (const socket of [...open]) if (socket.token !== null && socket.token !== token) socket.signOff();
+}
+
+function listen(): void {
+  if (listening || typeof window === "undefined" || !window.addEventListener) return;
+  listening = true;
+  window.addEventListener("storage", (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) tokenChanged(event.key === null ? null : event.newValue);
+  });
 }
 
 let counter = 0;
@@ -29,7 +62,7 @@ export class TableSocket {
 
   constructor(
     private readonly tableId: string,
-    private readonly token: string | null,
+    readonly token: string | null,
     private readonly handlers: SocketHandlers,
   ) {}
 
@@ -40,6 +73,8 @@ export class TableSocket {
 
   connect(): void {
     if (this.closed) return;
+    listen();
+    open.add(this);
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.onopen = () => {
@@ -61,11 +96,15 @@ export class TableSocket {
       }
       this.dispatch(message);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       window.clearInterval(this.pinger);
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.closed) return;
+      if (event?.code === SIGNED_OUT_CODE) {
+        this.signOff(); // the server ended the session: a reconnect would be refused
+        return;
+      }
       this.handlers.connection(false);
       const delay = Math.min(8000, 400 * 2 ** this.retry);
       this.retry += 1;
@@ -105,6 +144,9 @@ export class TableSocket {
       case "rematch":
         if (typeof message.table_id === "string") this.handlers.rematch(message.table_id);
         break;
+      case "seat":
+        if (message.seat === null || typeof message.seat === "number") this.handlers.seat(message.seat, typeof message.message === "string" ? message.message : "");
+        break;
       default:
         break;
     }
@@ -132,9 +174,17 @@ export class TableSocket {
 
   close(): void {
     this.closed = true;
+    open.delete(this);
     window.clearTimeout(this.timer);
     window.clearInterval(this.pinger);
     this.ws?.close();
     this.ws = null;
+  }
+
+  /** Closed for good because its player signed out; the page is told. */
+  signOff(): void {
+    if (this.closed) return;
+    this.close();
+    this.handlers.signedOut();
   }
 }

@@ -42,6 +42,9 @@ export interface SeatInfo {
   /** Why a bot plays for the seat's player: "timeout", "zombie" or "resign". */
   takeover?: string | null;
   connected?: boolean;
+  /** The seat as people read it, made by the server: the player's name (kept while a bot
+   * plays for them), "Bot 3 (random)" for a bot's own seat, null for an open seat. */
+  display_name: string | null;
 }
 
 export interface TableInfo {
@@ -117,12 +120,23 @@ export interface ReplayStep {
   last: LastAction | null;
 }
 
+/** A seat of a replayed record, named as the table named it. */
+export interface ReplaySeat {
+  seat: number;
+  role?: string;
+  name: string | null;
+  bot: string | null;
+  display_name: string | null;
+}
+
 export interface ReplayData {
   game: string;
   title?: string;
   players: number;
   options?: { [key: string]: Json };
   seat: number | null;
+  /** The record's seats with their display names (the words of the steps use them). */
+  seats?: ReplaySeat[];
   steps: ReplayStep[];
   result?: GameResult | null;
 }

@@ -43,11 +43,26 @@ describe("view to board layout", () => {
 
   it("says whose turn it is in words", () => {
     const view = { to_move: 1, game_over: false, players: [{ name: "Water" }, { name: "Land" }] };
-    const names = seatNames([{ seat: 0, name: "ana", bot: null }, { seat: 1, name: null, bot: "greedy" }], view, 2);
+    const names = seatNames([{ seat: 0, name: "ana", bot: null, display_name: "ana" }, { seat: 1, name: null, bot: "greedy", display_name: "Bot 2 (greedy)" }], view, 2);
     expect(names).toEqual(["ana", "Bot 2 (greedy)"]);
     expect(turnWords(view, names, 0, "playing")).toBe("Bot 2 (greedy) (Land) to move.");
     expect(turnWords({ ...view, to_move: 0 }, names, 0, "playing")).toBe("Your turn (Water).");
     expect(turnWords({ ...view, game_over: true }, names, 0, "over")).toBe("The game is over.");
+  });
+
+  it("names each seat by the server's display_name, an open seat by its role", () => {
+    const view = { players: [{ name: "Player 1" }, { name: "Player 2" }, { name: "Player 3" }, { name: "Player 4" }] };
+    const seats = [
+      { seat: 0, role: "Player 1", name: "ana", bot: null, display_name: "ana" },
+      // a bot playing for ben: the seat keeps his name
+      { seat: 1, role: "Player 2", name: "ben", bot: "greedy", takeover: "resign", display_name: "ben" },
+      // the client shows the server's words as they are, composing nothing of its own
+      { seat: 2, role: "Player 3", name: null, bot: "ismcts:think=2", display_name: "Bot 3 (ismcts)" },
+      { seat: 3, role: "Player 4", name: null, bot: null, display_name: null },
+    ];
+    expect(seatNames(seats, view, 4)).toEqual(["ana", "ben", "Bot 3 (ismcts)", "Player 4"]);
+    expect(seatNames(seats, null, 4)[3]).toBe("Player 4"); // before the first view: the seat's role
+    expect(seatNames([], null, 2)).toEqual(["Seat 1", "Seat 2"]);
   });
 
   it("runs only the mover's clock", () => {

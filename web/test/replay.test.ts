@@ -22,3 +22,17 @@ describe("replay turns", () => {
     expect(nextTurnOf(movers, 5, 1)).toBe(6);
   });
 });
+
+describe("replay names", () => {
+  it("names the seats as the replay's seat list does, with the role beside", async () => {
+    const { replayNames } = await import("../src/pages/Replay");
+    const seats = [
+      { seat: 0, name: "Ann", bot: null, display_name: "Ann" },
+      { seat: 1, name: null, bot: "greedy:samples=8", display_name: "Bot 2 (greedy)" },
+    ];
+    expect(replayNames(2, seats, ["Water", "Land"])).toEqual(["Ann (Water)", "Bot 2 (greedy) (Land)"]);
+    expect(replayNames(2, seats, ["Player 1", "Player 2"])).toEqual(["Ann (Player 1)", "Bot 2 (greedy) (Player 2)"]);
+    expect(replayNames(2, [{ seat: 0, name: "Ann", bot: null, display_name: "Ann" }], ["Player 1", "Player 2"])).toEqual(["Ann (Player 1)", "Player 2"]);
+    expect(replayNames(1, undefined, [undefined])).toEqual(["Seat 1"]);
+  });
+});

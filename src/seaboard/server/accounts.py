@@ -1,8 +1,9 @@
 """Accounts: sign up (a guest becomes the account), sign in and out, rename, new password.
 
 Every change is committed, then announced on the hub's ``PLAYERS`` channel, which every
-process hears (``heard``): token caches forget signed-out tokens and seats at loaded tables
-show new names, in one process as in a cluster.
+process hears (``heard``): token caches forget signed-out tokens, the websockets opened
+with an ended session are closed, and seats at loaded tables show new names, in one
+process as in a cluster.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class Accounts:
             await self.writer.run(work)
         except IntegrityError:  # the same name, taken a moment ago elsewhere
             raise Refused(TAKEN, 409) from None
-        if guest is not None:
+        if guest is not None:  # the token was cached as a guest's: forgotten (it stays valid)
             await self._announce({"kind": "signed_out", "token_hash": digest})
             await self._announce({"kind": "renamed", "player_id": player_id, "name": name})
         return {"player_id": player_id, "name": name, "token": token}
@@ -130,7 +131,7 @@ class Accounts:
         await self.writer.run(
             lambda c: c.execute(delete(db.sessions).where(db.sessions.c.token_hash == digest))
         )
-        await self._announce({"kind": "signed_out", "token_hash": digest})
+        await self._announce({"kind": "signed_out", "token_hash": digest, "ended": True})
 
     async def rename(self, token: str | None, name: str) -> dict[str, str]:
         """The same player under a new name: seats, games and history stay."""
@@ -187,8 +188,16 @@ class Accounts:
         await self._announce({"kind": "sessions_ended", "player_id": known.player_id, "keep": keep})
 
     def heard(self, notice: Notice) -> None:
-        """A ``PLAYERS`` notice: the token cache, and the seats of loaded tables."""
+        """A ``PLAYERS`` notice: the token cache, the seats of loaded tables, and the open
+        sockets of the sessions that ended (closed: they no longer speak for the player)."""
         self.players.heard(notice)
+        if notice.get("kind") in ("signed_out", "sessions_ended"):
+            for table in self.cache.tables.values():
+                for conn in list(table.conns):
+                    ended = getattr(conn, "session_ended", None)  # a websocket of this process
+                    if ended is not None:
+                        ended(notice)
+            return
         if notice.get("kind") != "renamed":
             return
         player_id, name = str(notice.get("player_id")), str(notice.get("name"))

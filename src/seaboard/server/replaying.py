@@ -18,7 +18,7 @@ from typing import Any
 from seaboard.engine import NotationError, SeaboardError, load
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
-from seaboard.server.table.live import bot_name
+from seaboard.server.table.live import Seat, display_name
 
 MAX_REPLAY_ACTIONS = 20_000
 BUSY = "the server is replaying other records right now; try again in a moment"
@@ -44,11 +44,8 @@ def replay_of(
     assert record.seed is not None  # load_record_json requires one
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
-    # the server's records name a seat by its player, or "bot:<spec>" / "empty"
-    names = tuple(
-        None if s == "empty" else bot_name(i, s[4:]) if s.startswith("bot:") else s
-        for i, s in enumerate(record.seats)
-    )
+    seats = replay_seats(record)
+    names = tuple(s["display_name"] for s in seats)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
         if deadline is not None and time.process_time() > deadline:
@@ -81,9 +78,30 @@ def replay_of(
         "players": game.players,
         "options": dict(game.options),
         "seat": seat,
+        "seats": seats,
         "steps": steps,
         "result": result if isinstance(result := data.get("result"), dict) else None,
     }
+
+
+def replay_seats(record: Record) -> list[dict[str, Any]]:
+    """The record's seats as the table's seat list names them (``display_name``): the
+    server's records name a seat by its player, or "bot:<spec>" / "empty"."""
+    out = []
+    for i in range(record.game.players):
+        held = record.seats[i] if i < len(record.seats) else "empty"
+        bot = held[4:] if held.startswith("bot:") else None
+        seat = Seat(name=None if bot is not None or held in ("", "empty") else held, bot=bot)
+        out.append(
+            {
+                "seat": i,
+                "role": record.game.role_name(i),
+                "name": seat.name,
+                "bot": seat.bot,
+                "display_name": display_name(i, seat),
+            }
+        )
+    return out
 
 
 def load_record_json(data: dict[str, Any]) -> Record:

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
@@ -13,6 +14,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
+from seaboard.server.players import token_hash
 from seaboard.server.server import Server
 from seaboard.server.table.live import LiveTable
 from seaboard.server.table.log import ACT, UNDO
@@ -22,6 +24,12 @@ from seaboard.server.table.states import OPEN
 MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
 MAX_ID = 64  # characters of a client's message id
 FLUSH_SECONDS = 2.0  # at the end of a connection, time left to send what is queued
+DROPPED_CODE = 1008  # the close code of a client too slow to read what it is sent
+SIGNED_OUT_CODE = 4401  # the close code of a socket whose token's session ended
+SESSION_ENDED = (
+    "Your session has ended (you signed out), so this connection no longer plays for you; "
+    "sign in again to play."
+)
 
 
 class TokenBucket:
@@ -56,9 +64,11 @@ class WsConnection:
         self.told_seat: int | None = None  # the seat this connection was last told it holds
         self.player_id: str | None = None
         self.name: str | None = None
+        self.session: str | None = None  # the hash of the token it said hello with
         self.sent_seq = -1
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dropped = False
+        self.close_code = DROPPED_CODE
 
     @property
     def seat(self) -> int | None:
@@ -82,6 +92,25 @@ class WsConnection:
     def send_json(self, message: dict[str, Any]) -> None:
         self.send(compact(message))
 
+    def session_ended(self, notice: Mapping[str, Any]) -> None:
+        """A ``PLAYERS`` notice ended sessions (``Accounts.heard``, in every process): if
+        this socket's token was one of them it is told so and closed (``SIGNED_OUT_CODE``),
+        and nothing it sends after is read."""
+        kind, session = notice.get("kind"), self.session
+        ended = session is not None and (
+            (kind == "signed_out" and notice.get("ended") and notice.get("token_hash") == session)
+            or (
+                kind == "sessions_ended"
+                and notice.get("player_id") == self.player_id
+                and notice.get("keep") != session
+            )
+        )
+        if ended and not self.dropped:
+            self.error(SESSION_ENDED)
+            self.close_code = SIGNED_OUT_CODE
+            self.dropped = True
+            self.queue.put_nowait(None)
+
     def error(self, message: str, client_id: str | None = None) -> None:
         out: dict[str, Any] = {"type": "error", "message": message}
         if client_id is not None:
@@ -93,7 +122,7 @@ class WsConnection:
             text = await self.queue.get()
             if text is None:
                 with contextlib.suppress(Exception):
-                    await self.ws.close(1008)
+                    await self.ws.close(self.close_code)
                 return
             await self.ws.send_text(text)
 
@@ -122,7 +151,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     try:
         while not conn.dropped and not pump.done():
             message = await ws.receive()
-            if message["type"] == "websocket.disconnect":
+            if message["type"] == "websocket.disconnect" or conn.dropped:
                 break
             raw = message.get("text")
             if raw is None:
@@ -236,6 +265,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             return False
         try:
             conn.player_id, conn.name = await server.player(token)
+            conn.session = token_hash(token)
         except Refused as err:
             if err.status == 401:
                 server.guesses.failed(address)

@@ -44,13 +44,11 @@ export function Seats({
   mySeat,
   clocks,
   receivedAt,
-  names,
   connected = true,
   playing = true,
 }: {
   connected?: boolean;
   playing?: boolean;
-  names: string[];
   seats: SeatInfo[];
   view: View | null;
   mySeat: number | null;
@@ -65,7 +63,7 @@ export function Seats({
       {seats.map((s) => {
         const toMove = playing && view && !view.game_over && view.to_move === s.seat;
         const left = clockLeft(clocks, s.seat, receivedAt, now);
-        const who = s.name || s.bot ? names[s.seat] ?? s.name ?? s.bot : "Open seat";
+        const who = s.display_name ?? "Open seat";
         return (
           <li class={`${toMove ? "to-move" : ""} ${s.seat === mySeat ? "me" : ""}`} data-seat={s.seat}>
             <span class="who">
@@ -76,7 +74,7 @@ export function Seats({
             <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
             <span class="score">score {scores[s.seat] ?? 0}</span>
             <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
-              {s.bot ? (s.name ? `bot playing for ${s.name}${takeoverWords(s.takeover)}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
+              {s.bot ? (s.name ? `bot playing for ${s.display_name}${takeoverWords(s.takeover)}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
             </span>
             {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>clock {formatMs(left)}</span>}
           </li>

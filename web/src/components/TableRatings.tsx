@@ -16,7 +16,7 @@ export function TableRatings({ info }: { info: TableInfo }) {
     .map((s) => {
       const level = levels?.[0].find((l) => l.spec === s.bot);
       const rating = level && group ? level.ratings[group] : undefined;
-      return rating === undefined ? null : `Bot ${s.seat + 1}: ${level!.title}, about ${rating}`;
+      return rating === undefined ? null : `${s.display_name}: ${level!.title}, about ${rating}`;
     })
     .filter((x): x is string => x !== null);
   if (!info.rated && bots.length === 0) return null;

@@ -5,7 +5,7 @@ import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
-import { ReplayViewer, readRecordFile, recordSeats } from "./Replay";
+import { ReplayViewer, readRecordFile } from "./Replay";
 import { AccountPanel } from "./Account";
 import { YourGames } from "./YourGames";
 import { QuickPlay } from "../components/QuickPlay";
@@ -356,9 +356,7 @@ function GameCard({ game }: { game: GameInfo }) {
 }
 
 function seatLabel(table: TableInfo): string {
-  return table.seats
-    .map((s) => (s.name ? s.name : s.bot ? `bot (${s.bot})` : "open seat"))
-    .join(", ");
+  return table.seats.map((s) => s.display_name ?? "open seat").join(", ");
 }
 
 function Lobby() {
@@ -453,7 +451,7 @@ function RecordDrop() {
           {error}
         </p>
       )}
-      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} seats={recordSeats(data.record)} />}
+      {data && <ReplayViewer initial={data.replay} load={(seat) => api.replayRecord(data.record, seat)} />}
     </section>
   );
 }

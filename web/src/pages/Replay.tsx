@@ -1,7 +1,7 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
 import { api, JsonText } from "../api";
-import type { ReplayData, SeatInfo } from "../types";
+import type { ReplayData, ReplaySeat } from "../types";
 import { Board } from "../components/GameBoard";
 import { nextTurn, nextTurnOf, previousTurn } from "./replaySteps";
 
@@ -11,11 +11,11 @@ const SPEEDS: [number, string][] = [
   [350, "fast"],
 ];
 
-/** Player names for a replay: the table's seats, or a record file's seat list, or the roles. */
-export function replayNames(count: number, seats: (SeatInfo | string | null)[] | null, roles: (string | undefined)[]): string[] {
+/** Player names for a replay: the seats' names as the server sent them with the replay
+ * (`display_name`), with the role beside a name where the game's roles mean something. */
+export function replayNames(count: number, seats: ReplaySeat[] | null | undefined, roles: (string | undefined)[]): string[] {
   return Array.from({ length: count }, (_, s) => {
-    const seat = seats?.[s];
-    const name = typeof seat === "string" ? seat : seat?.name ?? (seat?.bot ? `Bot (${seat.bot.split(":")[0]})` : null);
+    const name = seats?.find((x) => x.seat === s)?.display_name ?? null;
     const role = roles[s];
     if (name && role && role.toLowerCase() !== name.toLowerCase()) return `${name} (${role})`;
     return name || role || `Seat ${s + 1}`;
@@ -34,15 +34,7 @@ export async function readRecordFile(file: File): Promise<JsonText> {
   return new JsonText(text);
 }
 
-export function ReplayViewer({
-  initial,
-  load,
-  seats = null,
-}: {
-  initial: ReplayData;
-  load: (seat: number | null) => Promise<ReplayData>;
-  seats?: (SeatInfo | string | null)[] | null;
-}) {
+export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData> }) {
   const [data, setData] = useState(initial);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +71,7 @@ export function ReplayViewer({
   }, [max]);
   const current = steps[Math.min(step, max)];
   const players = data.players ?? current?.view?.players?.length ?? 0;
-  const names = replayNames(players, seats, Array.from({ length: players }, (_, s) => current?.view?.players?.[s]?.name));
+  const names = replayNames(players, data.seats, Array.from({ length: players }, (_, s) => current?.view?.players?.[s]?.name));
   const mover = movers[Math.min(step, max)];
   const followed = typeof data.seat === "number" ? data.seat : mover;
   return (
@@ -181,23 +173,11 @@ export function ReplayViewer({
   );
 }
 
-export function recordSeats(record: unknown): string[] | null {
-  const seats = (record as { seats?: unknown })?.seats;
-  return Array.isArray(seats) ? seats.map((s) => (typeof s === "string" ? s : "")) : null;
-}
-
 export function ReplayPage({ tableId }: { tableId: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [fileRecord, setFileRecord] = useState<JsonText | null>(null);
-  const [tableSeats, setTableSeats] = useState<SeatInfo[] | null>(null);
-  useEffect(() => {
-    api
-      .table(tableId)
-      .then((t) => setTableSeats(t.seats))
-      .catch(() => undefined);
-  }, [tableId]);
   useEffect(() => {
     document.title = "Replay · Seaboard";
     api
@@ -247,7 +227,6 @@ export function ReplayPage({ tableId }: { tableId: string }) {
           key={fileRecord ? "file" : tableId}
           initial={data}
           load={(seat) => (fileRecord ? api.replayRecord(fileRecord, seat) : api.replay(tableId, seat))}
-          seats={fileRecord ? recordSeats(fileRecord) : tableSeats}
         />
       )}
     </div>

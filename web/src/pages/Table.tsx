@@ -1,7 +1,7 @@
 // A table: the board, seats, clocks, log, chat, game over, rules; one websocket.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { TableRatings } from "../components/TableRatings";
-import { api, ensureIdentity, TOKEN_KEY } from "../api";
+import { api, ensureIdentity, forgetIdentityCache, TOKEN_KEY } from "../api";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../components/GameBoard";
@@ -11,13 +11,18 @@ import { navigate } from "../router";
 import { EndingButtons } from "../components/Endings";
 import { useTurnNotice } from "../notify";
 
+/** Each seat's name as the server made it (`display_name`); an open seat by its role. */
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
     const info = seats.find((x) => x.seat === s);
-    if (info?.name) return info.name;
-    if (info?.bot) return `Bot ${s + 1} (${info.bot.split(":")[0]})`;
-    return view?.players?.[s]?.name ?? `Seat ${s + 1}`;
+    return info?.display_name ?? view?.players?.[s]?.name ?? info?.role ?? `Seat ${s + 1}`;
   });
+}
+
+/** The `seat` message in words: the server's sentence, or ours if it sent none. */
+export function seatNoticeWords(seat: number | null, words: string): string {
+  if (words.trim()) return words;
+  return seat === null ? "You no longer hold a seat at this table: you are watching." : `You now sit at this table in seat ${seat + 1}.`;
 }
 
 /** Whose turn it is, in words. */
@@ -47,6 +52,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   const [events, setEvents] = useState<LogEvent[]>([]);
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null); // a notice in words, beside the errors
+  const [signedOut, setSignedOut] = useState(false);
   const [fatal, setFatal] = useState<string | null>(null);
   const [connected, setConnected] = useState(true);
   const [everConnected, setEverConnected] = useState(false);
@@ -55,6 +62,7 @@ export function TablePage({ tableId }: { tableId: string }) {
   const [generation, setGeneration] = useState(0);
   const [presence, setPresence] = useState<SeatInfo[] | null>(null);
   const socket = useRef<TableSocket | null>(null);
+  const statesSeen = useRef(0);
 
   useEffect(() => {
     api
@@ -75,6 +83,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         if (!live) return;
         sock = new TableSocket(tableId, localStorage.getItem(TOKEN_KEY), {
           state: (message) => {
+            statesSeen.current += 1;
             setState(message);
             setPresence(null);
             setReceivedAt(Date.now());
@@ -86,6 +95,24 @@ export function TablePage({ tableId }: { tableId: string }) {
           error: (message) => setError(message),
           rematch: (id) => setRematchId(id),
           presence: (seats) => setPresence(seats),
+          seat: (seat, words) => {
+            setNote(seatNoticeWords(seat, words));
+            // the seat list as it is now (the state that follows brings it too)
+            const seen = statesSeen.current;
+            api
+              .table(tableId)
+              .then((t) => {
+                if (!live) return;
+                setInfo(t);
+                if (statesSeen.current === seen) setPresence(t.seats);
+              })
+              .catch(() => undefined);
+          },
+          signedOut: () => {
+            forgetIdentityCache();
+            setSignedOut(true);
+            setConnected(false);
+          },
           connection: (up) => {
             setConnected(up);
             if (up) setEverConnected(true);
@@ -106,6 +133,11 @@ export function TablePage({ tableId }: { tableId: string }) {
     const timer = window.setTimeout(() => setError(null), 6000);
     return () => window.clearTimeout(timer);
   }, [error]);
+  useEffect(() => {
+    if (!note) return;
+    const timer = window.setTimeout(() => setNote(null), 10000);
+    return () => window.clearTimeout(timer);
+  }, [note]);
 
   // the table's status changes (a seat filled, the game ended): refresh its description
   const status = state?.status ?? info?.status;
@@ -134,7 +166,7 @@ export function TablePage({ tableId }: { tableId: string }) {
 
   const act = (action: string) => {
     setError(null);
-    if (!socket.current?.act(action)) setError("Not connected: the move was not sent. Reconnecting…");
+    if (!socket.current?.act(action)) setError(signedOut ? "You are signed out: the move was not sent." : "Not connected: the move was not sent. Reconnecting…");
   };
 
   const join = async (seat?: number) => {
@@ -174,10 +206,25 @@ export function TablePage({ tableId }: { tableId: string }) {
 
   return (
     <div class="table-page" data-seq={state?.seq ?? -1} data-status={status ?? ""} data-seat={mySeat ?? ""}>
-      {!connected && everConnected && (
-        <div class="banner" role="alert">
-          Connection lost. Reconnecting…
+      {signedOut ? (
+        <div class="banner" role="alert" data-testid="signed-out">
+          You are signed out, so this page no longer plays for you.{" "}
+          <button
+            onClick={() => {
+              setSignedOut(false);
+              setGeneration((g) => g + 1);
+            }}
+          >
+            Watch as a guest
+          </button>
         </div>
+      ) : (
+        !connected &&
+        everConnected && (
+          <div class="banner" role="alert">
+            Connection lost. Reconnecting…
+          </div>
+        )
       )}
       <div class="table-head">
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
@@ -206,6 +253,11 @@ export function TablePage({ tableId }: { tableId: string }) {
       {error && (
         <p class="error toast" role="alert">
           {error}
+        </p>
+      )}
+      {note && (
+        <p class="toast note" role="status" data-testid="table-notice">
+          {note}
         </p>
       )}
       {status === "open" && (
@@ -256,7 +308,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
-          <Seats playing={status === "playing"} connected={connected} names={names} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
+          <Seats playing={status === "playing"} connected={connected} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />
           <ActionLog events={events} start={state?.start ?? null} />
           <Chat messages={chat} send={(text) => socket.current?.chat(text)} disabled={!connected} />
         </div>

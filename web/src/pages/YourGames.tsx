@@ -25,7 +25,7 @@ function when(ms: number | null): string {
 }
 
 function opponents(t: YourTable): string {
-  const others = t.seats.filter((s) => s.seat !== t.seat).map((s) => s.name || (s.bot ? "bot" : "open seat"));
+  const others = t.seats.filter((s) => s.seat !== t.seat).map((s) => s.display_name ?? "open seat");
   return others.length ? `with ${others.join(", ")}` : "";
 }
 

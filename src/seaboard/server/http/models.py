@@ -146,6 +146,10 @@ class SeatInfo(BaseModel):
     bot: str | None
     takeover: str | None = None
     connected: bool
+    display_name: str | None = Field(
+        description="the seat as shown to people: the player's name (also while a bot plays "
+        "for them), 'Bot 3 (random)' for a bot's own seat, null for an open seat"
+    )
 
 
 class TableInfo(BaseModel):
@@ -193,12 +197,21 @@ class ReplayStep(BaseModel):
     last: ReplayLast | None
 
 
+class ReplaySeat(BaseModel):
+    seat: int
+    role: str
+    name: str | None
+    bot: str | None
+    display_name: str | None = Field(description="as in the table's seats")
+
+
 class Replay(BaseModel):
     game: str
     title: str
     players: int
     options: dict[str, Any]
     seat: int | None
+    seats: list[ReplaySeat]
     steps: list[ReplayStep]
     result: dict[str, Any] | None = None
 

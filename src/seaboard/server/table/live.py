@@ -235,11 +235,9 @@ class LiveTable:
         self.bot_seq = -1
 
     def names(self) -> tuple[str | None, ...]:
-        """The players' names by seat, for the words told: a bot seat as the seat list
-        shows it ("Bot 2 (greedy)"); None for an empty seat (told by its role)."""
-        return tuple(
-            s.name or (bot_name(i, s.bot) if s.bot else None) for i, s in enumerate(self.seats)
-        )
+        """The players' names by seat, for the words told: each seat's ``display_name``,
+        None for an empty seat (told by its role)."""
+        return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
@@ -262,6 +260,7 @@ class LiveTable:
                 "bot": s.bot,
                 "takeover": s.takeover,
                 "connected": s.bot is not None or i in present,
+                "display_name": display_name(i, s),
             }
             for i, s in enumerate(self.seats)
         ]
@@ -388,6 +387,14 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
     ]
 
 
+def display_name(index: int, seat: Seat) -> str | None:
+    """The seat as everyone reads it: its player's name (also while a bot plays for them),
+    "Bot 3 (random)" for a bot's own seat (``bot_name``), None for an open seat."""
+    if seat.name:
+        return seat.name
+    return bot_name(index, seat.bot) if seat.bot else None
+
+
 def bot_name(seat: int, spec: str) -> str:
-    """A bot seat in words, as the client's seat list names it: "Bot 2 (greedy)"."""
+    """A bot's own seat in words: "Bot 2 (greedy)" (its kind without parameters)."""
     return f"Bot {seat + 1} ({spec.split(':')[0]})"
