@@ -84,6 +84,11 @@ def test_lab_figures_equal_simulate_on_the_same_seeds(
     assert not re.search(r"<script|<link|<img|src=|url\((?!#)", page)
     assert page.count("<svg") >= 6
     assert "Win rate by seat" in page and "Win rate by first player" in page
+    # words for people: the options in words, roles as the seats name them
+    assert "<td>{}</td>" not in page and "<td>{" not in page
+    if game == "land-vs-sea":
+        assert "the game&#x27;s defaults" in page or "the game's defaults" in page
+        assert "<th>Land</th>" in page and "<th>land</th>" not in page
     screenshot(out / "report.html", game)
 
 

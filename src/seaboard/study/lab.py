@@ -141,6 +141,19 @@ def seat_labels(game: Game) -> list[str]:
     return [f"{s + 1}: {game.role_name(s)}" for s in range(game.players)]
 
 
+def role_label(game: Game, role: str) -> str:
+    """A role as the seats name it ("Land" for the rows' "land")."""
+    seats = [s for s in range(game.players) if game.roles[s] == role]
+    return game.role_name(seats[0]) if seats else role
+
+
+def options_text(options: dict[str, Any]) -> str:
+    """The options as given on the command line, or that there were none."""
+    if not options:
+        return "the game's defaults"
+    return ", ".join(f"{k}={v}" for k, v in options.items())
+
+
 def general_sections(studies: Sequence[Study]) -> list[Section]:
     """Win rates by seat and by first player, scores and lengths (every game)."""
     game = studies[0].game
@@ -172,7 +185,7 @@ def general_sections(studies: Sequence[Study]) -> list[Section]:
         seat.figures.append(
             plots.rate_bars(
                 "Win rate by role (the seats of a role together)",
-                [r["role"] for r in roles],
+                [role_label(game, r["role"]) for r in roles],
                 role_rates,
             )
         )
@@ -282,7 +295,7 @@ def render(studies: Sequence[Study], meta: dict[str, Any]) -> tuple[str, dict[st
             f"{numbers['studies'][0]['seeds'][0]} to {numbers['studies'][0]['seeds'][1]}",
         ],
         ["bots", ", ".join(meta["bots"])],
-        ["options", json.dumps(meta["options"])],
+        ["options", options_text(meta["options"])],
         ["command", meta["command"]],
         ["made", meta["made"]],
     ]

@@ -114,7 +114,7 @@ def histograms(
             histtype="step",
             lw=1.8,
             color=COLOURS[i % len(COLOURS)],
-            label=f"{name} (mean {sum(got) / max(1, len(got)):.4g})",
+            label=f"{name} (mean {sum(got) / max(1, len(got)):.2f})",
             # each game weighs 1/n: a bin's height is its share of the games
             weights=[1.0 / len(got)] * len(got),
         )

@@ -6,14 +6,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from seaboard.study import plots, stats
-from seaboard.study.lab import Section, Study, mean, rate_of, table
+from seaboard.study.lab import Section, Study, mean, rate_of, role_label, table
 
 THIRDS = (("early", 0.0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("late", 2 / 3, 1.01))
 
 
 def sections(studies: Sequence[Study]) -> list[Section]:
     roles = Section("Land and Sea")
-    names = [r["role"] for r in stats.by_role(studies[0].rows)]
+    roles_here = [r["role"] for r in stats.by_role(studies[0].rows)]
+    names = [role_label(studies[0].game, r) for r in roles_here]
     roles.figures.append(
         plots.rate_bars(
             "Win rate by role (95% Wilson intervals)",
@@ -59,8 +60,8 @@ def sections(studies: Sequence[Study]) -> list[Section]:
         ]
         series[s.label] = [placer, *by_third]
         roles_placing = ", ".join(
-            f"{name} {rate_of([r['facts']['volcano_role'] == name for r in placed]).rate:.1%}"
-            for name in names
+            f"{name} {rate_of([r['facts']['volcano_role'] == role for r in placed]).rate:.1%}"
+            for role, name in zip(roles_here, names, strict=True)
         )
         body.append(
             [
