@@ -246,3 +246,22 @@ def test_a_record_never_replaces_a_device(capsys: pytest.CaptureFixture[str]) ->
     assert main(["play", "pick-up", "--record", "/dev/null"]) == 2
     assert "not a regular file" in capsys.readouterr().err
     assert not Path("/dev/null").is_file()
+
+
+def test_simulate_names_seats_and_teams_in_words(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["simulate", "land-vs-sea", "--players", "4", "--games", "4", "--jobs", "1"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    seat_rows = [line.split("│")[1:3] for line in lines if line.startswith("│")]
+    assert [[cell.strip() for cell in row] for row in seat_rows[:4]] == [
+        ["1", "Land 1"],
+        ["2", "Sea 1"],
+        ["3", "Land 2"],
+        ["4", "Sea 2"],
+    ]
+    # the per-role table names each team as a whole
+    teams = [line.split("│")[1].strip() for line in lines if "1, 3" in line or "2, 4" in line]
+    assert teams == ["Land", "Sea"]

@@ -21,7 +21,7 @@ from rich.text import Text
 from seaboard.engine import Game, counted
 from seaboard.study import stats
 from seaboard.study.backends import run_jobs
-from seaboard.study.rows import Job, jobs_for, play_one, seating
+from seaboard.study.rows import Job, jobs_for, play_one, role_label, seating
 from seaboard.study.sinks import Sinks
 from seaboard.study.stats import interval, share
 
@@ -75,7 +75,7 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         win, began, when_first = line["win"], line["began"], line["win_when_first"]
         seats.add_row(
             str(line["seat"] + 1),
-            line["role"],
+            game.role_name(line["seat"]),
             f"{win.rate:.1%}",
             f"{win.low:.1%}-{win.high:.1%}",
             f"{line['mean_score']:.2f}",
@@ -93,7 +93,7 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         for line in roles:
             win = line["win"]
             per_role.add_row(
-                line["role"],
+                role_label(game, line["role"]),
                 ", ".join(str(s + 1) for s in line["seats"]),
                 f"{win.rate:.1%}",
                 f"{win.low:.1%}-{win.high:.1%}",

@@ -18,6 +18,7 @@ from typing import Any
 from seaboard.engine import Game, counted
 from seaboard.per_game import game_module
 from seaboard.study import plots, stats
+from seaboard.study.rows import role_label
 from seaboard.study.stats import Rate
 
 Row = dict[str, Any]
@@ -139,12 +140,6 @@ def tests(studies: Sequence[Study]) -> list[Test]:
 
 def seat_labels(game: Game) -> list[str]:
     return [f"{s + 1}: {game.role_name(s)}" for s in range(game.players)]
-
-
-def role_label(game: Game, role: str) -> str:
-    """A role as the seats name it ("Land" for the rows' "land")."""
-    seats = [s for s in range(game.players) if game.roles[s] == role]
-    return game.role_name(seats[0]) if seats else role
 
 
 def options_text(options: dict[str, Any]) -> str:

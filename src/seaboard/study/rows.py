@@ -134,3 +134,12 @@ def jobs_for(game: Game, bots: list[str], games: int, seed: int, rotate: bool) -
         seatings = list(dict.fromkeys(rotations))
     k = len(seatings)
     return [Job(config, seed + g // k, seatings[g % k]) for g in range(games)]
+
+
+def role_label(game: Game, role: str) -> str:
+    """A role of the rows' ``seats`` in words: as its seat names it ("Land" for "land"), or
+    for a role of several seats (a team) without the seat's number ("Land", not "Land 1")."""
+    seats = [s for s in range(game.players) if game.roles[s] == role]
+    if len(seats) == 1:
+        return game.role_name(seats[0])
+    return role.replace("-", " ").title()

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from seaboard.study import plots, stats
-from seaboard.study.lab import Section, Study, mean, rate_of, role_label, table
+from seaboard.study.lab import Section, Study, mean, rate_of, table
+from seaboard.study.rows import role_label
 
 THIRDS = (("early", 0.0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("late", 2 / 3, 1.01))
 
