@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 import seaboard
+from seaboard import study
 from seaboard.cli.main import main
 from seaboard.cli.simulate import jobs_for
-from seaboard.study import backends
+from seaboard.engine import names
+from seaboard.study import agree, backends
 from seaboard.study.rows import same_result
 
 ray = pytest.importorskip("ray")
@@ -52,6 +54,31 @@ def _rows(path: Path) -> list[dict[str, object]]:
 
 def _table(out: str) -> list[str]:
     return [line for line in out.splitlines() if "written to" not in line]
+
+
+# Every registered game, cheaply: El Switcher's random games run thousands of
+# actions, so a turn limit keeps its few games short.
+CHEAP = {"el-switcher": {"max_turns": 30}}
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_game_plays_the_same_games_on_ray_as_on_local_processes(game: str) -> None:
+    options = CHEAP.get(game, {})
+    runs = {
+        backend: study.play_rows(
+            game,
+            bots=["greedy", "random"],
+            games=6,
+            options=options,
+            backend=backend,
+            seed=21,
+            workers=2,
+        )
+        for backend in ("local", "ray")
+    }
+    assert len(runs["local"]) == 6
+    assert agree.differences(runs["local"], runs["ray"]) == []
+    assert [r["seed"] for r in runs["ray"]] == [r["seed"] for r in runs["local"]]
 
 
 @pytest.mark.parametrize("command", ["simulate", "tournament"])
