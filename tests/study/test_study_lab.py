@@ -116,5 +116,10 @@ def screenshot(report: Path, name: str) -> None:
         assert boxes and all(b is not None and b["width"] > 300 for b in boxes)
         page.screenshot(path=str(shots / f"lab-{name}.png"), full_page=True)
         height = page.evaluate("document.body.scrollHeight")
+        # on a phone the page keeps its width: wide tables and plots scroll on their own
+        page.set_viewport_size({"width": 390, "height": 844})
+        narrow = page.evaluate("document.documentElement.scrollWidth")
+        page.screenshot(path=str(shots / f"lab-{name}-390.png"), full_page=True)
         browser.close()
+    assert narrow <= 390
     assert not failed and height > 2000

@@ -68,7 +68,8 @@ def table(head: Sequence[str], body: Sequence[Sequence[object]]) -> str:
     """An HTML table (cells escaped)."""
     top = "".join(f"<th>{esc(h)}</th>" for h in head)
     rows = "".join("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in r) + "</tr>" for r in body)
-    return f"<table><thead><tr>{top}</tr></thead><tbody>{rows}</tbody></table>"
+    table = f"<table><thead><tr>{top}</tr></thead><tbody>{rows}</tbody></table>"
+    return f'<div class="wide">{table}</div>'  # scrolls sideways on a narrow screen
 
 
 def p_text(p: float) -> str:
@@ -252,7 +253,9 @@ h1 { font-size: 1.7rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ccd
 table { border-collapse: collapse; margin: 0.8rem 0; font-size: 0.92rem; }
 th, td { border: 1px solid #ccd; padding: 0.25rem 0.6rem; text-align: left; }
 th { background: #eef2f6; } figure { margin: 1rem 0; } svg { max-width: 100%; height: auto; }
-.meta td:first-child { font-weight: 600; }
+.meta td:first-child { font-weight: 600; } .meta td { overflow-wrap: anywhere; }
+.wide, figure { overflow-x: auto; }
+@media (max-width: 40rem) { figure svg { min-width: 34rem; } }
 """
 
 
