@@ -7,6 +7,7 @@ few chunks per worker are in flight: a 100,000-game study never holds 100,000 ta
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -119,13 +120,14 @@ def start_ray(workers: int, address: str | None) -> Any:
     ray = ray_module()
     if not ray.is_initialized():
         if address is not None:
-            ray.init(address=address, log_to_driver=False)
+            ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING)
         else:
             ray.init(
                 num_cpus=max(1, workers),
                 object_store_memory=RAY_OBJECT_STORE_BYTES,
                 include_dashboard=False,
                 log_to_driver=False,
+                logging_level=logging.WARNING,  # no start-up chatter above the progress bar
             )
     return ray
 
