@@ -1,7 +1,6 @@
 // The shapes of the server's messages (docs/server.md), read defensively.
 
 import type { GameViews } from "./generated/views";
-import type { LegalAction } from "./boardkit/actions";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Any game's view: exactly state.view(seat) as the server sent it (types generated from
@@ -10,6 +9,12 @@ export type AnyView = GameViews[keyof GameViews];
 export type View = AnyView;
 /** The data form of any game's action (`Action.data()`). */
 export type ActionData = AnyView["legal_data"][number];
+
+/** One legal action: the notation to send and the action's data to match clicks on. */
+export interface LegalAction<A = ActionData> {
+  action: string;
+  data: A;
+}
 
 export interface OptionInfo {
   name: string;

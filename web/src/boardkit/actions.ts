@@ -1,15 +1,11 @@
 // The legal actions a view lists, as entries of notation and data (view.legal beside
 // view.legal_data): boards find what a click means by the data's fields and send the
 // entry's notation. Nothing here decides what is legal, and nothing reads notation.
-import type { AnyView } from "../types";
+import type { AnyView, LegalAction } from "../types";
+
+export type { LegalAction };
 
 export type Cell = [number, number];
-
-/** One legal action: the notation to send and the action's data to match clicks on. */
-export interface LegalAction<A = AnyView["legal_data"][number]> {
-  action: string;
-  data: A;
-}
 
 export function cellKey(cell: Cell | number[]): string {
   return `${cell[0]},${cell[1]}`;
