@@ -74,3 +74,13 @@ def test_a_file_that_cannot_be_read_exits_2_with_one_line(
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and says in err[0] and err[0].startswith("error: ")
     assert json.loads(good.read_text()) == {"seed": 0}
+
+
+def test_a_compared_lab_is_matched_by_options_as_well_as_seed(tmp_path: Path) -> None:
+    values = [
+        study.play_rows("ebbe-flut", games=3, options={"penalty": p}) for p in ("strict", "honor")
+    ]
+    lab = _write(tmp_path / "lab.parquet", values[0] + values[1])
+    both = agree.read_rows(lab)
+    assert agree.differences(both, list(reversed(values[1] + values[0]))) == []
+    assert agree.differences(both, values[0] + values[0]) != []

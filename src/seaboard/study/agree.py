@@ -2,10 +2,10 @@
 
     python -m seaboard.study.agree ray.parquet local.parquet
 
-Rows are matched by seed (and by ``value`` for a lab's ``--compare``), and every column the
-two files share is compared except the thinking times, which differ from run to run. Exit
-status 0: the same games; 1: they differ (the first differences are named); 2: a file
-could not be read.
+Rows are matched by seed and options (a lab's ``--compare`` plays each seed once per
+value), and every column the two files share is compared except the thinking times, which
+differ from run to run. Exit status 0: the same games; 1: they differ (the first
+differences are named); 2: a file could not be read.
 """
 
 from __future__ import annotations
@@ -48,7 +48,9 @@ def read_rows(path: Path) -> list[Row]:
 
 
 def _key(row: Row) -> tuple[Any, ...]:
-    return (row.get("value"), row.get("seed"))
+    """A game's seed and options (a lab's ``--compare`` plays each seed once per value)."""
+    options = {k: v for k, v in (row.get("options") or {}).items() if v is not None}
+    return (json.dumps(options, sort_keys=True, default=str), row.get("seed"))
 
 
 def _same(a: Any, b: Any) -> bool:
