@@ -18,7 +18,8 @@ from typing import Any
 from seaboard.engine import NotationError, SeaboardError, load
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
-from seaboard.server.table.live import Seat, display_name
+from seaboard.server.table.live import display_name
+from seaboard.server.table.record import EMPTY, seat_of_record
 
 MAX_REPLAY_ACTIONS = 20_000
 BUSY = "the server is replaying other records right now; try again in a moment"
@@ -85,13 +86,10 @@ def replay_of(
 
 
 def replay_seats(record: Record) -> list[dict[str, Any]]:
-    """The record's seats as the table's seat list names them (``display_name``): the
-    server's records name a seat by its player, or "bot:<spec>" / "empty"."""
+    """The record's seats as the table's seat list names them (``display_name``)."""
     out = []
     for i in range(record.game.players):
-        held = record.seats[i] if i < len(record.seats) else "empty"
-        bot = held[4:] if held.startswith("bot:") else None
-        seat = Seat(name=None if bot is not None or held in ("", "empty") else held, bot=bot)
+        seat = seat_of_record(record.seats[i] if i < len(record.seats) else EMPTY)
         out.append(
             {
                 "seat": i,

@@ -7,17 +7,33 @@ from typing import Any
 
 from seaboard.records import Record
 from seaboard.server.errors import Refused
-from seaboard.server.table.live import LiveTable
+from seaboard.server.table.live import LiveTable, Seat
 from seaboard.server.table.states import OVER
+
+# A seat in a server record: its player's name, "bot:<spec>", or "empty".
+BOT_PREFIX = "bot:"
+EMPTY = "empty"
+
+
+def record_seat(seat: Seat) -> str:
+    """A seat as the server's records write it."""
+    if seat.name is not None:
+        return seat.name
+    return f"{BOT_PREFIX}{seat.bot}" if seat.bot else EMPTY
+
+
+def seat_of_record(held: str) -> Seat:
+    """A seat of a server record read back (``record_seat``'s inverse; "" is empty too)."""
+    if held.startswith(BOT_PREFIX):
+        return Seat(name=None, bot=held[len(BOT_PREFIX) :])
+    return Seat(name=None if held in ("", EMPTY) else held)
 
 
 def record_of(table: LiveTable) -> dict[str, Any]:
     """The record of a finished game; Refused while it is being played."""
     if table.status != OVER:
         raise Refused("the record is available once the game is over", 409)
-    names = [
-        s.name if s.name is not None else f"bot:{s.bot}" if s.bot else "empty" for s in table.seats
-    ]
+    names = [record_seat(s) for s in table.seats]
     record = Record(table.game, table.seed, names, table.log.actions())
     data = record.to_json(table.log.state)
     data["created"] = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(table.created))
