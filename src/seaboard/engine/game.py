@@ -140,7 +140,12 @@ class Game(ABC):
 
     def role_name(self, seat: int) -> str:
         """The seat's role as words for messages ("Player 2", "Land")."""
-        return self.roles[seat].replace("-", " ").title()
+        return self.role_title(self.roles[seat])
+
+    @staticmethod
+    def role_title(role: str) -> str:
+        """A role in words, whichever seat holds it ("Land" for "land")."""
+        return role.replace("-", " ").title()
 
     def notation_for(self, action: Action, seat: int | None) -> str:
         """The action's notation as ``seat`` reads it (a game whose players sit on opposite

@@ -140,6 +140,4 @@ def role_label(game: Game, role: str) -> str:
     """A role of the rows' ``seats`` in words: as its seat names it ("Land" for "land"), or
     for a role of several seats (a team) without the seat's number ("Land", not "Land 1")."""
     seats = [s for s in range(game.players) if game.roles[s] == role]
-    if len(seats) == 1:
-        return game.role_name(seats[0])
-    return role.replace("-", " ").title()
+    return game.role_name(seats[0]) if len(seats) == 1 else game.role_title(role)
