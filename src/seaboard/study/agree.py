@@ -65,19 +65,24 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+def compared(first: Sequence[Row], second: Sequence[Row]) -> list[str]:
+    """The columns compared: those both files hold, but the measurements of the run."""
+    return sorted((set(first[0]) & set(second[0])) - IGNORED) if first and second else []
+
+
 def differences(first: Sequence[Row], second: Sequence[Row]) -> list[str]:
     """Every way the two studies' games differ, one sentence each (empty: the same games)."""
     out: list[str] = []
     if len(first) != len(second):
         out.append(f"the first file has {len(first):,} games and the second {len(second):,}")
     by_key = {_key(r): r for r in second}
-    shared = (set(first[0]) & set(second[0])) - IGNORED if first and second else set()
+    shared = compared(first, second)
     for row in first:
         other = by_key.get(_key(row))
         if other is None:
             out.append(f"the game of seed {row.get('seed')} is only in the first file")
             continue
-        for column in sorted(shared):
+        for column in shared:
             if not _same(row.get(column), other.get(column)):
                 out.append(f"the game of seed {row.get('seed')} differs in {column}")
     return out
@@ -95,8 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     found = differences(first, second)
     if not found:
-        columns = sorted((set(first[0]) & set(second[0])) - IGNORED) if first else []
-        print(f"the same {len(first):,} games: equal in {', '.join(columns)}")
+        print(f"the same {len(first):,} games: equal in {', '.join(compared(first, second))}")
         return 0
     for line in found[:SHOWN]:
         print(line)
