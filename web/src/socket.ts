@@ -27,7 +27,7 @@ let listening = false;
 /** Sign-out: every table socket that speaks for a player is closed, none keeps playing
  * under the old token (a spectator's socket, without a token, stays). */
 export function closeTableSockets(): void {
-  for (const socket of [...open]) if (socket.token !== null) socket.signOff();
+  tokenChanged(null);
 }
 
 /** The stored token changed (in another tab: a sign-out, a sign-in): the sockets opened
