@@ -1,0 +1,4 @@
+"""What the front ends need of Ebbe & Flut (seaboard.per_game.part finds each module).
+
+The rules core never imports this package; its modules may import front-end libraries.
+"""
