@@ -17,7 +17,7 @@ from seaboard import compiled
 
 PROBE = (
     "import json, seaboard, seaboard.compiled as c, seaboard.engine.state as s,"
-    " seaboard.games.ebbe_flut as _; from seaboard.games.ebbe_flut import actions as a;"
+    " seaboard.engine.rng as _; from seaboard.games.ebbe_flut import actions as a;"
     "print(json.dumps([c.build(), c.why(), s.__file__, a.__file__]))"
 )
 
