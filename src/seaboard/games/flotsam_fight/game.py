@@ -30,7 +30,7 @@ from seaboard.games.flotsam_fight.actions import (
     Play,
     action_from_data,
 )
-from seaboard.games.flotsam_fight.view import FlotsamView
+from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 # One finished round: (seat that emptied its hand or None, highest card per seat (None for
 # an empty hand), token per seat (0: none)).
@@ -65,7 +65,7 @@ class FlotsamFight(Game):
     """Flotsam Fight for 2 to 6 players, three rounds."""
 
     name: ClassVar[str] = "flotsam-fight"
-    view_shape: ClassVar[type | None] = FlotsamView
+    view_shape: ClassVar[type | None] = FlotsamFightView
     title: ClassVar[str] = "Flotsam Fight"
     summary: ClassVar[str] = (
         "Load your treasure cards onto the lifeboats and be the first to empty "
@@ -135,7 +135,7 @@ class FlotsamFight(Game):
     def num_actions(self) -> int:
         return PASS_INDEX + 1
 
-    def new(self, seed: int) -> FlotsamState:
+    def new(self, seed: int) -> FlotsamFightState:
         starter = derive(seed, "start").randrange(self.players)
         return _deal(self, seed, History(), 1, starter, ())
 
@@ -172,7 +172,7 @@ class FlotsamFight(Game):
             return PASS
         return PLAYS[DECK[index // len(BOATS)], BOATS[index % len(BOATS)]]
 
-    def state_from_json(self, obj: Mapping[str, Any]) -> FlotsamState:
+    def state_from_json(self, obj: Mapping[str, Any]) -> FlotsamFightState:
         seed, history, st = self.read_envelope(obj)
         n = self.players
         rnd = field(st, "round", int)
@@ -239,7 +239,7 @@ class FlotsamFight(Game):
             if len(tokens) != n:
                 raise NotationError(f"{where}.tokens must hold {n} tokens")
             results.append((winner, tuple(highest), tuple(tokens)))
-        state = FlotsamState(
+        state = FlotsamFightState(
             self,
             seed,
             history,
@@ -273,14 +273,14 @@ def _deal(
     rnd: int,
     starter: int,
     results: tuple[Result, ...],
-) -> FlotsamState:
+) -> FlotsamFightState:
     """The first position of round ``rnd``: a fresh shuffle, hands dealt, ``starter`` leads."""
     n = game.players
     deck = list(DECK)
     derive(seed, "deal", rnd).shuffle(deck)
     size = hand_size(n)
     hands = tuple(tuple(sorted(deck[s * size : (s + 1) * size])) for s in range(n))
-    return FlotsamState(
+    return FlotsamFightState(
         game,
         seed,
         history,
@@ -300,7 +300,7 @@ def _deal(
     )
 
 
-class FlotsamState(State):
+class FlotsamFightState(State):
     """A position of Flotsam Fight. The draw pile is drawn from its end."""
 
     __slots__ = (
@@ -471,7 +471,7 @@ class FlotsamState(State):
         return "not a legal action now"
 
     # -- moves -----------------------------------------------------------------------
-    def _apply(self, action: Action) -> FlotsamState:
+    def _apply(self, action: Action) -> FlotsamFightState:
         seat = self.mover
         assert seat is not None
         game = self._game
@@ -490,7 +490,7 @@ class FlotsamState(State):
             nxt = (seat + 1) % n
             while passed[nxt]:
                 nxt = (nxt + 1) % n
-            return FlotsamState(
+            return FlotsamFightState(
                 game,
                 self._seed,
                 history,
@@ -515,7 +515,7 @@ class FlotsamState(State):
         nxt = (seat + 1) % n
         while passed_list[nxt]:
             nxt = (nxt + 1) % n
-        return FlotsamState(
+        return FlotsamFightState(
             game,
             self._seed,
             history,
@@ -534,7 +534,7 @@ class FlotsamState(State):
             self.reshuffled,
         )
 
-    def _reset(self, history: History) -> FlotsamState:
+    def _reset(self, history: History) -> FlotsamFightState:
         """Clear the boats; the last player to play leads; one-card hands draw two."""
         game = self._game
         n = game.players
@@ -562,7 +562,7 @@ class FlotsamState(State):
                     set_aside = []
                 drawn.append(draw.pop())
             hands[seat] = tuple(sorted(drawn))
-        return FlotsamState(
+        return FlotsamFightState(
             game,
             self._seed,
             history,
@@ -587,14 +587,14 @@ class FlotsamState(State):
         history: History,
         hands: tuple[tuple[int, ...], ...],
         boats: tuple[tuple[int, ...], ...],
-    ) -> FlotsamState:
+    ) -> FlotsamFightState:
         game = self._game
         n = game.players
         highest = tuple(max(h) if h else None for h in hands)
         tokens = round_tokens(n, winner, highest)
         results = (*self.results, (winner, highest, tuple(tokens)))
         if self.round == ROUNDS:
-            return FlotsamState(
+            return FlotsamFightState(
                 game,
                 self._seed,
                 history,
@@ -691,7 +691,7 @@ class FlotsamState(State):
         seen = self.seen_by(seat)
         return [c for c in self.reshuffled if c not in seen]
 
-    def resample(self, seat: int, rng: random.Random) -> FlotsamState:
+    def resample(self, seat: int, rng: random.Random) -> FlotsamFightState:
         """Other hands and the draw pile redrawn from the cards ``seat`` has not seen.
 
         After a reshuffle everyone knows which cards the draw pile was made of: the pile
@@ -725,7 +725,7 @@ class FlotsamState(State):
         # what is left is the draw pile: reshuffled cards after a reshuffle, else the rest
         draw = pile + rest
         assert len(draw) == len(self.draw), "resample lost count of the draw pile"
-        return FlotsamState(
+        return FlotsamFightState(
             self._game,
             fresh_seed(rng),
             self._history,
