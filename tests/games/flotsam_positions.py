@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import seaboard
-from seaboard.games.flotsam_fight.game import BOATS, DECK, FlotsamFightState
+from seaboard.games.flotsam_fight.cards import BOATS, DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
 def position(

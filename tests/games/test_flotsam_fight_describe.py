@@ -11,7 +11,8 @@ from flotsam_positions import position
 
 import seaboard
 from seaboard import NotationError
-from seaboard.games.flotsam_fight.game import DECK, FlotsamFightState
+from seaboard.games.flotsam_fight.cards import DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
 def told(state: seaboard.State, text: str, seat: int | None = None) -> str:

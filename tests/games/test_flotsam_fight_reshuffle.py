@@ -10,7 +10,7 @@ from flotsam_positions import POOL, reshuffle_position
 
 import seaboard
 from seaboard import NotationError
-from seaboard.games.flotsam_fight.game import FlotsamFightState
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 from seaboard.testing import check_hidden_information
 
 

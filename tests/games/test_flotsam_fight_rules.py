@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 
 import seaboard
 from seaboard import IllegalAction, NotationError
-from seaboard.games.flotsam_fight.game import BOATS, DECK, FlotsamFightState, Pass, Play
+from seaboard.games.flotsam_fight.actions import Pass, Play
+from seaboard.games.flotsam_fight.cards import BOATS, DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 from seaboard.testing import walk
 
 

@@ -53,7 +53,6 @@ export interface EbbeFlutView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (EbbeFlutDraw | EbbeFlutPlace | EbbeFlutMove | EbbeFlutDone)[];
   board: EbbeFlutCard[][][];
   stacks: { [key: string]: number[] };
   scored: { [key: string]: string[] };
@@ -73,6 +72,7 @@ export interface EbbeFlutView {
   covered: string;
   turned: boolean;
   solo: boolean;
+  legal_data: (EbbeFlutDraw | EbbeFlutPlace | EbbeFlutMove | EbbeFlutDone)[];
 }
 
 /** ``State.view`` of El Switcher. */
@@ -149,7 +149,6 @@ export interface FlotsamFightView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (FlotsamFightPlay | FlotsamFightPass)[];
   boats: FlotsamFightBoat[];
   hand: number[] | null;
   hand_sizes: number[];
@@ -171,6 +170,7 @@ export interface FlotsamFightView {
   revealed_hands: number[][] | null;
   draw_pile_known: number[] | null;
   reshuffled_in_hand: number[] | null;
+  legal_data: (FlotsamFightPlay | FlotsamFightPass)[];
 }
 
 /** A Mountain or Coral chain: its sections and cells. */

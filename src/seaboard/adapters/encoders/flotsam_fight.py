@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from seaboard.adapters.observation import Encoder, Piece, Planes
-from seaboard.games.flotsam_fight.actions import DECK
+from seaboard.games.flotsam_fight.cards import DECK
 from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 BOATS = tuple(range(3, 11))

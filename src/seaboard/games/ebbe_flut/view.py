@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from seaboard.engine.viewshape import BaseView
+from seaboard.games.ebbe_flut.phases import Phase
 
 
 class EbbeFlutDraw(TypedDict):
@@ -58,10 +59,9 @@ class EbbeFlutConflict(TypedDict):
     shared: str
 
 
-class EbbeFlutView(BaseView):
-    """``State.view`` of Ebbe & Flut."""
+class EbbeFlutOwnView(TypedDict):
+    """The keys of Ebbe & Flut's view that are its own (``EbbeFlutState._view``)."""
 
-    legal_data: list[EbbeFlutAction]
     board: list[list[list[EbbeFlutCard]]]
     stacks: dict[str, list[int]]
     scored: dict[str, list[str]]
@@ -70,7 +70,7 @@ class EbbeFlutView(BaseView):
     forfeited: dict[str, list[str]]
     drawn: EbbeFlutCard | None
     conflicts: list[EbbeFlutConflict]
-    phase: Literal["draw", "place", "move", "over"]
+    phase: Phase
     opening: int
     first: int | None
     first_by: str | None
@@ -81,3 +81,9 @@ class EbbeFlutView(BaseView):
     covered: str
     turned: bool
     solo: bool
+
+
+class EbbeFlutView(BaseView, EbbeFlutOwnView):
+    """``State.view`` of Ebbe & Flut."""
+
+    legal_data: list[EbbeFlutAction]

@@ -41,10 +41,9 @@ class FlotsamFightRound(TypedDict):
     tokens: list[int]
 
 
-class FlotsamFightView(BaseView):
-    """``State.view`` of Flotsam Fight."""
+class FlotsamFightOwnView(TypedDict):
+    """The keys of Flotsam Fight's view that are its own (``FlotsamFightState._view``)."""
 
-    legal_data: list[FlotsamFightAction]
     boats: list[FlotsamFightBoat]
     hand: list[int] | None
     hand_sizes: list[int]
@@ -66,3 +65,9 @@ class FlotsamFightView(BaseView):
     revealed_hands: list[list[int]] | None
     draw_pile_known: list[int] | None
     reshuffled_in_hand: list[int] | None
+
+
+class FlotsamFightView(BaseView, FlotsamFightOwnView):
+    """``State.view`` of Flotsam Fight."""
+
+    legal_data: list[FlotsamFightAction]

@@ -11,7 +11,9 @@ from __future__ import annotations
 from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words, capital
 from seaboard.games.flotsam_fight.actions import Play
-from seaboard.games.flotsam_fight.game import FlotsamFightState
+from seaboard.games.flotsam_fight.cards import boat_slot
+from seaboard.games.flotsam_fight.scoring import ROUNDS
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
 def describe(
@@ -22,7 +24,7 @@ def describe(
     assert mover is not None
     ended = after.mover is None or after.round != before.round
     if isinstance(action, Play):
-        stack = before.boats[action.boat - 3]
+        stack = before.boats[boat_slot(action.boat)]
         text = f"{tell.says(mover, 'load')} {action.card} onto boat {action.boat}"
         if stack:
             text += f" (over {stack[-1]})"
@@ -152,12 +154,15 @@ def describe_start(state: FlotsamFightState, tell: Naming) -> str:
     must = tell.verb(mover, "must", "must")
     if fresh and rnd == 1:
         return (
-            f"Round 1 of 3: {begins}, chosen at random (the rulebook lets "
+            f"Round 1 of {ROUNDS}: {begins}, chosen at random (the rulebook lets "
             f"whoever last travelled by sea begin), and {must} play a card"
         )
     if fresh:
-        return f"Round {rnd} of 3: {begins} (took the -1 in round {rnd - 1}) and {must} play a card"
-    return f"Round {rnd} of 3 goes on: {tell.name(mover)} to move"
+        return (
+            f"Round {rnd} of {ROUNDS}: {begins} (took the -1 in round {rnd - 1}) "
+            f"and {must} play a card"
+        )
+    return f"Round {rnd} of {ROUNDS} goes on: {tell.name(mover)} to move"
 
 
 class FlotsamFightWords(Words["FlotsamFightState"]):
