@@ -11,7 +11,7 @@ from seaboard import testing
 from seaboard.engine import State
 from seaboard.engine.undo import reveals, take_back_refusal
 from seaboard.games.ebbe_flut.actions import Draw, Place
-from seaboard.games.ebbe_flut.game import EbbeFlutState
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 
 def _walk(seed: int, steps: int) -> State:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import seaboard
-from seaboard.games.ebbe_flut.game import CARD_NAMES, EbbeFlutState
+from seaboard.games.ebbe_flut.board import CARD_NAMES
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 WATER_CARDS = [f"w{c}" for c in CARD_NAMES]
 LAND_CARDS = [f"l{c}" for c in CARD_NAMES]

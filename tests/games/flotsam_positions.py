@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import seaboard
-from seaboard.games.flotsam_fight.game import BOATS, DECK, FlotsamState
+from seaboard.games.flotsam_fight.cards import BOATS, DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
 def position(
@@ -26,7 +27,7 @@ def position(
     reshuffled: list[int] | None = None,
     seed: int = 7,
     **options: object,
-) -> FlotsamState:
+) -> FlotsamFightState:
     """A position; the draw pile gets every card not placed elsewhere unless given."""
     game = seaboard.load("flotsam-fight", players=players, **options)
     stacks = [list((boats or {}).get(b, [])) for b in BOATS]
@@ -55,7 +56,7 @@ def position(
         },
     }
     state = game.state_from_json(obj)
-    assert isinstance(state, FlotsamState)
+    assert isinstance(state, FlotsamFightState)
     return state
 
 
@@ -65,7 +66,7 @@ ASIDE = [3, 4, 5, 6]
 POOL = sorted({*ASIDE, 9, 27, 40})  # what the reshuffle is made of
 
 
-def reshuffle_position(seed: int = 7) -> FlotsamState:
+def reshuffle_position(seed: int = 7) -> FlotsamFightState:
     """Seat 1 passes last: seat 0 draws the last pile card, then the set-aside pile (the old
     one and the cards just cleared) is shuffled into a new pile; seat 1 draws two of it."""
     used = {12, 15, 16, 32, 48, 9, 27, 40, *ASIDE}
@@ -84,5 +85,5 @@ def reshuffle_position(seed: int = 7) -> FlotsamState:
         seed=seed,
     )
     after = state.play("pass")
-    assert isinstance(after, FlotsamState)
+    assert isinstance(after, FlotsamFightState)
     return after

@@ -9,7 +9,7 @@ import pytest
 from ef_positions import position
 
 import seaboard
-from seaboard.games.ebbe_flut.game import EbbeFlutState
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 SEATS = (None, 0, 1)
 

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 
 import seaboard
 from seaboard import IllegalAction, NotationError
-from seaboard.games.ebbe_flut.game import CARD_NAMES, EbbeFlutState, conflict_masks
+from seaboard.games.ebbe_flut.board import CARD_NAMES
+from seaboard.games.ebbe_flut.conflicts import conflict_masks
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 # -- set-up and the opening ------------------------------------------------------------
 

@@ -11,7 +11,8 @@ from ef_positions import legal, position
 
 import seaboard
 from seaboard import IllegalAction, NotationError, testing
-from seaboard.games.ebbe_flut.game import EbbeFlutState, turn_action
+from seaboard.games.ebbe_flut.actions import turn_action
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 # -- covered cards --------------------------------------------------------------------------
 

@@ -11,14 +11,15 @@ from flotsam_positions import position
 
 import seaboard
 from seaboard import NotationError
-from seaboard.games.flotsam_fight.game import DECK, FlotsamState
+from seaboard.games.flotsam_fight.cards import DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
 def told(state: seaboard.State, text: str, seat: int | None = None) -> str:
     return state.describe(state.game.parse_action(text), seat)
 
 
-def reset_state() -> FlotsamState:
+def reset_state() -> FlotsamFightState:
     """Player 1 passes last; only Player 2 holds one card and draws two."""
     hands = [[12, 24], [15], [16, 32, 48]]
     return position(
@@ -113,7 +114,7 @@ def test_the_reset_with_a_reshuffle() -> None:
         "more; Player 2 draws 2 cards"
     )
     next_state = state.play("pass")
-    assert isinstance(next_state, FlotsamState)
+    assert isinstance(next_state, FlotsamFightState)
     own = sorted(set(next_state.hands[0]) - {12})
     assert told(state, "pass", seat=0) == (
         "Player 2 passes. Everyone else passed: the boats are cleared (3 cards set aside); "

@@ -10,18 +10,18 @@ from flotsam_positions import POOL, reshuffle_position
 
 import seaboard
 from seaboard import NotationError
-from seaboard.games.flotsam_fight.game import FlotsamState
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 from seaboard.testing import check_hidden_information
 
 
-def random_game_with_a_reshuffle(players: int, seed: int) -> FlotsamState:
+def random_game_with_a_reshuffle(players: int, seed: int) -> FlotsamFightState:
     """A random game played on until a reshuffle has happened and a few more actions."""
     game = seaboard.load("flotsam-fight", players=players)
     rng = random.Random(seed)
     state = game.new(seed)
     extra = seed % 7  # a few actions past the reshuffle
     while not state.is_terminal:
-        if isinstance(state, FlotsamState) and state.reshuffled:
+        if isinstance(state, FlotsamFightState) and state.reshuffled:
             if extra == 0:
                 return state
             extra -= 1
@@ -58,7 +58,7 @@ def test_resample_deals_the_draw_pile_only_from_the_reshuffled_cards() -> None:
         possible = set(view["draw_pile_known"])
         for k in range(50):
             sample = after.resample(seat, random.Random(k))
-            assert isinstance(sample, FlotsamState)
+            assert isinstance(sample, FlotsamFightState)
             assert set(sample.draw) <= possible, f"seat {seat}, sample {k}"
             assert sample.view(seat) == view
             # Each other hand keeps as many reshuffled cards as the view says it holds.
@@ -76,7 +76,7 @@ def test_resample_never_puts_an_impossible_card_in_the_draw_pile(players: int, s
         assert set(state.draw) <= possible, "the true pile fits what the view says"
         for k in range(50):
             sample = state.resample(seat, random.Random(k))
-            assert isinstance(sample, FlotsamState)
+            assert isinstance(sample, FlotsamFightState)
             assert set(sample.draw) <= possible
             assert sample.view(seat) == view
 
@@ -85,7 +85,7 @@ def test_cards_seen_after_the_reshuffle_leave_the_known_pile() -> None:
     for seed in range(7, 40):
         after = reshuffle_position(seed)
         played = after.play("16>8")  # seat 2 leads with a card that was never reshuffled
-        assert isinstance(played, FlotsamState)
+        assert isinstance(played, FlotsamFightState)
         assert played.view(None)["draw_pile_known"] == POOL
         card = max(set(played.hands[0]) & set(POOL))
         fits = [a for a in played.legal_actions() if str(a).startswith(f"{card}>")]
@@ -104,7 +104,7 @@ def test_a_new_round_forgets_the_reshuffle() -> None:
     rng = random.Random(1)
     while not state.is_terminal and state.round == rnd:
         nxt = state.apply(rng.choice(state.legal_actions()))
-        assert isinstance(nxt, FlotsamState)
+        assert isinstance(nxt, FlotsamFightState)
         state = nxt
     assert state.round == rnd + 1, "the game should go on to another round"
     assert state.reshuffled == () and state.view(0)["draw_pile_known"] is None

@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 
 import seaboard
 from seaboard import IllegalAction, NotationError
-from seaboard.games.flotsam_fight.game import BOATS, DECK, FlotsamState, Pass, Play
+from seaboard.games.flotsam_fight.actions import Pass, Play
+from seaboard.games.flotsam_fight.cards import BOATS, DECK
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 from seaboard.testing import walk
 
 
@@ -347,14 +349,14 @@ def test_notation_round_trip_and_errors() -> None:
 
 def test_views_hide_hands_and_the_draw_order() -> None:
     state = seaboard.load("flotsam-fight", players=4).new(21)
-    assert isinstance(state, FlotsamState)
+    assert isinstance(state, FlotsamFightState)
     for seat in range(4):
         view = state.view(seat)
         assert view["hand"] == list(state.hands[seat])
         assert view["draw_pile"] == len(state.draw)
         # A state with other opponents' hands and pile order looks the same to this seat.
         other = state.resample(seat, random.Random(seat))
-        assert isinstance(other, FlotsamState)
+        assert isinstance(other, FlotsamFightState)
         assert other.hands != state.hands
         assert other.view(seat) == view
     spectator = state.view(None)
@@ -375,11 +377,11 @@ def test_views_hide_hands_and_the_draw_order() -> None:
 
 def test_resample_redraws_opponents_and_pile_from_unknown_cards() -> None:
     state = walk(seaboard.load("flotsam-fight", players=4), 3, [5, 1, 7, 2, 9, 4, 0, 3] * 3)
-    assert isinstance(state, FlotsamState)
+    assert isinstance(state, FlotsamFightState)
     seat = state.to_move
     assert seat is not None
     other = state.resample(seat, random.Random(1))
-    assert isinstance(other, FlotsamState)
+    assert isinstance(other, FlotsamFightState)
     assert other.hands[seat] == state.hands[seat]
     assert [len(h) for h in other.hands] == [len(h) for h in state.hands]
     assert other.boats == state.boats and other.set_aside == state.set_aside
@@ -397,7 +399,7 @@ def test_resample_redraws_opponents_and_pile_from_unknown_cards() -> None:
 def test_every_reachable_state_respects_the_boat_rules(seed: int, choices: list[int]) -> None:
     players = 2 + seed % 5
     state = walk(seaboard.load("flotsam-fight", players=players), seed, choices)
-    assert isinstance(state, FlotsamState)
+    assert isinstance(state, FlotsamFightState)
     every = [c for h in state.hands for c in h] + [*state.draw, *state.set_aside]
     every += [c for b in state.boats for c in b]
     assert sorted(every) == list(DECK)

@@ -21,6 +21,7 @@ import pytest
 from golden_regen import path_for
 from seaboard.engine import Action, Game, State, game_class, load
 from seaboard.games.ebbe_flut import actions as ef
+from seaboard.games.ebbe_flut import board as ef_board
 from seaboard.games.el_switcher import actions as es
 from seaboard.games.flotsam_fight import actions as ff
 from seaboard.games.land_vs_sea import actions as lvs
@@ -163,7 +164,7 @@ def test_ebbe_flut_cells_and_stacks_are_those_of_the_seats_own_board() -> None:
                     continue
                 # the board as the seat sees it: Land's screen is the grid turned round
                 row, col = cell_of(text, " on ")
-                if seat == ef.LAND:
+                if seat == ef_board.LAND:
                     row, col = 4 - row, 4 - col
                 top = after.view(seat)["board"][row][col][-1]
                 assert top["card"] in text, (text, top)

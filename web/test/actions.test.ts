@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cellKey, findAction, groupBy, legalActions, ofKind } from "../src/boardkit/actions";
 import { figureKey, partners } from "../src/games/el-switcher/Board";
-import type { FlotsamView } from "../src/generated/views";
+import type { FlotsamFightView } from "../src/generated/views";
 
 const flotsam = {
   legal: ["60>4", "72>4", "72>9", "pass"],
@@ -11,7 +11,7 @@ const flotsam = {
     { kind: "play", card: 72, boat: 9 },
     { kind: "pass" },
   ],
-} as unknown as FlotsamView;
+} as unknown as FlotsamFightView;
 
 describe("legal actions come as notation with data; clicks match fields", () => {
   it("pairs view.legal with view.legal_data, keeping only what this page may send", () => {

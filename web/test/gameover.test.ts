@@ -1,11 +1,11 @@
 // The game-over panel's words and breakdowns: a tie between everyone is a draw; each game's breakdown reads its final view.
 import { describe, expect, it } from "vitest";
 import { isDraw, resultHeadline } from "../src/components/TableParts";
-import { flotsamBreakdown } from "../src/games/flotsam-fight/result";
+import { flotsamFightBreakdown } from "../src/games/flotsam-fight/result";
 import { landSeaBreakdown } from "../src/games/land-vs-sea/result";
-import { ebbeBreakdown } from "../src/games/ebbe-flut/result";
+import { ebbeFlutBreakdown } from "../src/games/ebbe-flut/result";
 import { switcherBreakdown } from "../src/games/el-switcher/result";
-import type { EbbeFlutView, FlotsamView, LandSeaView } from "../src/generated/views";
+import type { EbbeFlutView, FlotsamFightView, LandSeaView } from "../src/generated/views";
 
 /** A partial view for a breakdown test: only the fields the breakdown reads. */
 const partial = <V>(fields: object) => fields as Partial<V>;
@@ -27,8 +27,8 @@ describe("the game-over headline", () => {
 
 describe("score breakdowns", () => {
   it("gives Flotsam Fight's tokens per round", () => {
-    const view = partial<FlotsamView>({ scores: [0, 3], round_results: [{ tokens: [-1, 2] }, { tokens: [-1, 2] }, { tokens: [2, -1] }] });
-    expect(flotsamBreakdown(view)).toEqual({ columns: ["Round 1", "Round 2", "Round 3"], rows: [["-1", "-1", "+2"], ["+2", "+2", "-1"]] });
+    const view = partial<FlotsamFightView>({ scores: [0, 3], round_results: [{ tokens: [-1, 2] }, { tokens: [-1, 2] }, { tokens: [2, -1] }] });
+    expect(flotsamFightBreakdown(view)).toEqual({ columns: ["Round 1", "Round 2", "Round 3"], rows: [["-1", "-1", "+2"], ["+2", "+2", "-1"]] });
   });
   it("splits Land vs Sea's points into areas and the rest", () => {
     const view = partial<LandSeaView>({ points: { land: 3, sea: 4 }, area_points: { land: 2, sea: 4 }, teams: [0, 1], modules: {} });
@@ -37,7 +37,7 @@ describe("score breakdowns", () => {
   });
   it("counts Ebbe & Flut's cards and El Switcher's figures", () => {
     const ebbe = partial<EbbeFlutView>({ players: [{ role: "water" }, { role: "land" }], scored: { water: ["A1"], land: [] }, lost: { water: [], land: ["B2", "C3"] }, forfeited: { water: [], land: [] } });
-    expect(ebbeBreakdown(ebbe)?.rows).toEqual([["Water", 1, 0, 0], ["Land", 0, 2, 0]]);
+    expect(ebbeFlutBreakdown(ebbe)?.rows).toEqual([["Water", 1, 0, 0], ["Land", 0, 2, 0]]);
     expect(switcherBreakdown({ formed: [["fig01", "fig02"], []], figures_left: [0, 5] })?.rows).toEqual([[2, 0], [0, 5]]);
   });
 });

@@ -2,13 +2,13 @@
 // (src/seaboard/games/<game>/view.py, seaboard.schema). Do not edit: run `make views`.
 
 /** A card as a seat sees it: its colour, and its face when known. */
-export interface EbbeCard {
+export interface EbbeFlutCard {
   owner: string;
   card: string | null;
 }
 
 /** Two cards of one colour in a line sharing a letter or a number. */
-export interface EbbeConflict {
+export interface EbbeFlutConflict {
   owner: string;
   line: string;
   index: number;
@@ -17,14 +17,29 @@ export interface EbbeConflict {
 }
 
 /** End the turn with conflicts left. */
-export interface EbbeDone {
+export interface EbbeFlutDone {
   kind: "done";
 }
 
 /** Draw the top card of stack ``stack`` (0-4). */
-export interface EbbeDraw {
+export interface EbbeFlutDraw {
   kind: "draw";
   stack: number;
+}
+
+/** Move the top card of (row, col) one step, in Water's directions. */
+export interface EbbeFlutMove {
+  kind: "move";
+  row: number;
+  col: number;
+  dir: "left" | "up" | "right" | "down";
+}
+
+/** Put the drawn card on cell (row, col), in Water's coordinates. */
+export interface EbbeFlutPlace {
+  kind: "place";
+  row: number;
+  col: number;
 }
 
 /** ``State.view`` of Ebbe & Flut. */
@@ -38,15 +53,14 @@ export interface EbbeFlutView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (EbbeDraw | EbbePlace | EbbeMove | EbbeDone)[];
-  board: EbbeCard[][][];
+  board: EbbeFlutCard[][][];
   stacks: { [key: string]: number[] };
   scored: { [key: string]: string[] };
   out: number;
   lost: { [key: string]: string[] };
   forfeited: { [key: string]: string[] };
-  drawn: EbbeCard | null;
-  conflicts: EbbeConflict[];
+  drawn: EbbeFlutCard | null;
+  conflicts: EbbeFlutConflict[];
   phase: "draw" | "place" | "move" | "over";
   opening: number;
   first: number | null;
@@ -58,21 +72,7 @@ export interface EbbeFlutView {
   covered: string;
   turned: boolean;
   solo: boolean;
-}
-
-/** Move the top card of (row, col) one step, in Water's directions. */
-export interface EbbeMove {
-  kind: "move";
-  row: number;
-  col: number;
-  dir: "left" | "up" | "right" | "down";
-}
-
-/** Put the drawn card on cell (row, col), in Water's coordinates. */
-export interface EbbePlace {
-  kind: "place";
-  row: number;
-  col: number;
+  legal_data: (EbbeFlutDraw | EbbeFlutPlace | EbbeFlutMove | EbbeFlutDone)[];
 }
 
 /** ``State.view`` of El Switcher. */
@@ -113,33 +113,33 @@ export interface ElSwitcherView {
 }
 
 /** A lifeboat: its number, whether it is active, its cards from the bottom up. */
-export interface FlotsamBoat {
+export interface FlotsamFightBoat {
   number: number;
   active: boolean;
   cards: number[];
 }
 
 /** Pass. */
-export interface FlotsamPass {
+export interface FlotsamFightPass {
   kind: "pass";
 }
 
 /** Load ``card`` from the hand onto lifeboat ``boat``. */
-export interface FlotsamPlay {
+export interface FlotsamFightPlay {
   kind: "play";
   card: number;
   boat: number;
 }
 
 /** A finished round: who went out, each seat's highest card and tokens won. */
-export interface FlotsamRound {
+export interface FlotsamFightRound {
   winner: number | null;
   highest: (number | null)[];
   tokens: number[];
 }
 
 /** ``State.view`` of Flotsam Fight. */
-export interface FlotsamView {
+export interface FlotsamFightView {
   game: string;
   seat: number | null;
   to_move: number | null;
@@ -149,8 +149,7 @@ export interface FlotsamView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (FlotsamPlay | FlotsamPass)[];
-  boats: FlotsamBoat[];
+  boats: FlotsamFightBoat[];
   hand: number[] | null;
   hand_sizes: number[];
   draw_pile: number;
@@ -167,10 +166,11 @@ export interface FlotsamView {
   pass_rule: string;
   resets: number;
   reset_limit: number;
-  round_results: FlotsamRound[];
+  round_results: FlotsamFightRound[];
   revealed_hands: number[][] | null;
   draw_pile_known: number[] | null;
   reshuffled_in_hand: number[] | null;
+  legal_data: (FlotsamFightPlay | FlotsamFightPass)[];
 }
 
 /** A Mountain or Coral chain: its sections and cells. */
@@ -375,6 +375,6 @@ export interface SwitcherUndo {
 export interface GameViews {
   "ebbe-flut": EbbeFlutView;
   "el-switcher": ElSwitcherView;
-  "flotsam-fight": FlotsamView;
+  "flotsam-fight": FlotsamFightView;
   "land-vs-sea": LandSeaView;
 }

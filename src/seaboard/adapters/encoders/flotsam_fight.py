@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from seaboard.adapters.observation import Encoder, Piece, Planes
-from seaboard.games.flotsam_fight.actions import DECK
-from seaboard.games.flotsam_fight.view import FlotsamView
+from seaboard.games.flotsam_fight.cards import DECK
+from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 BOATS = tuple(range(3, 11))
 TOKENS = (2, 1, -1)
 ROUNDS = 3
 
 
-class FlotsamEncoder(Encoder):
+class FlotsamFightEncoder(Encoder):
     """Pieces after the common ones (n = players, cards indexed by rising value):
 
     hand (64), boat_cards (8, 64), boat_active (8), boat_top (8: the top card's value, 0
@@ -56,7 +56,7 @@ class FlotsamEncoder(Encoder):
         ]
 
     def fill(self, view: dict[str, Any], planes: Planes) -> None:
-        typed = cast(FlotsamView, view)
+        typed = cast(FlotsamFightView, view)
         index = self.index
         for card in typed["hand"] or ():
             planes["hand"][index[card]] = 1.0
@@ -96,4 +96,4 @@ class FlotsamEncoder(Encoder):
             planes["reshuffled_in_hand"][:] = held
 
 
-ENCODER = FlotsamEncoder
+ENCODER = FlotsamFightEncoder

@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from typing import Any, cast
 
-from seaboard.games.flotsam_fight.view import FlotsamView
+from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 
 def evaluate(view: dict[str, Any], seat: int) -> float:
-    typed = cast(FlotsamView, view)
+    typed = cast(FlotsamFightView, view)
     scores = typed["scores"]
     sizes = typed["hand_sizes"]
     others = [s for s in range(len(scores)) if s != seat]

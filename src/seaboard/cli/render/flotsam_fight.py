@@ -17,7 +17,7 @@ from rich.text import Text
 
 from seaboard.cli.render import result, seat_label
 from seaboard.engine import counted
-from seaboard.games.flotsam_fight.view import FlotsamView
+from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 CHANGED = "*"
 
@@ -115,8 +115,8 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
     for column in ("", "player", "cards", "tokens", "score", "status"):
         players.add_column(column)
     revealed = view.get("revealed_hands")
-    sizes = cast(FlotsamView, view)["hand_sizes"]
-    sizes_before = None if before is None else cast(FlotsamView, before)["hand_sizes"]
+    sizes = cast(FlotsamFightView, view)["hand_sizes"]
+    sizes_before = None if before is None else cast(FlotsamFightView, before)["hand_sizes"]
     winners = set(view["winners"] or [])
     for info in view["players"]:
         s = info["seat"]

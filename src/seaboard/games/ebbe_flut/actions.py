@@ -1,9 +1,5 @@
-"""Ebbe & Flut's actions, their notation and the constants of cards, pieces and the grid.
-
-Board coordinates: rows 0-4 from top to bottom and columns 0-4 from left to right, as seen
-from Water's side of the table. A cell index is ``row * 5 + column``; a card is an integer
-0..24 (A1 = 0 ... E5 = 24); a piece is ``colour * 25 + card`` (0 = Water, 1 = Land).
-"""
+"""Ebbe & Flut's actions, their notation and their numbering (see board.py for cells,
+cards and directions)."""
 
 from __future__ import annotations
 
@@ -12,70 +8,23 @@ from typing import Any
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
-
-# -- cards, pieces and the grid ----------------------------------------------------------
-
-WATER, LAND = 0, 1
-COLOURS = ("water", "land")
-LETTERS = "ABCDE"
-SIZE = 5
-CELLS = 25
-
-CARD_NAMES = tuple(f"{LETTERS[c // 5]}{c % 5 + 1}" for c in range(25))
-CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
-PIECE_CODES = tuple(f"{'wl'[p // 25]}{CARD_NAMES[p % 25]}" for p in range(50))
-PIECE_INDEX = {code: i for i, code in enumerate(PIECE_CODES)}
-# a card's letter and number as bits, to find shared letters or numbers in a line quickly
-BITS = tuple((1 << (c // 5)) | (1 << (5 + c % 5)) for c in range(25))
-
-# per piece: (owner, card) as a view shows it, for each pair (Water's faces known, Land's
-# faces known) of FACES_KNOWN (a covered card's face is shown only to who remembers it)
-FACES_KNOWN = ((True, True), (False, False), (True, False), (False, True))
-PIECE_FACES = tuple(
-    tuple((COLOURS[p // 25], CARD_NAMES[p % 25] if known[p // 25] else None) for p in range(50))
-    for known in FACES_KNOWN
+from seaboard.games.ebbe_flut.board import (
+    CELLS,
+    DIR_NAMES,
+    DIRECTIONS,
+    LAST_CELL,
+    STACKS,
+    cell_at,
+    opposite,
+    row_col,
 )
-ROWS = tuple(tuple(r * 5 + c for c in range(5)) for r in range(5))
-COLS = tuple(tuple(r * 5 + c for r in range(5)) for c in range(5))
-
-LEFT, UP, RIGHT, DOWN = 0, 1, 2, 3
-DIR_NAMES = ("left", "up", "right", "down")
-DIR_STEPS = ((0, -1), (-1, 0), (0, 1), (1, 0))
-# the target cell of a move from each cell in each direction (-1: off the grid)
-TARGET = tuple(
-    tuple(
-        (r + dr) * 5 + (c + dc) if 0 <= r + dr < 5 and 0 <= c + dc < 5 else -1
-        for dr, dc in DIR_STEPS
-    )
-    for r in range(5)
-    for c in range(5)
-)
-
-# per geometry: start cells, the direction of a column move and of a row move
-START = ((19, 23, 24), (0, 1, 5))
-GOAL = (frozenset(START[1]), frozenset(START[0]))
-COL_DIR = (LEFT, RIGHT)
-ROW_DIR = (UP, DOWN)
-
-DRAW, PLACE, MOVE, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("draw", "place", "move", "over")
-
-Board = tuple[tuple[int, ...], ...]
-Stacks = tuple[tuple[tuple[int, ...], ...], ...]
-Pair = tuple[tuple[int, ...], tuple[int, ...]]
-
-
-def cell_name(index: int) -> str:
-    """``row,column`` of a cell index."""
-    return f"{index // 5},{index % 5}"
-
 
 # -- actions -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
-    """Draw the top card of one of your stacks (0-4, left to right)."""
+    """Draw the top card of one of your stacks (0 to 4, left to right)."""
 
     stack: int
 
@@ -93,6 +42,11 @@ class Place(Action):
     row: int
     col: int
 
+    @property
+    def cell(self) -> int:
+        """The index of the cell."""
+        return cell_at(self.row, self.col)
+
     def __str__(self) -> str:
         return f"place {self.row},{self.col}"
 
@@ -107,6 +61,11 @@ class Move(Action):
     row: int
     col: int
     direction: int
+
+    @property
+    def cell(self) -> int:
+        """The index of the cell the card leaves."""
+        return cell_at(self.row, self.col)
 
     def __str__(self) -> str:
         return f"move {self.row},{self.col} {DIR_NAMES[self.direction]}"
@@ -130,17 +89,21 @@ def turn_action(action: Action) -> Action:
     """The action as seen from the other side of the table (cells and directions turned
     by 180 degrees); turning twice gives the action back."""
     if isinstance(action, Place):
-        return PLACES[24 - (action.row * 5 + action.col)]
+        return PLACES[LAST_CELL - action.cell]
     if isinstance(action, Move):
-        return MOVES[24 - (action.row * 5 + action.col)][(action.direction + 2) % 4]
+        return MOVES[LAST_CELL - action.cell][opposite(action.direction)]
     return action
 
 
-DRAWS = tuple(Draw(k) for k in range(5))
-PLACES = tuple(Place(i // 5, i % 5) for i in range(CELLS))
-MOVES = tuple(tuple(Move(i // 5, i % 5, d) for d in range(4)) for i in range(CELLS))
+DRAWS = tuple(Draw(k) for k in range(STACKS))
+PLACES = tuple(Place(*row_col(i)) for i in range(CELLS))
+MOVES = tuple(tuple(Move(*row_col(i), d) for d in range(DIRECTIONS)) for i in range(CELLS))
 DONE = Done()
-NUM_ACTIONS = 5 + CELLS + CELLS * 4 + 1
+# the numbering of actions (Game.encode): draws, then places, then moves, then done
+FIRST_PLACE = STACKS
+FIRST_MOVE = FIRST_PLACE + CELLS
+DONE_INDEX = FIRST_MOVE + CELLS * DIRECTIONS
+NUM_ACTIONS = DONE_INDEX + 1
 ALL_ACTIONS: tuple[Action, ...] = (
     *DRAWS,
     *PLACES,

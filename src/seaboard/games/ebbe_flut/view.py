@@ -6,16 +6,17 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from seaboard.engine.viewshape import BaseView
+from seaboard.games.ebbe_flut.phases import Phase
 
 
-class EbbeDraw(TypedDict):
+class EbbeFlutDraw(TypedDict):
     """Draw the top card of stack ``stack`` (0-4)."""
 
     kind: Literal["draw"]
     stack: int
 
 
-class EbbePlace(TypedDict):
+class EbbeFlutPlace(TypedDict):
     """Put the drawn card on cell (row, col), in Water's coordinates."""
 
     kind: Literal["place"]
@@ -23,7 +24,7 @@ class EbbePlace(TypedDict):
     col: int
 
 
-class EbbeMove(TypedDict):
+class EbbeFlutMove(TypedDict):
     """Move the top card of (row, col) one step, in Water's directions."""
 
     kind: Literal["move"]
@@ -32,23 +33,23 @@ class EbbeMove(TypedDict):
     dir: Literal["left", "up", "right", "down"]
 
 
-class EbbeDone(TypedDict):
+class EbbeFlutDone(TypedDict):
     """End the turn with conflicts left."""
 
     kind: Literal["done"]
 
 
-EbbeAction = EbbeDraw | EbbePlace | EbbeMove | EbbeDone
+EbbeFlutAction = EbbeFlutDraw | EbbeFlutPlace | EbbeFlutMove | EbbeFlutDone
 
 
-class EbbeCard(TypedDict):
+class EbbeFlutCard(TypedDict):
     """A card as a seat sees it: its colour, and its face when known."""
 
     owner: str
     card: str | None
 
 
-class EbbeConflict(TypedDict):
+class EbbeFlutConflict(TypedDict):
     """Two cards of one colour in a line sharing a letter or a number."""
 
     owner: str
@@ -58,19 +59,18 @@ class EbbeConflict(TypedDict):
     shared: str
 
 
-class EbbeFlutView(BaseView):
-    """``State.view`` of Ebbe & Flut."""
+class EbbeFlutOwnView(TypedDict):
+    """The keys of Ebbe & Flut's view that are its own (``EbbeFlutState._view``)."""
 
-    legal_data: list[EbbeAction]
-    board: list[list[list[EbbeCard]]]
+    board: list[list[list[EbbeFlutCard]]]
     stacks: dict[str, list[int]]
     scored: dict[str, list[str]]
     out: int
     lost: dict[str, list[str]]
     forfeited: dict[str, list[str]]
-    drawn: EbbeCard | None
-    conflicts: list[EbbeConflict]
-    phase: Literal["draw", "place", "move", "over"]
+    drawn: EbbeFlutCard | None
+    conflicts: list[EbbeFlutConflict]
+    phase: Phase
     opening: int
     first: int | None
     first_by: str | None
@@ -81,3 +81,9 @@ class EbbeFlutView(BaseView):
     covered: str
     turned: bool
     solo: bool
+
+
+class EbbeFlutView(BaseView, EbbeFlutOwnView):
+    """``State.view`` of Ebbe & Flut."""
+
+    legal_data: list[EbbeFlutAction]

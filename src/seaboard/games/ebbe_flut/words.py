@@ -13,23 +13,25 @@ from __future__ import annotations
 
 from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words
-from seaboard.games.ebbe_flut.actions import (
+from seaboard.games.ebbe_flut.actions import Done, Draw, Move, Place
+from seaboard.games.ebbe_flut.board import (
     CARD_NAMES,
     COLOURS,
     DIR_STEPS,
     GOAL,
     LAND,
-    MOVE,
-    OVER,
-    PLACE,
+    LAST_CELL,
+    SIZE,
     TARGET,
     WATER,
-    Done,
-    Draw,
-    Move,
-    Place,
+    card_of,
+    colour_of,
+    piece_name,
+    row_col,
 )
-from seaboard.games.ebbe_flut.game import EbbeFlutState, conflict_pairs, piece_name
+from seaboard.games.ebbe_flut.conflicts import conflict_pairs
+from seaboard.games.ebbe_flut.phases import MOVE, OPENING_PLACEMENTS, OVER, PLACE
+from seaboard.games.ebbe_flut.state import EbbeFlutState
 
 
 class Teller:
@@ -74,8 +76,8 @@ class Teller:
     # -- the board ------------------------------------------------------------------
     def rc(self, index: int) -> tuple[int, int]:
         """The cell's row and column as the listener sees them, counted from 1."""
-        shown = 24 - index if self.game.turned(self.seat) else index
-        return shown // 5 + 1, shown % 5 + 1
+        row, col = row_col(LAST_CELL - index if self.game.turned(self.seat) else index)
+        return row + 1, col + 1
 
     def cell(self, index: int) -> str:
         """``row 2, column 3`` as the listener's board labels it."""
@@ -87,11 +89,11 @@ class Teller:
 
     def card(self, piece: int) -> str:
         """A card of the mover's own colour by its face; in the solo game with its colour."""
-        return piece_name(piece) if self.game.solo else CARD_NAMES[piece % 25]
+        return piece_name(piece) if self.game.solo else CARD_NAMES[card_of(piece)]
 
     def line(self, kind: str, index: int) -> str:
         """``row 2`` or ``column 3`` as the listener counts them (from 1)."""
-        return f"{kind} {(4 - index if self.game.turned(self.seat) else index) + 1}"
+        return f"{kind} {(SIZE - 1 - index if self.game.turned(self.seat) else index) + 1}"
 
     def conflicts(self, state: EbbeFlutState, seat: int) -> str:
         """The shared letters and numbers ``seat`` must resolve: ``A in row 2, 3 in column 4``."""
@@ -174,22 +176,22 @@ def describe(before: EbbeFlutState, action: Action, after: EbbeFlutState, tell: 
 
 def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlutState) -> str:
     mover = before.mover
-    cell = action.row * 5 + action.col
+    cell = action.cell
     piece = before.drawn
     text = f"{teller.says(mover, 'place')} {teller.card(piece)} on {teller.cell(cell)}"
     under = before.board[cell]
     if under:
         text += f" over {piece_name(under[-1])}"
-    if before.opening == 2:
+    if before.opening == OPENING_PLACEMENTS:
         return f"{text}; {teller.says(LAND, 'place', head=False)} an opening card next"
     if before.opening == 1:
         water = land = -1
         for stack in after.board:
             for p in stack:
-                if p // 25 == WATER:
-                    water = p % 25
+                if colour_of(p) == WATER:
+                    water = card_of(p)
                 else:
-                    land = p % 25
+                    land = card_of(p)
         first = teller.says(after.first, "begin", head=False)
         if after.coin:
             equal = CARD_NAMES[water]
@@ -208,10 +210,10 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
 
 def _move(teller: Teller, before: EbbeFlutState, action: Move, after: EbbeFlutState) -> str:
     mover = before.mover
-    cell = action.row * 5 + action.col
+    cell = action.cell
     stack = before.board[cell]
     piece = stack[-1]
-    colour = piece // 25
+    colour = colour_of(piece)
     target = TARGET[cell][action.direction]
     text = (
         f"{teller.says(mover, 'move')} {teller.card(piece)} {teller.direction(action.direction)} "
@@ -267,7 +269,7 @@ def describe_start(state: EbbeFlutState, tell: Naming) -> str:
             "colour's start cells and score as many cards of both colours as possible."
         )
     rule = "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
-    if state.opening == 2:
+    if state.opening == OPENING_PLACEMENTS:
         return (
             f"Opening: {teller.says(WATER, 'draw')} a card and "
             f"{tell.verb(WATER, 'place')} it on a start cell, then "

@@ -1,10 +1,11 @@
 """Flotsam Fight: load treasure onto lifeboats and be the first to empty your hand."""
 
 from seaboard.games.flotsam_fight.actions import Pass, Play
-from seaboard.games.flotsam_fight.game import FlotsamFight, FlotsamState
-from seaboard.games.flotsam_fight.words import FlotsamWords
+from seaboard.games.flotsam_fight.game import FlotsamFight
+from seaboard.games.flotsam_fight.state import FlotsamFightState
+from seaboard.games.flotsam_fight.words import FlotsamFightWords
 
 GAME = FlotsamFight
-WORDS = FlotsamWords()
+WORDS = FlotsamFightWords()
 
-__all__ = ["GAME", "WORDS", "FlotsamFight", "FlotsamState", "Pass", "Play"]
+__all__ = ["GAME", "WORDS", "FlotsamFight", "FlotsamFightState", "Pass", "Play"]

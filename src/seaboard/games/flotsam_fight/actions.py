@@ -1,36 +1,14 @@
-"""Flotsam Fight's deck, lifeboats and actions with their notation (``42>7``, ``pass``)."""
+"""Flotsam Fight's actions with their notation (``42>7``, ``pass``) and their numbering."""
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from seaboard.engine import Action
 from seaboard.engine.actiondata import kind_of, whole
-
-BOATS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
-ROUNDS = 3
-PASS_RULES = ("until-reset", "one-lap")
-
-
-def _load_deck() -> tuple[int, ...]:
-    text = resources.files("seaboard.games.flotsam_fight").joinpath("deck.json").read_text("utf-8")
-    cards = tuple(int(c) for c in json.loads(text)["cards"])
-    if len(cards) != 64 or len(set(cards)) != 64 or list(cards) != sorted(cards):
-        raise RuntimeError("deck.json must list 64 different card values in rising order")
-    for card in cards:
-        if not any(card % b == 0 for b in BOATS):
-            raise RuntimeError(f"deck.json: no lifeboat takes card {card}")
-    return cards
-
-
-DECK: tuple[int, ...] = _load_deck()
-DECK_SET: frozenset[int] = frozenset(DECK)
-CARD_INDEX: dict[int, int] = {c: i for i, c in enumerate(DECK)}
-DIVISORS: dict[int, tuple[int, ...]] = {c: tuple(b for b in BOATS if c % b == 0) for c in DECK}
+from seaboard.games.flotsam_fight.cards import BOATS, DECK, DIVISORS, boat_slot
 
 
 # -- actions -----------------------------------------------------------------------------
@@ -63,10 +41,10 @@ PASS = Pass()
 PLAYS: dict[tuple[int, int], Play] = {(c, b): Play(c, b) for c in DECK for b in BOATS}
 # Per card: (boat slot, action) for every boat whose number divides it.
 CARD_MOVES: dict[int, tuple[tuple[int, Play], ...]] = {
-    c: tuple((b - 3, PLAYS[c, b]) for b in DIVISORS[c]) for c in DECK
+    c: tuple((boat_slot(b), PLAYS[c, b]) for b in DIVISORS[c]) for c in DECK
 }
 PASS_INDEX = len(DECK) * len(BOATS)
-_NOTATION = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
+NOTATION = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
 
 # the fields of each kind of action data (view.py declares their types)
 DATA_FIELDS = {"play": ("card", "boat"), "pass": ()}

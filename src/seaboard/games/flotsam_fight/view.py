@@ -8,7 +8,7 @@ from typing import Literal, TypedDict
 from seaboard.engine.viewshape import BaseView
 
 
-class FlotsamPlay(TypedDict):
+class FlotsamFightPlay(TypedDict):
     """Load ``card`` from the hand onto lifeboat ``boat``."""
 
     kind: Literal["play"]
@@ -16,16 +16,16 @@ class FlotsamPlay(TypedDict):
     boat: int
 
 
-class FlotsamPass(TypedDict):
+class FlotsamFightPass(TypedDict):
     """Pass."""
 
     kind: Literal["pass"]
 
 
-FlotsamAction = FlotsamPlay | FlotsamPass
+FlotsamFightAction = FlotsamFightPlay | FlotsamFightPass
 
 
-class FlotsamBoat(TypedDict):
+class FlotsamFightBoat(TypedDict):
     """A lifeboat: its number, whether it is active, its cards from the bottom up."""
 
     number: int
@@ -33,7 +33,7 @@ class FlotsamBoat(TypedDict):
     cards: list[int]
 
 
-class FlotsamRound(TypedDict):
+class FlotsamFightRound(TypedDict):
     """A finished round: who went out, each seat's highest card and tokens won."""
 
     winner: int | None
@@ -41,11 +41,10 @@ class FlotsamRound(TypedDict):
     tokens: list[int]
 
 
-class FlotsamView(BaseView):
-    """``State.view`` of Flotsam Fight."""
+class FlotsamFightOwnView(TypedDict):
+    """The keys of Flotsam Fight's view that are its own (``FlotsamFightState._view``)."""
 
-    legal_data: list[FlotsamAction]
-    boats: list[FlotsamBoat]
+    boats: list[FlotsamFightBoat]
     hand: list[int] | None
     hand_sizes: list[int]
     draw_pile: int
@@ -62,7 +61,13 @@ class FlotsamView(BaseView):
     pass_rule: str
     resets: int
     reset_limit: int
-    round_results: list[FlotsamRound]
+    round_results: list[FlotsamFightRound]
     revealed_hands: list[list[int]] | None
     draw_pile_known: list[int] | None
     reshuffled_in_hand: list[int] | None
+
+
+class FlotsamFightView(BaseView, FlotsamFightOwnView):
+    """``State.view`` of Flotsam Fight."""
+
+    legal_data: list[FlotsamFightAction]

@@ -11,16 +11,20 @@ from __future__ import annotations
 from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words, capital
 from seaboard.games.flotsam_fight.actions import Play
-from seaboard.games.flotsam_fight.game import FlotsamState
+from seaboard.games.flotsam_fight.cards import boat_slot
+from seaboard.games.flotsam_fight.scoring import ROUNDS
+from seaboard.games.flotsam_fight.state import FlotsamFightState
 
 
-def describe(before: FlotsamState, action: Action, after: FlotsamState, tell: Naming) -> str:
+def describe(
+    before: FlotsamFightState, action: Action, after: FlotsamFightState, tell: Naming
+) -> str:
     """One line: ``action`` played in ``before`` (leading to ``after``), told to ``tell.seat``."""
     mover = before.mover
     assert mover is not None
     ended = after.mover is None or after.round != before.round
     if isinstance(action, Play):
-        stack = before.boats[action.boat - 3]
+        stack = before.boats[boat_slot(action.boat)]
         text = f"{tell.says(mover, 'load')} {action.card} onto boat {action.boat}"
         if stack:
             text += f" (over {stack[-1]})"
@@ -56,7 +60,7 @@ def describe(before: FlotsamState, action: Action, after: FlotsamState, tell: Na
     return text
 
 
-def reset_text(before: FlotsamState, after: FlotsamState, tell: Naming) -> str:
+def reset_text(before: FlotsamFightState, after: FlotsamFightState, tell: Naming) -> str:
     """The reset after everyone passed: the boats cleared, who leads and why, the draws."""
     n = before.game.players
     cleared = sum(len(stack) for stack in before.boats)
@@ -96,7 +100,7 @@ def reset_text(before: FlotsamState, after: FlotsamState, tell: Naming) -> str:
     return "; ".join(clauses)
 
 
-def round_end(before: FlotsamState, after: FlotsamState, tell: Naming) -> str:
+def round_end(before: FlotsamFightState, after: FlotsamFightState, tell: Naming) -> str:
     """The round's full scoring, then who starts the next round and why (or the result)."""
     winner, highest, tokens = after.results[-1]
     rnd = before.round
@@ -115,7 +119,7 @@ def round_end(before: FlotsamState, after: FlotsamState, tell: Naming) -> str:
     return f"{text}. {game_result(after, tell)}"
 
 
-def game_result(state: FlotsamState, tell: Naming) -> str:
+def game_result(state: FlotsamFightState, tell: Naming) -> str:
     """The final result: the winners (several: a draw), the tie-break that decided, every score."""
     n = state.game.players
     won = sorted(state.winners)
@@ -139,7 +143,7 @@ def game_result(state: FlotsamState, tell: Naming) -> str:
     return f"Game over: {wins} with {counted(points, 'point')}{why} ({scores})"
 
 
-def describe_start(state: FlotsamState, tell: Naming) -> str:
+def describe_start(state: FlotsamFightState, tell: Naming) -> str:
     """Who begins and why."""
     mover = state.mover
     if mover is None:
@@ -150,23 +154,26 @@ def describe_start(state: FlotsamState, tell: Naming) -> str:
     must = tell.verb(mover, "must", "must")
     if fresh and rnd == 1:
         return (
-            f"Round 1 of 3: {begins}, chosen at random (the rulebook lets "
+            f"Round 1 of {ROUNDS}: {begins}, chosen at random (the rulebook lets "
             f"whoever last travelled by sea begin), and {must} play a card"
         )
     if fresh:
-        return f"Round {rnd} of 3: {begins} (took the -1 in round {rnd - 1}) and {must} play a card"
-    return f"Round {rnd} of 3 goes on: {tell.name(mover)} to move"
+        return (
+            f"Round {rnd} of {ROUNDS}: {begins} (took the -1 in round {rnd - 1}) "
+            f"and {must} play a card"
+        )
+    return f"Round {rnd} of {ROUNDS} goes on: {tell.name(mover)} to move"
 
 
-class FlotsamWords(Words["FlotsamState"]):
+class FlotsamFightWords(Words["FlotsamFightState"]):
     """The words of the game, handed to the registry beside it (``WORDS``)."""
 
     roles_beside_names = False  # the roles are only seat numbers ("Player 2")
 
     def describe(
-        self, before: FlotsamState, action: Action, after: FlotsamState, tell: Naming
+        self, before: FlotsamFightState, action: Action, after: FlotsamFightState, tell: Naming
     ) -> str:
         return describe(before, action, after, tell)
 
-    def start(self, state: FlotsamState, tell: Naming) -> str:
+    def start(self, state: FlotsamFightState, tell: Naming) -> str:
         return describe_start(state, tell)

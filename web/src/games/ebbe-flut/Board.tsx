@@ -1,12 +1,12 @@
 // Ebbe & Flut: the 5x5 grid seen from one's own side, stacks, scored piles, conflicts.
 import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import type { EbbeCard, EbbeFlutView } from "../../generated/views";
+import type { EbbeFlutCard, EbbeFlutView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
-import { CELL, EBBE_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, screenArrow } from "./layout";
+import { CELL, EBBE_FLUT_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, screenArrow } from "./layout";
 import { Prompt, target } from "../../boardkit/widgets";
 
-type CardData = Partial<EbbeCard>;
+type CardData = Partial<EbbeFlutCard>;
 
 const OWNER_STYLE: Record<string, { fill: string; text: string; mark: string }> = {
   water: { fill: "#1f6fa8", text: "#ffffff", mark: "≈" },
@@ -62,7 +62,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
   if (lastData?.kind === "place") lastCells.add(cellKey([lastData.row, lastData.col]));
   if (lastData?.kind === "move") {
     lastCells.add(cellKey([lastData.row, lastData.col]));
-    const step = EBBE_STEPS[lastData.dir] ?? [0, 0];
+    const step = EBBE_FLUT_STEPS[lastData.dir] ?? [0, 0];
     lastCells.add(cellKey([lastData.row + step[0], lastData.col + step[1]]));
   }
   const startCells: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // Ebbe & Flut in the browser: the pieces this folder hands the registry (games/index.ts).
 import { registered, registeredBreakdown, type GameClient } from "../../boardkit/client";
-import { ebbeBreakdown } from "./result";
+import { ebbeFlutBreakdown } from "./result";
 import { EbbeFlutBoard } from "./Board";
 import { EbbeFlutPicture } from "./Picture";
 
-export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: registered(EbbeFlutBoard), Picture: EbbeFlutPicture, breakdown: registeredBreakdown(ebbeBreakdown) };
+export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: registered(EbbeFlutBoard), Picture: EbbeFlutPicture, breakdown: registeredBreakdown(ebbeFlutBreakdown) };

@@ -1,6 +1,6 @@
 // Where Ebbe & Flut's grid is drawn: sizes, Land's half-turned view, arrows seen from one's side.
 import type { Cell } from "../../boardkit/actions";
-import type { EbbeMove } from "../../generated/views";
+import type { EbbeFlutMove } from "../../generated/views";
 
 export const CELL = 60;
 export const GAP = 4;
@@ -11,7 +11,7 @@ export const WIDTH = GRID + LEFT + 64; // the drawn card fits right of the five 
 export const HEIGHT = TOP + GRID + 96;
 
 /** A board direction's step (row, column). */
-export const EBBE_STEPS: Record<EbbeMove["dir"], Cell> = { left: [0, -1], right: [0, 1], up: [-1, 0], down: [1, 0] };
+export const EBBE_FLUT_STEPS: Record<EbbeFlutMove["dir"], Cell> = { left: [0, -1], right: [0, 1], up: [-1, 0], down: [1, 0] };
 
 /** Where board cell (r, c) is drawn: Land sees the grid turned half round. */
 export function displayCell(cell: Cell, flip: boolean): Cell {
@@ -19,8 +19,8 @@ export function displayCell(cell: Cell, flip: boolean): Cell {
 }
 
 /** The screen arrow for a board direction, seen from the player's side. */
-export function screenArrow(dir: EbbeMove["dir"], flip: boolean): { glyph: string; dx: number; dy: number; word: string } {
-  const step = EBBE_STEPS[dir] ?? [0, 0];
+export function screenArrow(dir: EbbeFlutMove["dir"], flip: boolean): { glyph: string; dx: number; dy: number; word: string } {
+  const step = EBBE_FLUT_STEPS[dir] ?? [0, 0];
   const dy = flip ? -step[0] : step[0];
   const dx = flip ? -step[1] : step[1];
   const glyph = dx < 0 ? "←" : dx > 0 ? "→" : dy < 0 ? "↑" : "↓";

@@ -2,7 +2,7 @@
 import type { Breakdown } from "../../boardkit/client";
 import type { EbbeFlutView } from "../../generated/views";
 
-export function ebbeBreakdown(view: Partial<EbbeFlutView>): Breakdown | null {
+export function ebbeFlutBreakdown(view: Partial<EbbeFlutView>): Breakdown | null {
   const players: { role?: string }[] = Array.isArray(view.players) ? view.players : [];
   if (view.solo || players.length < 2) return null;
   const count = (key: "scored" | "lost" | "forfeited", role: string) => view[key]?.[role]?.length ?? 0;

@@ -1,7 +1,7 @@
 // Flotsam Fight: the lifeboats with their top cards, one's sorted hand, the others' counts.
 import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import type { FlotsamView } from "../../generated/views";
+import type { FlotsamFightView } from "../../generated/views";
 import { findAction, groupBy, ofKind } from "../../boardkit/actions";
 import { printedBoats } from "./cards";
 import { Prompt, target } from "../../boardkit/widgets";
@@ -28,7 +28,7 @@ function tokenText(t: number): string {
   return t > 0 ? `+${t}` : String(t);
 }
 
-export function FlotsamBoard({ view, seat, actions, lastData, act, names }: BoardProps<FlotsamView>) {
+export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }: BoardProps<FlotsamFightView>) {
   const [selected, setSelected] = useState<number | null>(null);
   const plays = ofKind(actions, "play").map((a) => ({ card: a.data.card, boat: a.data.boat, action: a.action }));
   const byCard = groupBy(plays, (p) => String(p.card));

@@ -1,6 +1,6 @@
 // Flotsam Fight's lobby picture, our own drawing: three numbered boats on the waves and a fan of cards (in the 128 by 120 picture box).
 
-export function FlotsamPicture() {
+export function FlotsamFightPicture() {
   return (
     <>
       <rect width="128" height="120" fill="#dff0f8" />

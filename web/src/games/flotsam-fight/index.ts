@@ -1,7 +1,7 @@
 // Flotsam Fight in the browser: the pieces this folder hands the registry (games/index.ts).
 import { registered, registeredBreakdown, type GameClient } from "../../boardkit/client";
-import { flotsamBreakdown } from "./result";
-import { FlotsamBoard } from "./Board";
-import { FlotsamPicture } from "./Picture";
+import { flotsamFightBreakdown } from "./result";
+import { FlotsamFightBoard } from "./Board";
+import { FlotsamFightPicture } from "./Picture";
 
-export const flotsamFight: GameClient = { id: "flotsam-fight", Board: registered(FlotsamBoard), Picture: FlotsamPicture, breakdown: registeredBreakdown(flotsamBreakdown) };
+export const flotsamFight: GameClient = { id: "flotsam-fight", Board: registered(FlotsamFightBoard), Picture: FlotsamFightPicture, breakdown: registeredBreakdown(flotsamFightBreakdown) };

@@ -1,8 +1,8 @@
 // Flotsam Fight's score breakdown: each round's token per player, read from the view's round results.
 import type { Breakdown } from "../../boardkit/client";
-import type { FlotsamView } from "../../generated/views";
+import type { FlotsamFightView } from "../../generated/views";
 
-export function flotsamBreakdown(view: Partial<FlotsamView>): Breakdown | null {
+export function flotsamFightBreakdown(view: Partial<FlotsamFightView>): Breakdown | null {
   const rounds: { tokens?: number[] }[] = Array.isArray(view.round_results) ? view.round_results : [];
   if (!rounds.length) return null;
   const players = Array.isArray(view.scores) ? view.scores.length : 0;
