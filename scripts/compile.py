@@ -2,7 +2,7 @@
 
 The extension modules land beside their sources in src/seaboard/ (so the editable install
 imports them) and ``src/seaboard/.compiled`` lists them; ``seaboard.compiled`` decides at
-import whether they are used. ``--clean`` removes them. Needs mypy (which holds mypyc),
+import whether they are used. ``--clean`` removes them; globs as arguments (``engine/*.py``) compile only those, to try things out. Needs mypy (which holds mypyc),
 setuptools and a C compiler.
 """
 
@@ -35,7 +35,12 @@ def main() -> int:
     from setuptools import setup
 
     clean()
-    files = [str(p.relative_to(SRC)) for p in compiled.sources()]
+    only = [a for a in sys.argv[1:] if not a.startswith("-")]  # a subset, to try things out
+    files = [
+        str(p.relative_to(SRC))
+        for p in compiled.sources()
+        if not only or any(p.match(f"seaboard/{pattern}") for pattern in only)
+    ]
     build_temp = tempfile.mkdtemp(prefix="seaboard-mypyc-")
     os.chdir(SRC)
     try:
