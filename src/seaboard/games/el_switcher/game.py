@@ -215,7 +215,7 @@ class ElSwitcher(Game):
             out.append(tuple(deck[:SHORT_DECK] if self.deck_mode == "short" else deck))
         return tuple(out)
 
-    def new(self, seed: int) -> SwitcherState:
+    def new(self, seed: int) -> ElSwitcherState:
         n = self.players
         tiles = [c for c in D.COLOURS for _ in range(D.TILES_PER_COLOUR)]
         derive(seed, "board").shuffle(tiles)
@@ -226,7 +226,7 @@ class ElSwitcher(Game):
         )
         decks = self._figure_decks(seed)
         first = derive(seed, "first").randrange(n)
-        st = SwitcherState(self, seed, ())
+        st = ElSwitcherState(self, seed, ())
         st.board = "".join(tiles)
         st.current = first
         st.hands = hands
@@ -331,10 +331,10 @@ class ElSwitcher(Game):
         return Claim(card, slot - 1, cells)
 
     # -- persistence ---------------------------------------------------------------
-    def state_from_json(self, obj: Mapping[str, Any]) -> SwitcherState:
+    def state_from_json(self, obj: Mapping[str, Any]) -> ElSwitcherState:
         seed, history, js = self.read_envelope(obj)
         n = self.players
-        st = SwitcherState(self, seed, history)
+        st = ElSwitcherState(self, seed, history)
         rows = field(js, "board", list)
         if len(rows) != D.SIZE or not all(
             isinstance(r, str) and len(r) == D.SIZE and set(r) <= set(D.COLOURS) for r in rows
@@ -385,7 +385,7 @@ class ElSwitcher(Game):
         self._check_position(st)
         return st
 
-    def _check_position(self, st: SwitcherState) -> None:
+    def _check_position(self, st: ElSwitcherState) -> None:
         """Refuse a loaded position that no game could reach in a way that matters to play:
         cards that are not conserved, or a game that should be over but is not (nobody could
         act in it) or is over without a winner."""
@@ -454,7 +454,7 @@ def _per_seat(js: Mapping[str, Any], key: str, n: int, read: Any) -> tuple[tuple
 
 
 # -- the state -----------------------------------------------------------------------
-class SwitcherState(State):
+class ElSwitcherState(State):
     """One position. Fields are set once when the state is built and never changed."""
 
     __slots__ = (
@@ -502,8 +502,8 @@ class SwitcherState(State):
         """The game, typed as El Switcher."""
         return self._game  # type: ignore[return-value]
 
-    def _copy(self, action: Action) -> SwitcherState:
-        st = SwitcherState.__new__(SwitcherState)
+    def _copy(self, action: Action) -> ElSwitcherState:
+        st = ElSwitcherState.__new__(ElSwitcherState)
         st._game = self._game
         st._seed = self._seed
         st._history = self._history.add(action)
@@ -638,7 +638,7 @@ class SwitcherState(State):
         return "not a legal claim now"
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, action: Action) -> SwitcherState:
+    def _apply(self, action: Action) -> ElSwitcherState:
         st = self._copy(action)
         me = self.current
         if isinstance(action, Move):
@@ -808,11 +808,11 @@ class SwitcherState(State):
             "deck": game.deck_mode,
         }
 
-    def resample(self, seat: int, rng: random.Random) -> SwitcherState:
+    def resample(self, seat: int, rng: random.Random) -> ElSwitcherState:
         game = self.rules
         n = game.players
-        st = SwitcherState.__new__(SwitcherState)
-        for name in (*SwitcherState.__slots__, *State.__slots__):
+        st = ElSwitcherState.__new__(ElSwitcherState)
+        for name in (*ElSwitcherState.__slots__, *State.__slots__):
             setattr(st, name, getattr(self, name))
         st._legal_cache = None
         # Movement cards: everything not in view (own hand, discards, pending, known cards).

@@ -38,12 +38,12 @@ from seaboard.games.land_vs_sea.actions import (
     space_name,
 )
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
-from seaboard.games.land_vs_sea.view import LandSeaView
+from seaboard.games.land_vs_sea.view import LandVsSeaView
 
 
 class LandVsSea(Game):
     name: ClassVar[str] = "land-vs-sea"
-    view_shape: ClassVar[type | None] = LandSeaView
+    view_shape: ClassVar[type | None] = LandVsSeaView
     title: ClassVar[str] = "Land vs Sea"
     summary: ClassVar[str] = (
         "Build one map of hexagonal tiles together: Land scores the land areas "
