@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine.action import Action
@@ -243,8 +243,8 @@ class State(ABC):
         return base
 
     @abstractmethod
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        """The game's own view keys for ``seat``."""
+    def _view(self, seat: int | None) -> Mapping[str, Any]:
+        """The game's own view keys for ``seat`` (a game returns its own TypedDict)."""
 
     @abstractmethod
     def resample(self, seat: int, rng: random.Random) -> State:

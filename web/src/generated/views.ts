@@ -119,7 +119,6 @@ export interface ElSwitcherView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (ElSwitcherMove | ElSwitcherClaim | ElSwitcherUndo | ElSwitcherEnd)[];
   board: string[];
   figures: ElSwitcherFigure[][];
   deck_sizes: number[];
@@ -143,6 +142,7 @@ export interface ElSwitcherView {
   max_turns: number | null;
   partial_moves: boolean;
   deck: string;
+  legal_data: (ElSwitcherMove | ElSwitcherClaim | ElSwitcherUndo | ElSwitcherEnd)[];
 }
 
 /** A lifeboat: its number, whether it is active, its cards from the bottom up. */
@@ -318,7 +318,6 @@ export interface LandVsSeaView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (LandVsSeaPlace | LandVsSeaVolcano | LandVsSeaSteal | LandVsSeaTake | LandVsSeaPass | LandVsSeaWaypoint)[];
   map: LandVsSeaTile[];
   hands: LandVsSeaHandTile[][];
   stacks: LandVsSeaStack[];
@@ -338,6 +337,7 @@ export interface LandVsSeaView {
   modules: LandVsSeaModules;
   chains: LandVsSeaChain[];
   routes: LandVsSeaRoute[];
+  legal_data: (LandVsSeaPlace | LandVsSeaVolcano | LandVsSeaSteal | LandVsSeaTake | LandVsSeaPass | LandVsSeaWaypoint)[];
 }
 
 /** Put the Volcano/Whirlpool into the hole at (q, r). */

@@ -49,10 +49,9 @@ class ElSwitcherFigure(TypedDict):
     shape: str
 
 
-class ElSwitcherView(BaseView):
-    """``State.view`` of El Switcher."""
+class ElSwitcherOwnView(TypedDict):
+    """The keys of El Switcher's view that the game writes (``State._view``)."""
 
-    legal_data: list[ElSwitcherAction]
     board: list[str]
     figures: list[list[ElSwitcherFigure]]
     deck_sizes: list[int]
@@ -76,3 +75,9 @@ class ElSwitcherView(BaseView):
     max_turns: int | None
     partial_moves: bool
     deck: str
+
+
+class ElSwitcherView(BaseView, ElSwitcherOwnView):
+    """``State.view`` of El Switcher."""
+
+    legal_data: list[ElSwitcherAction]

@@ -14,7 +14,8 @@ from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words, listing
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import Claim, Move, Undo
-from seaboard.games.el_switcher.game import ElSwitcherState, all_turns
+from seaboard.games.el_switcher.game import all_turns
+from seaboard.games.el_switcher.state import ElSwitcherState
 
 
 def cards(count: int) -> str:

@@ -153,10 +153,9 @@ class LandVsSeaRoute(TypedDict):
     ships: int
 
 
-class LandVsSeaView(BaseView):
-    """``State.view`` of Land vs Sea."""
+class LandVsSeaOwnView(TypedDict):
+    """The keys of Land vs Sea's view that the game writes (``State._view``)."""
 
-    legal_data: list[LandVsSeaAction]
     map: list[LandVsSeaTile]
     hands: list[list[LandVsSeaHandTile]]
     stacks: list[LandVsSeaStack]
@@ -176,3 +175,9 @@ class LandVsSeaView(BaseView):
     modules: LandVsSeaModules
     chains: list[LandVsSeaChain]
     routes: list[LandVsSeaRoute]
+
+
+class LandVsSeaView(BaseView, LandVsSeaOwnView):
+    """``State.view`` of Land vs Sea."""
+
+    legal_data: list[LandVsSeaAction]
