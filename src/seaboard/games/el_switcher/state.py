@@ -35,6 +35,18 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _swap(board: str, a: int, b: int) -> str:
+    """The board with the tiles of cells ``a`` and ``b`` swapped."""
+    cells = list(board)
+    cells[a], cells[b] = cells[b], cells[a]
+    return "".join(cells)
+
+
+def _rows(board: str) -> list[str]:
+    """The board's rows, top first, as the view and the JSON write them."""
+    return [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)]
+
+
 class ElSwitcherState(State):
     """One position. Fields are set once when the state is built and never changed."""
 
@@ -223,9 +235,7 @@ class ElSwitcherState(State):
         st = self._copy(action)
         me = self.current
         if isinstance(action, Move):
-            board = list(self.board)
-            board[action.a], board[action.b] = board[action.b], board[action.a]
-            st.board = "".join(board)
+            st.board = _swap(self.board, action.a, action.b)
             st.hands = _set(self.hands, me, _remove(self.hands[me], action.kind))
             if action.kind in self.known[me]:
                 st.known = _set(self.known, me, _remove(self.known[me], action.kind))
@@ -235,9 +245,7 @@ class ElSwitcherState(State):
             st._claim(action)
         elif isinstance(action, Undo):
             kind, a, b = self.pending[-1]
-            board = list(self.board)
-            board[a], board[b] = board[b], board[a]
-            st.board = "".join(board)
+            st.board = _swap(self.board, a, b)
             st.pending = self.pending[:-1]
             st.hands = _set(self.hands, me, _insert_sorted(self.hands[me], kind))
             st.known = _set(self.known, me, _insert_sorted(self.known[me], kind))
@@ -289,12 +297,10 @@ class ElSwitcherState(State):
         game = self.rules
         hand = self.hands[me]
         if game.partial and self.pending:  # tentative moves are undone, cards return
-            board = list(self.board)
             back = []
             for kind, a, b in reversed(self.pending):
-                board[a], board[b] = board[b], board[a]
+                self.board = _swap(self.board, a, b)
                 back.append(kind)
-            self.board = "".join(board)
             hand = tuple(sorted((*hand, *back)))
             self.known = _set(self.known, me, tuple(sorted((*self.known[me], *back))))
             self.pending = ()
@@ -360,10 +366,9 @@ class ElSwitcherState(State):
                 b = self.blocked[s]
                 cards.append({"card": names[b], "blocked": True, "shape": layouts[b]})
             figures.append(cards)
-        board = self.board
         claims = self.claims()
         return {
-            "board": [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)],
+            "board": _rows(self.board),
             "figures": figures,
             "deck_sizes": [len(d) for d in self.fdecks],
             "hand": None if seat is None else [D.MOVE_NAMES[k] for k in self.hands[seat]],
@@ -373,7 +378,6 @@ class ElSwitcherState(State):
             "turn_seconds": game.turn_seconds,
             "claimable": [str(c) for c in claims],
             "claimable_data": [c.claim_data() for c in claims],
-            # extra keys
             "formed": [[names[c] for c in f] for f in self.formed],
             "figures_left": list(self.figures_left()),
             "locked": list(self.locked),
@@ -425,9 +429,8 @@ class ElSwitcherState(State):
     def _json(self) -> dict[str, Any]:
         names = D.FIGURE_NAMES
         moves = D.MOVE_NAMES
-        board = self.board
         return {
-            "board": [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)],
+            "board": _rows(self.board),
             "current": self.current,
             "hands": [[moves[k] for k in h] for h in self.hands],
             "known": [[moves[k] for k in h] for h in self.known],
