@@ -1,8 +1,8 @@
 """Land vs Sea: players build a hex map together; Land scores land areas, Sea sea areas.
 
 This module holds the Game: its options, notation, encoding and loading. The State is in
-``state.py``, the way an action changes it in ``next_state.py``, the map's flood fills in
-``map.py``.
+``state.py``, the way an action changes it in ``next_state.py``, what a seat sees of it in
+``seen.py``, the map's flood fills in ``map.py``.
 """
 
 from __future__ import annotations

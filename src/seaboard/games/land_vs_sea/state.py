@@ -1,5 +1,6 @@
 """Land vs Sea's State: the map, hands and stacks of one position, its legal actions,
-scores, views and redraws. Applying an action builds the next state in ``next_state``."""
+scores, views and redraws. Applying an action builds the next state in ``next_state``;
+the view's keys are written in ``seen``."""
 
 from __future__ import annotations
 
@@ -10,11 +11,8 @@ from seaboard.engine import Action, History, State
 from seaboard.engine.rng import fresh_seed
 from seaboard.games.land_vs_sea.actions import (
     EDGE_NAMES,
-    LAND,
     PASS,
-    SEA,
     SIDES,
-    TEAM_NAMES,
     Cell,
     Item,
     Pass,
@@ -26,28 +24,10 @@ from seaboard.games.land_vs_sea.actions import (
     Volcano,
     Waypoint,
 )
-from seaboard.games.land_vs_sea.map import (
-    MOUNTAIN,
-    Node,
-    all_chains,
-    area,
-    completed_areas,
-    constraint,
-    neighbours,
-    route_icons,
-    surrounded,
-    trade_routes,
-)
+from seaboard.games.land_vs_sea.map import constraint, neighbours, surrounded
 from seaboard.games.land_vs_sea.next_state import NextState
-from seaboard.games.land_vs_sea.view import (
-    LandVsSeaChain,
-    LandVsSeaFace,
-    LandVsSeaHandTile,
-    LandVsSeaOwnView,
-    LandVsSeaRoute,
-    LandVsSeaTile,
-    LandVsSeaWaypointMark,
-)
+from seaboard.games.land_vs_sea.seen import own_view
+from seaboard.games.land_vs_sea.view import LandVsSeaOwnView
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.game import LandVsSea
@@ -349,18 +329,6 @@ class LandVsSeaState(State):
         return frozenset(s for s, t in enumerate(self.game.teams) if self.points[t] == best)
 
     # -- information ---------------------------------------------------------------
-    def _face_json(self, fid: int, ident: str, rotation: int = 0) -> LandVsSeaFace:
-        """A face as the view shows it: ``ident`` names it without its printed number."""
-        placed = self.game.tiles.placed(fid, rotation)
-        return {
-            "id": ident,
-            "edges": placed["edges"],
-            "regions": placed["regions"],
-            "icons": placed["icons"],
-            "mountains": placed["mountains"],
-            "corals": placed["corals"],
-        }
-
     def dead_spaces(self) -> list[Cell]:
         """Empty spaces next to the map that no tile can ever fill (a hole waiting for the
         Volcano/Whirlpool is not one): every area touching them stays open for good."""
@@ -372,113 +340,8 @@ class LandVsSeaState(State):
             if c not in waiting and not fillable(mask, value)
         ]
 
-    def _complete_regions(self, complete: dict[Node, bool]) -> list[list[int]]:
-        """[q, r, region] of every region on a tile with an open edge whose area is
-        complete already (``complete`` as ``completed_areas`` gives it): a waypoint put
-        there comes home only by surrounding."""
-        return [
-            [q, r, i]
-            for ((q, r), i), done in sorted(complete.items())
-            if done and not surrounded(self.cells, (q, r))
-        ]
-
-    def _tile_json(self, cell: Cell, complete: dict[Node, bool], bit: int) -> LandVsSeaTile:
-        """A tile on the map as ``bit``'s seat sees it."""
-        q, r = cell
-        fid, rot, under, known = self.cells[cell]
-        face = self._face_json(fid, f"{q},{r}", rot)
-        return {
-            "q": q,
-            "r": r,
-            "rotation": rot,
-            "id": face["id"],
-            "edges": face["edges"],
-            "regions": face["regions"],
-            "icons": face["icons"],
-            "mountains": face["mountains"],
-            "corals": face["corals"],
-            "complete": [i for i in range(len(face["regions"])) if complete[(cell, i)]],
-            "beneath": (
-                self._face_json(under, f"{q},{r} beneath") if under >= 0 and known & bit else None
-            ),
-            "beneath_seen_by": _seats(known, self.game.players),
-        }
-
     def _view(self, seat: int | None) -> LandVsSeaOwnView:
-        game = self.game
-        tiles = game.tiles
-        cells = self.cells
-        bit = 0 if seat is None else 1 << seat
-        complete, area_points = completed_areas(cells, tiles)
-        hands: list[list[LandVsSeaHandTile]] = [
-            [
-                {
-                    "up": self._face_json(up, f"h{slot}u"),
-                    "down": self._face_json(down, f"h{slot}d") if known & bit else None,
-                    "seen_by": _seats(known, game.players),
-                }
-                for slot, (up, down, known) in enumerate(hand)
-            ]
-            for hand in self.hands
-        ]
-        waypoints: list[LandVsSeaWaypointMark | None] = [
-            None
-            if w is None
-            else {
-                "q": w[0],
-                "r": w[1],
-                "region": w[2],
-                "area_complete": area(cells, tiles, (w[0], w[1]), w[2])[1],
-            }
-            for w in self.waypoints
-        ]
-        chains: list[LandVsSeaChain] = [
-            {
-                "type": "mountain" if kind == MOUNTAIN else "coral",
-                "sections": len(nodes),
-                "cells": [list(c) for c in sorted({c for c, _ in nodes})],
-            }
-            for kind, nodes in all_chains(cells, tiles)
-        ]
-        routes: list[LandVsSeaRoute] = []
-        for route in trade_routes(cells, tiles):
-            caravans, ships = route_icons(cells, tiles, route)
-            routes.append(
-                {"cells": [list(c) for c in sorted(route)], "caravans": caravans, "ships": ships}
-            )
-        return {
-            "map": [self._tile_json(c, complete, bit) for c in sorted(cells)],
-            "hands": hands,
-            "stacks": [
-                {"size": len(st), "top": self._face_json(st[-1][0], f"s{i}") if st else None}
-                for i, st in enumerate(self.stacks)
-            ],
-            "volcano_available": self.volcano,
-            "open": [[q, r] for q, r in sorted(self.open)],
-            "phase": self.phase,
-            "holes": [[q, r] for q, r in sorted(self.holes)],
-            "discards": [
-                {"up": self._face_json(u, f"x{i}u"), "down": self._face_json(d, f"x{i}d")}
-                for i, (u, d, _) in enumerate(self.discards)
-            ],
-            "dead": [[q, r] for q, r in self.dead_spaces()],
-            "points": {TEAM_NAMES[t]: p for t, p in enumerate(self.points)},
-            "completed": {"land": self.completed[LAND], "sea": self.completed[SEA]},
-            "area_points": {"land": area_points[LAND], "sea": area_points[SEA]},
-            "roles": list(game.roles),
-            "teams": list(game.teams),
-            "waypoints": waypoints,
-            "complete_regions": self._complete_regions(complete)
-            if self.phase == "waypoint"
-            else [],
-            "modules": {
-                "mountains_coral": game.chains,
-                "caravans_ships": game.traders,
-                "waypoints": game.waypoints,
-            },
-            "chains": chains,
-            "routes": routes,
-        }
+        return own_view(self, seat)  # seen.py: what a seat sees
 
     def resample(self, seat: int, rng: random.Random) -> LandVsSeaState:
         """Redraw every face ``seat`` has not seen; pairings of unseen faces are unknown."""
@@ -565,8 +428,3 @@ class LandVsSeaState(State):
             "completed": list(self.completed),
             "waypoints": [None if w is None else list(w) for w in self.waypoints],
         }
-
-
-def _seats(mask: int, players: int) -> list[int]:
-    """The seats whose bits ``mask`` sets."""
-    return [s for s in range(players) if mask >> s & 1]
