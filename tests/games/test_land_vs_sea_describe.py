@@ -11,7 +11,7 @@ from test_land_vs_sea_rules import TILES, face
 
 import seaboard
 from seaboard.engine import Game, State
-from seaboard.games.land_vs_sea.game import DIRS
+from seaboard.games.land_vs_sea.actions import DIRS
 
 ALL = 3
 

@@ -163,7 +163,6 @@ def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
     return Text(_words(face, modules) + (f"\n{marks}" if marks else ""))
 
 
-STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # E NE NW W SW SE
 DONE_GLYPH = {"L": "■", "S": "="}
 CELL = 6  # characters per hex; rows are offset by half of it
 AXIS = 6  # the row axis on the left: ``r=-2 ``
@@ -172,33 +171,15 @@ AXIS = 6  # the row axis on the left: ``r=-2 ``
 def completed_edges(view: dict[str, Any]) -> set[tuple[int, int, int]]:
     """(q, r, direction) of every edge on the map that belongs to a completed area.
 
-    Drawn from the map alone: regions join across touching edges, and an area is
-    complete when none of its edges faces an empty space (the rules' own test).
+    The game says which regions of each tile lie in a complete area (``complete``); the
+    renderer does not work it out again.
     """
-    cells = {(c["q"], c["r"]): c for c in view["map"]}
-    owner: dict[tuple[int, int, int], tuple[int, int, int]] = {}  # edge -> (q, r, region)
-    for (q, r), cell in cells.items():
-        for i, region in enumerate(cell["regions"]):
-            for d in region["edges"]:
-                owner[(q, r, d)] = (q, r, i)
-    parent: dict[tuple[int, int, int], tuple[int, int, int]] = {n: n for n in owner.values()}
-
-    def find(n: tuple[int, int, int]) -> tuple[int, int, int]:
-        while parent[n] != n:
-            parent[n] = parent[parent[n]]
-            n = parent[n]
-        return n
-
-    open_roots: set[tuple[int, int, int]] = set()
-    for (q, r, d), node in owner.items():
-        dq, dr = STEPS[d]
-        other = owner.get((q + dq, r + dr, (d + 3) % 6))
-        if other is None:
-            open_roots.add(node)
-        else:
-            parent[find(node)] = find(other)
-    open_roots = {find(n) for n in open_roots}
-    return {edge for edge, node in owner.items() if find(node) not in open_roots}
+    return {
+        (tile["q"], tile["r"], d)
+        for tile in view["map"]
+        for i in tile["complete"]
+        for d in tile["regions"][i]["edges"]
+    }
 
 
 def _focus(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[float, float]:

@@ -8,6 +8,7 @@ from typing import Any
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, pair, text
 from seaboard.games.el_switcher import data as D
+from seaboard.games.el_switcher.view import ElSwitcherClaim
 
 
 # -- actions -------------------------------------------------------------------------
@@ -50,6 +51,10 @@ class Claim(Action):
         return "claim " + name + "".join(" " + D.cell_name(i) for i in self.cells)
 
     def data(self) -> dict[str, Any]:
+        return dict(self.claim_data())
+
+    def claim_data(self) -> ElSwitcherClaim:
+        """The claim's data, typed as the view declares it (``claimable_data``)."""
         return {
             "kind": "claim",
             "card": D.FIGURE_NAMES[self.card],

@@ -105,7 +105,7 @@ export function figureKey(card: string, owner: number | null): string {
   return owner === null ? card : `${card}@${owner}`;
 }
 
-interface SwitcherMoveEntry {
+interface ElSwitcherMoveEntry {
   card: string;
   a: Cell;
   b: Cell;
@@ -113,7 +113,7 @@ interface SwitcherMoveEntry {
 }
 
 /** Moves of one card that touch `cell`, each with the other cell. */
-export function partners(moves: SwitcherMoveEntry[], card: string, cell: Cell): { other: Cell; action: string }[] {
+export function partners(moves: ElSwitcherMoveEntry[], card: string, cell: Cell): { other: Cell; action: string }[] {
   const key = cellKey(cell);
   const out: { other: Cell; action: string }[] = [];
   for (const move of moves) {
@@ -134,7 +134,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   const setCard = (pick: string | null) => setCardPick(pick);
   const [tile, setTile] = useState<string | null>(null);
   const [claim, setClaim] = useState<string | null>(null);
-  const moves: SwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
+  const moves: ElSwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
   const claims = ofKind(actions, "claim").map((c) => ({ key: figureKey(c.data.card, c.data.owner), cells: c.data.cells, action: c.action }));
   const movesByCard = groupBy(moves, (m) => m.card);
   const claimsByPrefix = groupBy(claims, (c) => c.key);

@@ -1,10 +1,10 @@
 // Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
 import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import type { LandSeaTile, LandSeaView } from "../../generated/views";
+import type { LandVsSeaTile, LandVsSeaView } from "../../generated/views";
 import { groupBy, ofKind, type LegalAction } from "../../boardkit/actions";
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
-import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
+import { FacePicture, HexFace, LandVsSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "../../boardkit/widgets";
 import { counted } from "../../words";
 
@@ -31,10 +31,10 @@ interface Volcano {
   action: string;
 }
 
-type LandSeaAction = LandSeaView["legal_data"][number];
+type LandVsSeaAction = LandVsSeaView["legal_data"][number];
 
 /** The placements among the legal actions, keyed by the hand face they use. */
-export function placements(actions: LegalAction<LandSeaAction>[]): Place[] {
+export function placements(actions: LegalAction<LandVsSeaAction>[]): Place[] {
   return ofKind(actions, "place").map(({ data, action }) => ({ ...data, face: `h${data.slot}${data.side === "up" ? "u" : "d"}`, action }));
 }
 
@@ -75,7 +75,7 @@ export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, 
   return out;
 }
 
-export function LandSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandSeaView>) {
+export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandVsSeaView>) {
   const places = placements(actions);
   const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action }) => ({ ...data, action }));
   const takes = new Map(ofKind(actions, "take").map((a) => [a.data.stack, a.action]));
@@ -120,7 +120,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const tiles: LandSeaTile[] = Array.isArray(view.map) ? view.map : [];
+  const tiles: LandVsSeaTile[] = Array.isArray(view.map) ? view.map : [];
   const shown = shownFor(view);
   const open: [number, number][] = (Array.isArray(view.open) ? view.open : []).map((c) => [c[0], c[1]]);
   const holes: [number, number][] = (Array.isArray(view.holes) ? view.holes : []).map((h: any) => (Array.isArray(h) ? [h[0], h[1]] : [h?.q, h?.r]));
@@ -427,7 +427,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
           onPointerUp={onPointerUp}
           onPointerLeave={onPointerUp}
         >
-          <LandSeaPatterns />
+          <LandVsSeaPatterns />
           <g transform={`translate(${zoom.x} ${zoom.y}) translate(${cx} ${cy}) scale(${zoom.k}) translate(${-cx} ${-cy})`}>
             {mapTiles}
             {openSpaces}
