@@ -31,15 +31,16 @@ def missing_pieces(pkg: str) -> list[str]:
         out.append(f"WORDS (its Words) in src/seaboard/games/{pkg}/__init__.py")
     if not (GAMES_DIR / pkg / "rules.md").is_file():
         out.append(f"rules text: src/seaboard/games/{pkg}/rules.md")
+    where = f"src/seaboard/games/{pkg}/front/terminal.py"
     try:
-        render = importlib.import_module(f"seaboard.cli.render.{pkg}")
+        render = importlib.import_module(f"seaboard.games.{pkg}.front.terminal")
     except ModuleNotFoundError:
-        out.append(f"terminal renderer: src/seaboard/cli/render/{pkg}.py")
+        out.append(f"terminal renderer: src/seaboard/games/{pkg}/front/terminal.py")
     else:
         if not callable(getattr(render, "render", None)):
-            out.append(f"render(view, before) in src/seaboard/cli/render/{pkg}.py")
+            out.append(f"render(view, before) in {where}")
         if not isinstance(getattr(render, "HELP", None), str):
-            out.append(f"HELP (the notation, with examples) in src/seaboard/cli/render/{pkg}.py")
+            out.append(f"HELP (the notation, with examples) in {where}")
     shape = game.view_shape
     if shape is None or not is_typeddict(shape):
         out.append(f"view shape: a TypedDict in src/seaboard/games/{pkg}/view.py as view_shape")

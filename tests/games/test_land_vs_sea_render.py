@@ -9,7 +9,7 @@ import lvs_positions
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.land_vs_sea import (
+from seaboard.games.land_vs_sea.front.terminal import (
     HELP,
     completed_edges,
     hand,

@@ -1,6 +1,7 @@
-"""Terminal renderers: one module per game (``render/<pkg>.py``), each reading views only.
+"""Terminal rendering: the generic parts, and dispatch to each game's terminal part
+(``seaboard.games.<pkg>.front.terminal``, found by ``per_game.part``), which reads views only.
 
-A game's module provides ``render(view, before=None, height=None, turn_start=None)``: the
+A game's terminal part provides ``render(view, before=None, height=None, turn_start=None)``: the
 compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
 seat's view the last time it looked, so the renderer can highlight what changed;
 ``turn_start``: the seat's view when its turn began, so names stay stable through a turn).
@@ -23,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.engine.viewshape import COMMON_KEYS
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 
 COMMON = COMMON_KEYS
 
@@ -42,7 +43,7 @@ def render(
 
     ``before``, ``height`` and ``turn_start`` reach the game's renderer when it takes them.
     """
-    module = game_module(__name__, str(view["game"]))
+    module = part(str(view["game"]), "terminal")
     if module is None:
         return Group(header(view), generic(view))
     given = {"before": before, "height": height, "turn_start": turn_start}
@@ -83,21 +84,21 @@ def legend(game_name: str) -> str | None:
 
 
 def _help_text(game_name: str) -> str | None:
-    module = game_module(__name__, game_name)
+    module = part(game_name, "terminal")
     text = getattr(module, "HELP", None) if module is not None else None
     return text.strip("\n") if isinstance(text, str) and text.strip() else None
 
 
 def panels(game_name: str) -> dict[str, Panel]:
     """What the player may ask to see besides the board (``hand``, ``stacks``, ...)."""
-    module = game_module(__name__, game_name)
+    module = part(game_name, "terminal")
     found = getattr(module, "PANELS", None) if module is not None else None
     return dict(found) if isinstance(found, dict) else {}
 
 
 def label(view: dict[str, Any], notation: str, turn_start: dict[str, Any] | None = None) -> str:
     """The action as the menu shows it (the game's ``label``; else its notation)."""
-    module = game_module(__name__, str(view["game"]))
+    module = part(str(view["game"]), "terminal")
     function = getattr(module, "label", None) if module is not None else None
     if function is None:
         return notation
@@ -107,7 +108,7 @@ def label(view: dict[str, Any], notation: str, turn_start: dict[str, Any] | None
 
 def status(view: dict[str, Any]) -> str:
     """The phase in words for the status line (the game's ``status``; else nothing)."""
-    module = game_module(__name__, str(view["game"]))
+    module = part(str(view["game"]), "terminal")
     function = getattr(module, "status", None) if module is not None else None
     return str(function(view)) if function is not None else ""
 
