@@ -21,6 +21,7 @@ from seaboard.games.flotsam_fight.actions import (
     CARD_MOVES,
     DECK,
     DECK_SET,
+    NOTATION_PATTERNS,
     PASS,
     PASS_INDEX,
     PASS_RULES,
@@ -63,6 +64,12 @@ def round_tokens(players: int, winner: int | None, highest: tuple[int | None, ..
 # -- the game ----------------------------------------------------------------------------
 class FlotsamFight(Game):
     """Flotsam Fight for 2 to 6 players, three rounds."""
+
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ((2, 2, "2p"), (3, 6, "3-6p"))
+    clock_options: ClassVar[frozenset[str]] = frozenset()
+    short_options: ClassVar[Mapping[str, str]] = {}
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
 
     name: ClassVar[str] = "flotsam-fight"
     view_shape: ClassVar[type | None] = FlotsamView
