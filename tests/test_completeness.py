@@ -46,8 +46,8 @@ def missing_pieces(pkg: str) -> list[str]:
         out.append(f"view shape: a TypedDict in src/seaboard/games/{pkg}/view.py as view_shape")
     elif "legal_data" not in shape.__annotations__:
         out.append(f"legal_data (a list of its actions' data shapes) in {shape.__name__}")
-    if not (ROOT / "tests" / "golden" / f"{name}.json").is_file():
-        out.append(f"golden playthrough: tests/golden/{name}.json (run `make golden`)")
+    if not (GAMES_DIR / pkg / "golden.json").is_file():
+        out.append(f"golden playthrough: src/seaboard/games/{pkg}/golden.json (run `make golden`)")
     out += missing_web_board(pkg, name)
     summary = game.summary
     if not isinstance(summary, str) or not summary.strip():
@@ -88,5 +88,5 @@ def test_a_missing_piece_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     registry.write_text('import { other } from "./other-game";')
     monkeypatch.setattr(here, "WEB_REGISTRY", registry)
     missing = " ".join(missing_pieces("flotsam_fight"))
-    assert "rules.md" in missing and "tests/golden/flotsam-fight.json" in missing
+    assert "rules.md" in missing and "src/seaboard/games/flotsam_fight/golden.json" in missing
     assert "web/src/games/flotsam-fight/" in missing and '"./flotsam-fight"' in missing

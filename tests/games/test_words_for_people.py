@@ -1,7 +1,7 @@
 """Every game's words are for people: no notation and no numbers counted from 0 in any line
 told, and the numbers and places people read are the ones the board shows.
 
-The lines scanned are those of the golden playthroughs (tests/golden) and of random
+The lines scanned are those of the golden playthroughs (each game's golden.json) and of random
 playthroughs of every game (its conformance configurations and its optional modules), told
 to every seat and to a spectator, with and without the players' names, from the start to
 the end (El Switcher's turn timer included).
