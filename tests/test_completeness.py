@@ -35,7 +35,11 @@ PART_NAMES: dict[str, list[tuple[str, str, Any]]] = {
     "terminal": [
         ("render", "render(view, before=None, height=None, turn_start=None)", callable),
         ("HELP", "HELP (the notation, with examples, then a Legend part)", str.__instancecheck__),
-        ("label", "label(view, index, turn_start) (an action as the menu shows it)", callable),
+        (
+            "label",
+            "label(data, view, turn_start) (a legal_data entry in the menu's words)",
+            callable,
+        ),
         ("status", "status(view) (the phase in words)", callable),
         ("PANELS", "PANELS (what a player may ask to see)", dict.__instancecheck__),
     ],

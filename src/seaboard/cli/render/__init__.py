@@ -1,14 +1,16 @@
 """Terminal rendering: the generic parts, and dispatch to each game's terminal part
 (``seaboard.games.<pkg>.front.terminal``, found by ``per_game.part``), which reads views only.
 
-A game's terminal part provides ``render(view, before=None, height=None, turn_start=None)``: the
-compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
+A game's terminal part provides ``render(view, before=None, height=None, turn_start=None)``:
+the compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
 seat's view the last time it looked, so the renderer can highlight what changed;
 ``turn_start``: the seat's view when its turn began, so names stay stable through a turn).
-It may also provide ``HELP`` (the notation, then a ``Legend`` part), ``PANELS`` (what the
-player asks for: ``hand``, ``stacks``, ``figures``, ``map``), ``label(notation, view,
-turn_start)`` (an action as the menu shows it, counted from 1 as the board is) and
-``status(view)`` (the phase in words, for the status line above the prompt).
+It also provides ``HELP`` (the notation, then a ``Legend`` part), ``PANELS`` (what the
+player asks for: ``hand``, ``stacks``, ``figures``, ``map``), ``label(data, view,
+turn_start)`` (an action, given as its structured entry of ``view["legal_data"]``, as the
+menu shows it, counted from 1 as the board is; "" for none), ``status(view)`` (the phase in
+words, for the status line above the prompt) and may provide ``MENU_GROUPS`` (per kind of
+action, the data fields that split it into the menu's groups). Nothing here reads notation.
 """
 
 from __future__ import annotations
@@ -96,14 +98,22 @@ def panels(game_name: str) -> dict[str, Panel]:
     return dict(found) if isinstance(found, dict) else {}
 
 
-def label(view: dict[str, Any], notation: str, turn_start: dict[str, Any] | None = None) -> str:
-    """The action as the menu shows it (the game's ``label``; else its notation)."""
-    module = part(str(view["game"]), "terminal")
-    function = getattr(module, "label", None) if module is not None else None
+def labels(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> list[str]:
+    """The menu's words for each of the view's legal actions, in the order of
+    ``view["legal"]``: the game's ``label`` of the action's structured entry
+    (``view["legal_data"]``); "" where the game has no words (the menu shows the notation)."""
+    function = getattr(part(str(view["game"]), "terminal"), "label", None)
     if function is None:
-        return notation
-    text = function(notation, view, turn_start)
-    return str(text) if text else notation
+        return [""] * len(view["legal_data"])
+    return [str(function(data, view, turn_start) or "") for data in view["legal_data"]]
+
+
+def group(game_name: str, data: dict[str, Any]) -> str:
+    """The menu group of an action: its data's ``kind``, split by the fields the game's
+    terminal part names for that kind (``MENU_GROUPS``, e.g. one group per card)."""
+    found = getattr(part(game_name, "terminal"), "MENU_GROUPS", None)
+    fields = found.get(data["kind"], ()) if isinstance(found, dict) else ()
+    return " ".join(str(data[f]) for f in fields) or str(data["kind"])
 
 
 def status(view: dict[str, Any]) -> str:
