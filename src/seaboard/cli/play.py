@@ -340,12 +340,6 @@ class Table:
             self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
             self.clock_off = True
 
-    def show(self, seat: int | None) -> None:
-        """The board as ``seat`` sees it, with what changed since it last looked."""
-        view = self.shown_view(self.state, seat)
-        self.console.print(self.board(view, seat, None))
-        self.last_seen[seat] = view
-
     def board(self, view: dict[str, Any], seat: int | None, height: int | None) -> Any:
         start = self.turn_start.get(seat) if seat is not None else None
         return render(view, before=self.last_seen.get(seat), height=height, turn_start=start)

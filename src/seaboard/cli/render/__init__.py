@@ -63,11 +63,6 @@ def takes(function: Any, name: str) -> bool:
     return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
 
 
-def takes_before(function: Any) -> bool:
-    """Whether a renderer accepts ``before=``."""
-    return takes(function, "before")
-
-
 def game_help(game_name: str) -> str | None:
     """The game's notation (the renderer's ``HELP`` without its legend), if it has one."""
     text = _help_text(game_name)

@@ -346,27 +346,6 @@ def _draw(
     _put(lines[2], x + 2, icons[:2], "bold magenta" if spot in marked else "bold yellow")
 
 
-def _changes(view: dict[str, Any], before: dict[str, Any]) -> Text:
-    """What changed since the seat's earlier view: new tiles and score moves."""
-    old = {(c["q"], c["r"]) for c in before.get("map", [])}
-    new = [f"{c['q']},{c['r']}" for c in view["map"] if (c["q"], c["r"]) not in old]
-    parts = []
-    if new:
-        parts.append(f"new tile{'s' * (len(new) > 1)} at {', '.join(new)} (marked *)")
-    names = [p["name"] for p in view["players"]]
-    moved = [
-        f"{names[s]} {now - then:+g}"
-        for s, (now, then) in enumerate(zip(view["scores"], before.get("scores", []), strict=False))
-        if now != then
-    ]
-    if moved:
-        parts.append("scores " + ", ".join(moved))
-    text = Text()
-    if parts:
-        text.append("Since you last looked: " + "; ".join(parts), style="bold")
-    return text
-
-
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
     """The number (from 1) each tile of the reader's hand had when the turn began, so a
     tile keeps its name after the other one is placed (Play Again)."""
