@@ -9,7 +9,7 @@ import lvs_positions
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.land_vs_sea import (
+from seaboard.games.land_vs_sea.front.terminal import (
     HELP,
     completed_edges,
     hand,
@@ -168,7 +168,7 @@ def test_a_tile_keeps_its_number_through_the_turn() -> None:
                 i + 1 for i, t in enumerate(then) if t["up"]["edges"] == left["up"]["edges"]
             )
             assert slot_names(view, start) == [number]
-            placing = [a for a in view["legal"] if a.startswith("h0")]
+            placing = [d for d in view["legal_data"] if d["kind"] == "place" and d["slot"] == 0]
             assert label(placing[0], view, start).startswith(f"tile {number} ")
             found += number == 2
         state = state.apply(rng.choice(state.legal_actions()))

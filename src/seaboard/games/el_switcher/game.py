@@ -18,6 +18,7 @@ from seaboard.games.el_switcher.actions import (
     END,
     MOVE_CODE,
     MOVE_LIST,
+    NOTATION_PATTERNS,
     UNDO,
     Claim,
     End,
@@ -42,6 +43,16 @@ def all_turns(count: int) -> str:
 # -- the game ------------------------------------------------------------------------
 class ElSwitcher(Game):
     """El Switcher: the configuration (players and options) that makes states."""
+
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ((2, 2, "2p"), (3, 4, "3-4p"))
+    clock_options: ClassVar[frozenset[str]] = frozenset({"turn_seconds"})
+    short_options: ClassVar[Mapping[str, str]] = {
+        "deck": "short",
+        "max_turns": "14",
+        "turn_seconds": "none",
+    }
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
 
     name: ClassVar[str] = "el-switcher"
     view_shape: ClassVar[type | None] = ElSwitcherView

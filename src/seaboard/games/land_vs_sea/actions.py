@@ -218,3 +218,18 @@ def action_from_data(obj: object) -> Action:
     if side not in ("up", "down"):
         raise NotationError(f"side must be up or down, not {side!r}")
     return Place(whole(data, "slot"), side[0], q, r, whole(data, "rotation"))
+
+
+# The notation as regular expressions: no sentence for people may hold it (the words tests
+# scan every sentence with them, through Game.notation_patterns).
+NOTATION_PATTERNS: tuple[str, ...] = (
+    r"-?\d+,-?\d+",  # axial coordinates
+    r"\bh[01][ud]\b",  # a face in hand as the notation names it
+    r"@",
+    r"\br[0-5]\b",  # a rotation
+    r"\bturned \d\b",  # a rotation counted in sixths
+    r"\b(take|steal) \d",
+    r"\d\.\d",  # "steal 1.0", "waypoint@0,0.2"
+    r"\btile \d\b",  # a hand slot by number
+    r"\bregion \d\b",
+)

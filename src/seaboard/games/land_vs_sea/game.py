@@ -22,6 +22,7 @@ from seaboard.games.land_vs_sea.actions import (
     CARTOGRAPHER,
     HAND_SLOTS,
     LAND,
+    NOTATION_PATTERNS,
     PASS,
     PHASES,
     ROLES,
@@ -47,6 +48,16 @@ from seaboard.games.land_vs_sea.view import LandVsSeaView
 
 
 class LandVsSea(Game):
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = (
+        (2, 2, "2p"),
+        (3, 3, "3p"),
+        (4, 4, "teams"),
+    )
+    clock_options: ClassVar[frozenset[str]] = frozenset()
+    short_options: ClassVar[Mapping[str, str]] = {}
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
+
     name: ClassVar[str] = "land-vs-sea"
     view_shape: ClassVar[type | None] = LandVsSeaView
     title: ClassVar[str] = "Land vs Sea"
