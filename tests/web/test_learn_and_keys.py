@@ -21,25 +21,21 @@ FAST: dict[str, dict[str, str]] = {
 }
 WIDTHS = (390, 1440)
 
-# Marks (data-e2e-step) one target towards the move `goal`: its own target when the page shows
-# it, else a selection the move is made of (a card, a cell, a face); null when none is offered.
-STEP_TOWARDS = """(goal) => {
+# Marks (data-e2e-step) one target towards the move `goal` ({action, data}): its own target
+# when the page shows it, else a selection whose fields (data-fields) the move's data has;
+# null when none is offered.
+STEP_TOWARDS = """({action, data}) => {
   const mark = 'data-e2e-step';
   for (const el of document.querySelectorAll('[' + mark + ']')) el.removeAttribute(mark);
   const visible = (el) => el.getClientRects().length > 0;
   const done = [...document.querySelectorAll('[data-action]')].find(
-    (el) => el.getAttribute('data-action') === goal && visible(el));
+    (el) => el.getAttribute('data-action') === action && visible(el));
   if (done) { done.setAttribute(mark, '1'); return 'action'; }
-  const parts = new Set();
-  for (const word of goal.split(/\\s+/)) {
-    for (const p of word.split(/[@>]/)) { parts.add(p); parts.add(p.replace(/r\\d+$/, '')); }
-  }
+  const has = (fields) => Object.entries(fields).every(
+    ([k, v]) => k in data && JSON.stringify(data[k]) === JSON.stringify(v));
   for (const el of document.querySelectorAll('[data-select]')) {
-    const value = el.getAttribute('data-select');
     const pressed = el.getAttribute('aria-pressed') === 'true' || el.classList.contains('selected');
-    const words = goal.split(/\\s+/);
-    const key = value.split('#')[0];
-    const leads = goal.startsWith(value + ' ') || words.includes(key) || parts.has(key);
+    const leads = JSON.parse(el.getAttribute('data-fields') || '[]').some(has);
     if (leads && !pressed && visible(el)) { el.setAttribute(mark, '1'); return 'select'; }
   }
   return null;
@@ -51,7 +47,7 @@ def get_json(url: str) -> Any:
         return json.loads(response.read())
 
 
-def make_move(page: Any, goal: str) -> None:
+def make_move(page: Any, goal: dict[str, Any]) -> None:
     """Click towards `goal` until it is played (turning a Land vs Sea tile with R as needed)."""
     for _ in range(30):
         kind = page.evaluate(STEP_TOWARDS, goal)

@@ -76,7 +76,7 @@ export function LearnPage({ game }: { game: string }) {
     const goals = answer ? [] : step.highlight;
     markGoals(root, goals);
     const observer = new MutationObserver(() => markGoals(root, goals));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select"] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select", "data-fields"] });
     return () => observer.disconnect();
   }, [step, answer]);
 
