@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { flotsamBreakdown } from "./result";
 import { FlotsamBoard } from "./Board";
 import { FlotsamPicture } from "./Picture";
+import "./style.css";
 
 export const flotsamFight: GameClient = { id: "flotsam-fight", Board: registered(FlotsamBoard), Picture: FlotsamPicture, breakdown: registeredBreakdown(flotsamBreakdown) };

@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { landSeaBreakdown } from "./result";
 import { LandSeaBoard } from "./Board";
 import { LandSeaPicture } from "./Picture";
+import "./style.css";
 
 export const landVsSea: GameClient = { id: "land-vs-sea", Board: registered(LandSeaBoard), Picture: LandSeaPicture, breakdown: registeredBreakdown(landSeaBreakdown) };
