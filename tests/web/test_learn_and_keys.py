@@ -103,6 +103,10 @@ def test_a_lesson_completed_by_clicks(server: str, browser: Any, shots: Path, ga
         make_move(page, step["highlight"][0])
         expect(answer).to_have_attribute("data-right", "true")
         expect(answer).to_contain_text("Right")
+        if number == len(lesson["steps"]):
+            # the game's end: the same score table as a table's game over panel
+            result = answer.locator('[data-testid="score-breakdown"] th', has_text="Result")
+            expect(result).to_have_count(1)
         if number in (1, len(lesson["steps"])):
             page.screenshot(path=str(shots / f"learn-{game}-{number}.png"), full_page=True)
         page.click("[data-lesson-next]")
