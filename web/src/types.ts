@@ -156,8 +156,8 @@ export interface LessonStep {
   names: string[];
   view: View;
   legal: string[];
-  /** The right moves, marked on the board as the goal. */
-  highlight: string[];
+  /** The right moves with their data, marked on the board as the goal. */
+  highlight: LegalAction[];
 }
 
 export interface LessonData {

@@ -197,6 +197,46 @@ export function resultHeadline(winners: number[], players: number, mySeat: numbe
   return winners.length === 1 ? `${name(winners[0])} wins.` : `${winners.map(name).join(" and ")} share the win.`;
 }
 
+/** The end-of-game score table, best first: each player's columns of the game's own breakdown,
+ * the score and the result (the game over panel and a lesson's last step both show it). */
+export function ScoreBreakdown({ view, names, seat, winners }: { view: View; names: string[]; seat: number | null; winners: number[] }) {
+  const scores: number[] = Array.isArray(view.scores) ? view.scores : [];
+  const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const draw = isDraw(winners, scores.length);
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  return (
+    <div class="table-scroll">
+      <table data-testid="score-breakdown">
+        <thead>
+          <tr>
+            <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
+            <th>Score</th>
+            <th>Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((s) => (
+            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
+              <td>
+                {names[s] ?? `Seat ${s + 1}`}
+                {s === seat ? " (you)" : ""}
+              </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
+              <td>{scores[s]}</td>
+              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function GameOver({
   view,
   names,
@@ -217,43 +257,12 @@ export function GameOver({
 }) {
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
-  const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const headline = resultHeadline(winners, scores.length, mySeat, names);
-  const draw = isDraw(winners, scores.length);
-  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
       {result?.text && result.reason !== "normal" && <p data-testid="game-over-reason">{result.text}</p>}
-      <div class="table-scroll">
-      <table data-testid="score-breakdown">
-        <thead>
-          <tr>
-            <th>Player</th>
-            {breakdown?.columns.map((c) => (
-              <th>{c}</th>
-            ))}
-            <th>Score</th>
-            <th>Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((s) => (
-            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
-              <td>
-                {names[s] ?? `Seat ${s + 1}`}
-                {s === mySeat ? " (you)" : ""}
-              </td>
-              {breakdown?.columns.map((_, k) => (
-                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
-              ))}
-              <td>{scores[s]}</td>
-              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ScoreBreakdown view={view} names={names} seat={mySeat} winners={winners} />
       <div class="row">
         {mySeat !== null && (
           <button class="primary" onClick={onRematch} data-rematch>

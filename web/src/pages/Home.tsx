@@ -5,7 +5,8 @@ import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
-import { ReplayViewer, readRecordFile } from "./Replay";
+import { ReplayViewer } from "./Replay";
+import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { AccountPanel } from "./Account";
 import { YourGames } from "./YourGames";
 import { QuickPlay } from "../components/QuickPlay";
@@ -426,24 +427,11 @@ function RecordDrop() {
     }
   };
   return (
-    <section
-      class={`drop ${over ? "over" : ""}`}
-      aria-labelledby="drop-title"
-      onDragOver={(e) => (e.preventDefault(), setOver(true))}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        open(e.dataTransfer?.files?.[0]);
-      }}
-    >
+    <section class={`drop ${over ? "over" : ""}`} aria-labelledby="drop-title" {...recordDrop(setOver, open)}>
       <h2 id="drop-title">Replay a record file</h2>
       <p>
         Drop a game record (<code>.json</code>, as written by <code>seaboard play</code> or downloaded from a finished table) here, or{" "}
-        <label class="file">
-          choose a file
-          <input type="file" accept=".json,application/json" onChange={(e) => open((e.target as HTMLInputElement).files?.[0])} />
-        </label>
+        <RecordFilePicker label="choose a file" onFile={open} />
         .
       </p>
       {error && (

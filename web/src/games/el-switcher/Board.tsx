@@ -4,6 +4,7 @@ import type { BoardProps } from "../../types";
 import type { ElSwitcherView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const SIZE = 54;
@@ -231,7 +232,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
       else if (claimAction) tiles.push(<g {...target(label, () => act(claimAction), { "data-action": claimAction })}>{content}</g>);
       else if (first || isTile)
         tiles.push(
-          <g {...target(label, () => setTile(isTile ? null : key), { "data-select": key, "aria-pressed": String(isTile) })}>{content}</g>,
+          <g {...target(label, () => setTile(isTile ? null : key), { "data-select": key, ...selects({ kind: "move", card, a: [r, c] }, { kind: "move", card, b: [r, c] }), "aria-pressed": String(isTile) })}>{content}</g>,
         );
       else
         tiles.push(
@@ -333,6 +334,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
                 <button
                   class={`card move-card ${isSelected ? "selected" : ""} playable`}
                   data-select={`${kind}#${k}`}
+                  {...selects({ kind: "move", card: kind })}
                   aria-pressed={isSelected}
                   aria-label={label}
                   title={label}
@@ -389,6 +391,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
                   <button
                     class={`card figure-card ${isSelected ? "selected" : ""} playable ${onTheBoard ? "on-board" : ""}`}
                     data-select={prefix}
+                    {...selects({ kind: "claim", card: fig.card, owner: owner === seat ? null : owner })}
                     aria-pressed={isSelected}
                     aria-label={label}
                     title={label}

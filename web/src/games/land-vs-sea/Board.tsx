@@ -6,6 +6,7 @@ import { groupBy, ofKind, type LegalAction } from "../../boardkit/actions";
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
 import { FacePicture, HexFace, LandVsSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const S = 40;
@@ -73,6 +74,13 @@ export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, 
     out.set(p.face, entry ? { face: entry[p.side] ?? null, slot: p.slot, side: p.side } : { face: null, slot: -1, side: p.side });
   }
   return out;
+}
+
+/** The fields a choice of piece (and, with `q` and `r`, of a space) picks in its placements. */
+function pieceFields(option: Place | Volcano | undefined, q?: number, r?: number): Record<string, unknown> {
+  const at = q === undefined ? {} : { q, r };
+  if (!option) return { kind: "none" };
+  return option.kind === "volcano" ? { kind: "volcano", ...at } : { kind: "place", slot: option.slot, side: option.side, ...at };
 }
 
 export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandVsSeaView>) {
@@ -203,7 +211,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
     const preview = ghostFace(piece!, candidates[0].rotation);
     return (
       <g
-        {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })}
+        {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects(pieceFields(candidates[0], q, r)) })}
         class="target space"
         onDragOver={(e: DragEvent) => e.preventDefault()}
         onDrop={(e: DragEvent) => {
@@ -235,7 +243,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
       </>
     );
     return selectable ? (
-      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
+      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects({ kind: "volcano", q, r }) })} class="target space">
         {body}
       </g>
     ) : space === key ? null : (
@@ -382,6 +390,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
       <button
         class={`face ${isSelected ? "selected" : ""} playable`}
         data-select={key}
+        {...selects(pieceFields(pieces.get(key!)?.[0]))}
         aria-pressed={isSelected}
         aria-label={`${label}${isSelected ? " (selected)" : ": choose this face"}`}
         title={label}
@@ -486,12 +495,12 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
                 );
               })}
               {unmatched.map(([key]) => (
-                <button class={`face ${piece === key ? "selected" : ""}`} data-select={key} onClick={() => (setPiece(key), setSpace(null))}>
+                <button class={`face ${piece === key ? "selected" : ""}`} data-select={key} {...selects(pieceFields(pieces.get(key)?.[0]))} onClick={() => (setPiece(key), setSpace(null))}>
                   {key}
                 </button>
               ))}
               {volcanoes.length > 0 && (
-                <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
+                <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} {...selects({ kind: "volcano" })} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
                   Volcano / Whirlpool
                 </button>
               )}

@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { landSeaBreakdown } from "./result";
 import { LandVsSeaBoard } from "./Board";
 import { LandVsSeaPicture } from "./Picture";
+import "./style.css";
 
 export const landVsSea: GameClient = { id: "land-vs-sea", Board: registered(LandVsSeaBoard), Picture: LandVsSeaPicture, breakdown: registeredBreakdown(landSeaBreakdown) };
