@@ -48,6 +48,7 @@ PART_NAMES: dict[str, list[tuple[str, str, Any]]] = {
     ],
     "facts": [("Facts", "Facts (an Observer subclass)", lambda v: issubclass(v, Observer))],
     "questions": [("sections", "sections(studies)", callable)],
+    "lessons": [("build", "build() (the lesson script of lessons.json)", callable)],
 }
 
 
@@ -96,7 +97,7 @@ def missing_pieces(pkg: str) -> list[str]:
 def missing_parts(pkg: str, name: str) -> list[str]:
     """The front parts (``seaboard.games.<pkg>.front.<part>``) and what each must define."""
     out: list[str] = []
-    for part_name in ("terminal", "evaluator", "encoder", "facts", "questions"):
+    for part_name in per_game.PARTS:
         where = f"src/seaboard/games/{pkg}/front/{part_name}.py"
         part = per_game.part(name, part_name)
         if part is None:
