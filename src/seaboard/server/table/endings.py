@@ -170,6 +170,12 @@ def abandon(table: LiveTable, seat: int, now: float) -> Proposal:
 def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` claims the win over an opponent gone past the grace (two players only)."""
     _playing(table)
+    if table.turn_days is not None:
+        raise Refused(
+            "at a turn-based table being away is normal: you win over an absent player only"
+            " when their deadline passes",
+            409,
+        )
     if table.game.players != 2:
         raise Refused("the win can be claimed only in a game of two players", 409)
     other = 1 - seat
