@@ -65,6 +65,7 @@ export interface TableInfo {
   clock?: { base: number; increment: number } | null;
   turn_days?: number | null;
   rated?: boolean;
+  grace?: number;
   result?: GameResult | null;
 }
 

@@ -85,7 +85,7 @@ class Seating:
             public=bool(body.get("public", True)),
             clock=body.get("clock"),
             policy=body.get("timeout_policy") or "bot",
-            grace=body.get("grace") or self.settings.grace_seconds,
+            grace=self._grace(body.get("grace"), rated_table),
             turn_days=days,
             rated=rated_table,
         )
@@ -93,6 +93,22 @@ class Seating:
         if all(not s.free for s in table.seats):
             await self._begin(table)
         return {"table_id": table.table_id, "seat": mine}
+
+    def _grace(self, asked: float | None, rated: bool) -> float:
+        """The table's grace: the one asked for, within the bounds, or the server's."""
+        low = self.settings.grace_min_seconds
+        if rated:
+            low = max(low, self.settings.grace_min_rated_seconds)
+        high = self.settings.grace_max_seconds
+        if asked is None:
+            return max(self.settings.grace_seconds, low) if rated else self.settings.grace_seconds
+        if not low <= asked <= high:
+            kind = "a rated table's" if rated else "the"
+            raise Refused(
+                f"{kind} grace before a claim must be from {low:g} to {high:g} seconds,"
+                f" not {asked:g}"
+            )
+        return float(asked)
 
     def _new_live(
         self,
@@ -140,7 +156,7 @@ class Seating:
         self, table_id: str, game: Game, seats: list[Seat], clock: dict[str, float], rated: bool
     ) -> LiveTable:
         """A table with every seat filled (quick play), written and started at once."""
-        grace = self.settings.grace_seconds
+        grace = self._grace(None, rated)
         table = self._new_live(
             game,
             seats,

@@ -110,7 +110,7 @@ class NewTable(Strict):
         ge=0.1,
         le=86_400,
         allow_inf_nan=False,
-        description="seconds before a gone player's bot",
+        description="seconds before a gone player's seat can be claimed (casual: a bot takes it)",
     )
     turn_days: Literal[1, 2, 3, 7] | None = Field(
         default=None, description="turn-based: the days each move may take (no clock then)"
