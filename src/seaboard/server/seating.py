@@ -84,7 +84,7 @@ class Seating:
             seats,
             public=bool(body.get("public", True)),
             clock=body.get("clock"),
-            policy=body.get("timeout_policy") or "bot",
+            policy=self._policy(body.get("timeout_policy"), rated_table),
             grace=self._grace(body.get("grace"), rated_table),
             turn_days=days,
             rated=rated_table,
@@ -93,6 +93,15 @@ class Seating:
         if all(not s.free for s in table.seats):
             await self._begin(table)
         return {"table_id": table.table_id, "seat": mine}
+
+    @staticmethod
+    def _policy(asked: str | None, rated: bool) -> str:
+        """What happens when a clock runs out: at a rated table the player loses."""
+        if rated and asked == "bot":
+            raise Refused(
+                "at a rated table a player whose time runs out loses: no bot plays a seat"
+            )
+        return asked or ("lose" if rated else "bot")
 
     def _grace(self, asked: float | None, rated: bool) -> float:
         """The table's grace: the one asked for, within the bounds, or the server's."""
@@ -162,7 +171,7 @@ class Seating:
             seats,
             public=True,
             clock=clock,
-            policy="bot",
+            policy="lose" if rated else "bot",
             grace=grace,
             rated=rated,
             table_id=table_id,

@@ -104,7 +104,9 @@ class NewTable(Strict):
     )
     public: bool = True
     clock: ClockSpec | None = None
-    timeout_policy: Literal["bot", "lose"] = "bot"
+    timeout_policy: Literal["bot", "lose"] | None = Field(
+        default=None, description="when a clock runs out; default bot, and lose (only) when rated"
+    )
     grace: float | None = Field(
         default=None,
         ge=0.1,

@@ -76,7 +76,13 @@ async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> 
         **proposal.clocks.to_row(),
     }
 
-    rate = table.rated and proposal.status == OVER and counts(proposal.result)
+    # A takeover bot's moves never change a rating (a rated table never reaches one).
+    rate = (
+        table.rated
+        and proposal.status == OVER
+        and counts(proposal.result)
+        and not table.log.taken_over
+    )
 
     async def work(conn: AsyncConnection) -> None:
         await conn.execute(db.events.insert().values(**event_row))

@@ -115,12 +115,13 @@ def time_result(table: LiveTable, seat: int, now: float) -> Proposal:
 
 
 def resign(table: LiveTable, seat: int, now: float, bot: str) -> Proposal:
-    """``seat`` resigns: in a game of one or two the others win at once; in a game of three
-    or more the player leaves and ``bot`` plays the seat out (it cannot win)."""
+    """``seat`` resigns: in a game of one or two, or at a rated table, the others win at
+    once; at a casual table of three or more the player leaves and ``bot`` plays the seat
+    out (it cannot win)."""
     _playing(table)
     _still_yours(table, seat)
     who = label(table, seat)
-    if table.game.players >= 3:
+    if table.game.players >= 3 and not table.rated:  # rated: no bot plays a seat out
         words = f"{who} resigns: a bot plays out the seat of {table.role(seat)}."
         return _proposal(
             table, seat, LEAVE, words, now, seat_change=(bot, "resign"), stop_clock=True
@@ -198,7 +199,10 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
 
 
 def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Proposal:
-    """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``."""
+    """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``;
+    never at a rated table."""
+    if table.rated:
+        raise Refused("a bot never plays a seat at a rated table", 409)
     who = label(table, seat)
     because = f"{who}'s time ran out" if why == "timeout" else f"{who} left the game"
     words = f"A bot plays for {who}: {because}."

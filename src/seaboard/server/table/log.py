@@ -91,6 +91,7 @@ class GameLog:
         self.forfeited: int | None = None
         self.ended: str | None = None  # the kind of the event that ended the game early
         self.resigned: set[int] = set()  # seats whose player left (a bot plays them out)
+        self.taken_over: set[int] = set()  # seats a bot ever played for their player
         self.moved: set[int] = set()  # seats that have acted (their clock runs from then)
         self.offer: int | None = None  # the seat whose draw offer stands
         self.offered_at: dict[int, int] = {}  # seat -> seq of its last draw offer
@@ -208,6 +209,9 @@ class GameLog:
             self.ended = kind
         elif kind == LEAVE and seat is not None:
             self.resigned.add(seat)
+            self.taken_over.add(seat)
+        elif kind == BOT and seat is not None:
+            self.taken_over.add(seat)
         elif kind == OFFER and seat is not None:
             self.offer = seat
             self.offered_at[seat] = self.seq + 1
