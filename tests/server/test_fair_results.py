@@ -4,6 +4,7 @@ takeover bot at a rated table, aborted games, the same opponents' cap, private t
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from harness import Running
 from test_accounts import sign_up
@@ -106,3 +107,82 @@ def test_resigning_a_rated_game_of_three_ends_it(srv: Running) -> None:
     info = srv.get(f"/api/tables/{table_id}").json()
     assert info["status"] == "over" and info["result"]["reason"] in ("resign", "aborted")
     assert all(s["bot"] is None for s in info["seats"])
+
+
+def play_each(srv: Running, table_id: str, tokens: list[str], times: int = 2) -> None:
+    """Every seat plays ``times`` actions of its own (the first legal one each turn)."""
+    clients = [srv.client(table_id, t) for t in tokens]
+    played = [0] * len(clients)
+    try:
+        for _ in range(40 * len(clients)):
+            if min(played) >= times:
+                return
+            states = [latest(c, 0.05) for c in clients]
+            top = max(s["seq"] for s in states)
+            movers = [i for i, s in enumerate(states) if s["seq"] == top and s["view"]["legal"]]
+            if not movers:
+                continue
+            i = movers[0]
+            legal = [a for a in states[i]["view"]["legal"] if a != "undo"]
+            clients[i].send({"type": "act", "action": legal[0], "seq": top, "id": f"p{top}"})
+            if clients[i].until(lambda m: m["type"] in ("ack", "error"))["type"] == "ack":
+                played[i] += 1
+        raise AssertionError(f"the seats played {played}, not {times} each")
+    finally:
+        for c in clients:
+            c.close()
+
+
+def profile_of(srv: Running, token: str) -> dict[str, Any]:
+    """The public profile of the player whose token this is."""
+    me = srv.http.get("/api/players/me", headers={"Authorization": f"Bearer {token}"})
+    profile: dict[str, Any] = srv.get(f"/api/players/{me.json()['player_id']}").json()
+    return profile
+
+
+def test_a_game_ended_before_everyone_played_twice_is_aborted(srv: Running) -> None:
+    table_id, ana, ben = rated_pair(srv, "ab", clock=CLOCK)
+    play_each(srv, table_id, [ana, ben], times=1)
+    assert srv.post(f"/api/tables/{table_id}/resign", ana).status_code == 200
+    result = srv.get(f"/api/tables/{table_id}").json()["result"]
+    assert result["reason"] == "aborted" and result["winners"] == []
+    assert result["text"] == (
+        "ana_ab resigns before everyone has played twice: the game is aborted and nobody wins."
+    )
+    record = srv.get(f"/api/tables/{table_id}/record").json()
+    assert record["result"]["reason"] == "aborted"
+    # Neither rating moved; the profile lists the game as aborted, not counted.
+    for token in (ana, ben):
+        profile = profile_of(srv, token)
+        assert profile["ratings"] == {}
+        assert profile["games"] == {}
+        recent = profile["recent"][0]
+        assert recent["place"] is None and recent["reason"] == "aborted"
+        assert recent["rated"] is True and recent["counted"] is False
+    # Played twice each, the same resignation is a rated loss.
+    again, ana2, ben2 = rated_pair(srv, "ab2", clock=CLOCK)
+    play_each(srv, again, [ana2, ben2])
+    assert srv.post(f"/api/tables/{again}/resign", ana2).status_code == 200
+    result = srv.get(f"/api/tables/{again}").json()["result"]
+    assert result["reason"] == "resign" and result["winners"] == [1]
+    assert profile_of(srv, ben2)["ratings"]["ebbe-flut/2p"]["games"] == 1
+
+
+def test_an_early_draw_or_claim_is_aborted_too(make_server: ServerMaker) -> None:
+    with make_server(**SHORT) as srv:
+        table_id, ana, ben = rated_pair(srv, "dr", clock=CLOCK)
+        assert srv.post(f"/api/tables/{table_id}/draw", ana).status_code == 200
+        assert srv.post(f"/api/tables/{table_id}/draw", ben).status_code == 200
+        result = srv.get(f"/api/tables/{table_id}").json()["result"]
+        assert result["reason"] == "aborted"
+        assert result["text"].startswith("A draw is agreed before everyone has played twice")
+        claimed, cy, _dan = rated_pair(srv, "cl", clock=CLOCK, grace=0.2)
+        c = srv.client(claimed, cy)
+        latest(c)
+        end = time.time() + 10
+        while srv.post(f"/api/tables/{claimed}/claim", cy).status_code != 200:
+            assert time.time() < end, "the claim was never allowed"
+            time.sleep(0.1)
+        result = over_state(c)["result"]
+        assert result["reason"] == "aborted" and result["winners"] == []
+        c.close()

@@ -10,6 +10,7 @@ from typing import Any
 
 from harness import Running
 from test_accounts import call, sign_up
+from test_fair_results import play_each
 
 MakeServer = Callable[..., AbstractContextManager[Running]]
 FAST = {"quickplay_period": 0.1}
@@ -40,6 +41,7 @@ def seated(srv: Running, token: str, limit: float = 15) -> str:
 def lose_to_random(srv: Running, token: str) -> None:
     body = {"game": "ebbe-flut", "rated": True, "clock": {"base": 600}, "seats": [None, "random"]}
     table_id = srv.post("/api/tables", token, body).json()["table_id"]
+    play_each(srv, table_id, [token], times=3)  # not aborted: the bot has played twice too
     assert srv.post(f"/api/tables/{table_id}/resign", token).status_code == 200
 
 
@@ -58,6 +60,7 @@ def test_equal_ratings_are_seated_at_once_at_a_rated_clocked_table(
         assert info["clock"] == {"base": 600.0, "increment": 5.0}
         assert info["options"] == srv.get("/api/tables/" + table_id).json()["options"]
         assert sorted(s["name"] for s in info["seats"]) == ["ana_e", "ben_e"]
+        play_each(srv, table_id, [ana, ben])
         assert srv.post(f"/api/tables/{table_id}/resign", ana).status_code == 200
         profile = call(srv, "GET", "/api/players/me", ben).json()
         rated = srv.get(f"/api/players/{profile['player_id']}").json()["ratings"]

@@ -218,8 +218,9 @@ export function GameOver({
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
   const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const headline = resultHeadline(winners, scores.length, mySeat, names);
-  const draw = isDraw(winners, scores.length);
+  const aborted = result?.reason === "aborted"; // ended before everyone had played twice
+  const headline = aborted ? "aborted, nobody wins" : resultHeadline(winners, scores.length, mySeat, names);
+  const draw = !aborted && isDraw(winners, scores.length);
   const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
 def counts(result: dict[str, Any] | None) -> bool:
     """Whether a result is one ratings count: a game that was played (not abandoned
-    before its start, which has no scores)."""
-    return bool(result and result.get("scores"))
+    before its start, which has no scores, nor aborted before everyone played twice)."""
+    return bool(result and result.get("scores") and result.get("reason") != "aborted")
 
 
 async def rate_in(

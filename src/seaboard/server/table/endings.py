@@ -30,7 +30,8 @@ from seaboard.server.table.states import OPEN, OVER
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
-REASONS = ("normal", "resign", "draw", "time", "abandon")
+REASONS = ("normal", "resign", "draw", "time", "abandon", "aborted")
+ABORTED = "the game is aborted and nobody wins"
 RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share of the base
 RECLAIM_MIN_SECONDS = 10.0  # and at least this long
 
@@ -60,6 +61,19 @@ def result(
 ) -> dict[str, Any]:
     assert reason in REASONS
     return {"scores": scores, "winners": sorted(winners), "reason": reason, "text": text}
+
+
+def early_end(
+    table: LiveTable, winners: list[int], reason: str, text: str, why: str
+) -> dict[str, Any]:
+    """A game ended by a player (resign, claim, agreed draw): at a rated table aborted,
+    with ``why`` told, when a seat has not yet played twice (``GameLog.too_short``)."""
+    scores = list(table.log.state.scores)
+    if table.rated and table.log.too_short():
+        return result(
+            table, scores, [], "aborted", f"{why} before everyone has played twice: {ABORTED}."
+        )
+    return result(table, scores, winners, reason, text)
 
 
 def normal_result(table: LiveTable, after: State) -> dict[str, Any]:
@@ -128,7 +142,7 @@ def resign(table: LiveTable, seat: int, now: float, bot: str) -> Proposal:
         )
     others = [s for s in range(table.game.players) if s != seat]
     text = f"{who} resigns: {wins(table, others)}." if others else f"{who} resigns."
-    ends = result(table, list(table.log.state.scores), others, "resign", text)
+    ends = early_end(table, others, "resign", text, f"{who} resigns")
     return _proposal(table, seat, RESIGN, text, now, ends=ends)
 
 
@@ -142,7 +156,7 @@ def draw(table: LiveTable, seat: int, now: float) -> Proposal:
     log = table.log
     if log.offer is not None and log.offer != seat:
         text = "Draw agreed."
-        ends = result(table, list(log.state.scores), [], "draw", text)
+        ends = early_end(table, [], "draw", text, "A draw is agreed")
         return _proposal(table, seat, DRAW, text, now, ends=ends)
     if log.offer == seat:
         raise Refused("your draw offer already stands", 409)
@@ -193,8 +207,9 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     )
     if not gone:
         raise Refused("your opponent has not been gone past the grace period", 409)
-    text = f"{label(table, other)} left the game: {label(table, seat)} claims the win."
-    ends = result(table, list(table.log.state.scores), [seat], "abandon", text)
+    absent = label(table, other)
+    text = f"{absent} left the game: {label(table, seat)} claims the win."
+    ends = early_end(table, [seat], "abandon", text, f"{absent} left the game")
     return _proposal(table, seat, CLAIM, text, now, ends=ends)
 
 
