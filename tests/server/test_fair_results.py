@@ -186,3 +186,41 @@ def test_an_early_draw_or_claim_is_aborted_too(make_server: ServerMaker) -> None
         result = over_state(c)["result"]
         assert result["reason"] == "aborted" and result["winners"] == []
         c.close()
+
+
+def test_the_same_accounts_count_five_rated_games_a_day(srv: Running) -> None:
+    ana, ben = sign_up(srv, "ana_5"), sign_up(srv, "ben_5")
+    tokens = [ana["token"], ben["token"]]
+    for _ in range(5):  # five rated games begun together (still going: they count)
+        made = srv.post(
+            "/api/tables", tokens[0], {"game": "ebbe-flut", "rated": True, "clock": CLOCK}
+        )
+        table_id = made.json()["table_id"]
+        assert srv.post(f"/api/tables/{table_id}/join", tokens[1]).status_code == 200
+        assert srv.get(f"/api/tables/{table_id}").json()["unrated"] is None
+    sixth = srv.post("/api/tables", tokens[1], {"game": "ebbe-flut", "rated": True, "clock": CLOCK})
+    table_id = sixth.json()["table_id"]
+    assert srv.get(f"/api/tables/{table_id}").json()["unrated"] is None  # not begun yet
+    assert srv.post(f"/api/tables/{table_id}/join", tokens[0]).status_code == 200
+    info = srv.get(f"/api/tables/{table_id}").json()
+    sentence = (
+        "This game does not count for ratings: you have played 5 rated games together"
+        " in the last 24 hours, the most that count."
+    )
+    assert info["rated"] is True and info["unrated"] == sentence
+    c = srv.client(table_id, tokens[0])
+    assert latest(c)["unrated"] == sentence and latest(c)["seq"] == 0  # before the first move
+    c.close()
+    play_each(srv, table_id, tokens)
+    assert srv.post(f"/api/tables/{table_id}/resign", tokens[0]).status_code == 200
+    assert srv.get(f"/api/tables/{table_id}").json()["result"]["reason"] == "resign"
+    for token in tokens:
+        profile = profile_of(srv, token)
+        assert profile["ratings"] == {}  # played and recorded, not rated
+        assert profile["recent"][0]["counted"] is False
+    # Another pair of accounts is not held back by ana and ben's games.
+    cy = sign_up(srv, "cy_5")["token"]
+    other = srv.post("/api/tables", cy, {"game": "ebbe-flut", "rated": True, "clock": CLOCK})
+    other_id = other.json()["table_id"]
+    assert srv.post(f"/api/tables/{other_id}/join", tokens[0]).status_code == 200
+    assert srv.get(f"/api/tables/{other_id}").json()["unrated"] is None

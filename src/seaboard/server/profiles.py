@@ -34,7 +34,9 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         ratings = await stored.player_ratings(conn, player_id)
         rows = (
             await conn.execute(
-                select(t.table_id, t.game, t.players, t.result, t.rated, t.created, s.seat)
+                select(
+                    t.table_id, t.game, t.players, t.result, t.rated, t.unrated, t.created, s.seat
+                )
                 .join(db.seats, s.table_id == t.table_id)
                 .where(s.player_id == player_id, t.status == OVER)
                 .order_by(t.created.desc())
@@ -44,7 +46,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     games: dict[str, dict[str, Any]] = {}
     recent: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for table_id, game, players, result, rated, created, seat in rows:
+    for table_id, game, players, result, rated, unrated, created, seat in rows:
         if table_id in seen:
             continue
         seen.add(table_id)
@@ -68,7 +70,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "seat": seat,
                     "place": place,
                     "rated": bool(rated),
-                    "counted": bool(rated) and counts(result),
+                    "counted": bool(rated) and unrated is None and counts(result),
                     "reason": result.get("reason"),
                     "text": result.get("text"),
                     "created": int(created * 1000),

@@ -179,14 +179,15 @@ class Seating:
         clocks = table.clocks.copy()
         clocks.start(table.log.state.to_move, time.time())
         table.begin(clocks)  # written as playing: nobody ever sees it open
-        await self._insert(table)
+        unrated = await self._insert(table)
+        table.begin(clocks, unrated)
         self.turns.after_change(table)
         return table
 
-    async def _insert(self, table: LiveTable) -> None:
+    async def _insert(self, table: LiveTable) -> str | None:
         if self.peers is not None:
             await self.peers.watch(table.table_id)  # before anyone can hear of it
-        await writes.insert_table(self.writer, table)
+        return await writes.insert_table(self.writer, table)
 
     async def join(self, table_id: str, player: tuple[str, str], seat: int | None) -> int:
         table = await self.cache.table(table_id)
@@ -248,9 +249,12 @@ class Seating:
     async def _begin(self, table: LiveTable) -> None:
         """The last seat is filled: the game starts (called with the table's lock held)."""
         clocks = table.clocks.copy()
-        clocks.start(table.log.state.to_move, time.time())
-        await writes.update_table(self.writer, table.table_id, status=PLAYING, **clocks.to_row())
-        table.begin(clocks)
+        now = time.time()
+        clocks.start(table.log.state.to_move, now)
+        unrated = await writes.start_table(
+            self.writer, table, now, status=PLAYING, **clocks.to_row()
+        )
+        table.begin(clocks, unrated)
 
     async def rematch(self, table_id: str, player: tuple[str, str]) -> dict[str, Any]:
         old = await self.cache.table(table_id)

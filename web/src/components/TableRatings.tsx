@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { TableInfo } from "../types";
 import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
 
-export function TableRatings({ info }: { info: TableInfo }) {
+export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: string | null }) {
   const [levels, setLevels] = useState<[BotLevel[], Record<string, number[]>] | null>(null);
   useEffect(() => {
     levelsAndGroups()
@@ -28,6 +28,11 @@ export function TableRatings({ info }: { info: TableInfo }) {
         <p class="hint table-ratings" data-testid="table-ratings">
           {info.rated ? "Rated game" : "Casual game"}
           {bots.length > 0 && ` · ${bots.join(" · ")}`}
+        </p>
+      )}
+      {info.rated && (unrated ?? info.unrated) && (
+        <p class="hint table-unrated" data-testid="table-unrated" role="note">
+          {unrated ?? info.unrated}
         </p>
       )}
       {away && (

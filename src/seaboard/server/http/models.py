@@ -169,6 +169,9 @@ class TableInfo(BaseModel):
     grace: float
     turn_days: int | None = None
     rated: bool = False
+    unrated: str | None = Field(
+        default=None, description="why a rated table's game does not count for ratings, if so"
+    )
     result: dict[str, Any] | None
     rematch: str | None
 
