@@ -224,3 +224,43 @@ def test_the_same_accounts_count_five_rated_games_a_day(srv: Running) -> None:
     other_id = other.json()["table_id"]
     assert srv.post(f"/api/tables/{other_id}/join", tokens[0]).status_code == 200
     assert srv.get(f"/api/tables/{other_id}").json()["unrated"] is None
+
+
+def test_a_private_table_and_its_rematch_are_for_their_players(srv: Running) -> None:
+    ana, ben = sign_up(srv, "ana_pv"), sign_up(srv, "ben_pv")
+    tokens = [ana["token"], ben["token"]]
+    rated = srv.post(
+        "/api/tables",
+        tokens[0],
+        {"game": "ebbe-flut", "rated": True, "clock": CLOCK, "public": False},
+    )
+    assert rated.status_code == 400 and "a rated table is public" in rated.json()["detail"]
+    table_id = srv.post("/api/tables", tokens[0], {"game": "ebbe-flut", "public": False}).json()[
+        "table_id"
+    ]
+    assert srv.post(f"/api/tables/{table_id}/join", tokens[1]).status_code == 200
+    assert srv.post(f"/api/tables/{table_id}/resign", tokens[0]).status_code == 200
+    rematch = srv.post(f"/api/tables/{table_id}/rematch", tokens[1]).json()["table_id"]
+    srv.post(f"/api/tables/{rematch}/join", tokens[0])
+    assert srv.post(f"/api/tables/{rematch}/resign", tokens[0]).status_code == 200
+    listed = {t["table_id"] for t in srv.get("/api/tables").json()}
+    stranger = srv.player("eve")
+    for tid in (table_id, rematch):
+        assert tid not in listed
+        for path in ("record", "replay"):
+            for who in (None, stranger):
+                refused = srv.http.get(
+                    f"/api/tables/{tid}/{path}",
+                    headers={"Authorization": f"Bearer {who}"} if who else {},
+                )
+                assert refused.status_code == 403, refused.text
+                assert refused.json()["detail"] == (
+                    "this table is private: its record and replay are for its players"
+                )
+            mine = srv.http.get(
+                f"/api/tables/{tid}/{path}", headers={"Authorization": f"Bearer {tokens[1]}"}
+            )
+            assert mine.status_code == 200, mine.text
+    for token in tokens:
+        profile = profile_of(srv, token)
+        assert profile["recent"] == [] and profile["games"] == {}

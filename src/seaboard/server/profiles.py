@@ -38,7 +38,8 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     t.table_id, t.game, t.players, t.result, t.rated, t.unrated, t.created, s.seat
                 )
                 .join(db.seats, s.table_id == t.table_id)
-                .where(s.player_id == player_id, t.status == OVER)
+                # A private (invite-only) table is for its players: never on a profile.
+                .where(s.player_id == player_id, t.status == OVER, t.public.is_(True))
                 .order_by(t.created.desc())
                 .limit(MAX_COUNTED)
             )

@@ -76,6 +76,10 @@ class Seating:
         if days is not None and body.get("clock"):
             raise Refused("a turn-based table has its days per move instead of a clock")
         rated_table = bool(body.get("rated"))
+        if rated_table and not body.get("public", True):
+            raise Refused(
+                "a rated table is public: its result is shown on profiles and leaderboards"
+            )
         if rated_table:
             rated_group(game, seats_spec, body.get("clock"), days)
             await require_account(self.cache.engine, player[0])
