@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from harness import Running
+from harness import Client, Running
 from test_accounts import sign_up
 from test_endings import over_state
 from test_table_life import ServerMaker, latest, play_until_a_clock_runs, two_player
@@ -71,7 +71,7 @@ def test_a_rated_table_never_hands_a_seat_to_a_bot(make_server: ServerMaker) -> 
         table_id, ana, _ben = rated_pair(srv, "z", clock=CLOCK, grace=0.2)
         assert srv.get(f"/api/tables/{table_id}").json()["timeout_policy"] == "lose"
         a = srv.client(table_id, ana)
-        latest(a)
+        first_state(a)
         end = time.time() + 10
         while srv.post(f"/api/tables/{table_id}/claim", ana).status_code != 200:
             assert time.time() < end, "the claim was never allowed"
@@ -89,6 +89,8 @@ def test_a_rated_clock_running_out_loses_the_game(make_server: ServerMaker) -> N
     with make_server(**SHORT) as srv:
         table_id, ana, ben = rated_pair(srv, "t", clock={"base": 1, "increment": 0})
         clients = {0: srv.client(table_id, ana), 1: srv.client(table_id, ben)}
+        for c in clients.values():
+            first_state(c)
         seat = play_until_a_clock_runs(clients)
         over = over_state(clients[1 - seat])
         assert over["result"]["reason"] == "time" and over["result"]["winners"] == [1 - seat]
@@ -109,9 +111,16 @@ def test_resigning_a_rated_game_of_three_ends_it(srv: Running) -> None:
     assert all(s["bot"] is None for s in info["seats"])
 
 
+def first_state(client: Client) -> dict[str, Any]:
+    """The first state message a client hears after its hello (however loaded the machine)."""
+    return client.until(lambda m: m["type"] == "state")
+
+
 def play_each(srv: Running, table_id: str, tokens: list[str], times: int = 2) -> None:
     """Every seat plays ``times`` actions of its own (the first legal one each turn)."""
     clients = [srv.client(table_id, t) for t in tokens]
+    for c in clients:
+        first_state(c)
     played = [0] * len(clients)
     try:
         for _ in range(40 * len(clients)):
@@ -178,7 +187,7 @@ def test_an_early_draw_or_claim_is_aborted_too(make_server: ServerMaker) -> None
         assert result["text"].startswith("A draw is agreed before everyone has played twice")
         claimed, cy, _dan = rated_pair(srv, "cl", clock=CLOCK, grace=0.2)
         c = srv.client(claimed, cy)
-        latest(c)
+        first_state(c)
         end = time.time() + 10
         while srv.post(f"/api/tables/{claimed}/claim", cy).status_code != 200:
             assert time.time() < end, "the claim was never allowed"
@@ -209,7 +218,8 @@ def test_the_same_accounts_count_five_rated_games_a_day(srv: Running) -> None:
     )
     assert info["rated"] is True and info["unrated"] == sentence
     c = srv.client(table_id, tokens[0])
-    assert latest(c)["unrated"] == sentence and latest(c)["seq"] == 0  # before the first move
+    start = first_state(c)
+    assert start["unrated"] == sentence and start["seq"] == 0  # before the first move
     c.close()
     play_each(srv, table_id, tokens)
     assert srv.post(f"/api/tables/{table_id}/resign", tokens[0]).status_code == 200
