@@ -118,7 +118,11 @@ def first_state(client: Client) -> dict[str, Any]:
 
 def play_each(srv: Running, table_id: str, tokens: list[str], times: int = 2) -> None:
     """Every seat plays ``times`` actions of its own (the first legal one each turn)."""
-    clients = [srv.client(table_id, t) for t in tokens]
+    play_clients([srv.client(table_id, t) for t in tokens], times)
+
+
+def play_clients(clients: list[Client], times: int = 2) -> None:
+    """Each client's seat plays ``times`` actions (then the clients are closed)."""
     for c in clients:
         first_state(c)
     played = [0] * len(clients)
