@@ -8,7 +8,7 @@ from typing import Any
 
 from harness import Running
 from test_accounts import sign_up
-from test_fair_results import play_each
+from test_fair_results import first_state, play_each
 from test_table_life import latest
 
 from seaboard.ratings import offered
@@ -133,6 +133,8 @@ def test_a_rated_game_offers_and_allows_no_take_back(srv: Running) -> None:
     table_id = rated_table(srv, ana["token"], clock=CLOCK).json()["table_id"]
     srv.post(f"/api/tables/{table_id}/join", ben["token"])
     clients = {0: srv.client(table_id, ana["token"]), 1: srv.client(table_id, ben["token"])}
+    for client in clients.values():
+        first_state(client)  # a loaded machine may be slow to send it
     rng = random.Random(4)
     for _ in range(12):  # the casual twin of this game offers a take-back within a few acts
         states = {k: latest(c, 0.05) for k, c in clients.items()}
