@@ -65,6 +65,8 @@ export interface TableInfo {
   clock?: { base: number; increment: number } | null;
   turn_days?: number | null;
   rated?: boolean;
+  unrated?: string | null; // why a rated table's game does not count for ratings
+  grace?: number;
   result?: GameResult | null;
 }
 
@@ -101,6 +103,7 @@ export interface StateMessage {
   seats?: SeatInfo[];
   status?: string;
   can_undo?: boolean;
+  unrated?: string | null;
   start?: string;
   result?: GameResult | null;
   draw_offer?: number | null;

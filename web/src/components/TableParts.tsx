@@ -1,7 +1,7 @@
 // The panels around a board: seats, clocks, log, chat, game over, rules, notation box.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatMessage, Clocks, GameResult, LogEvent, SeatInfo, View } from "../types";
-import { api } from "../api";
+import { api, downloadRecord } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
 import { GamePicture } from "./GamePicture";
@@ -257,7 +257,8 @@ export function GameOver({
 }) {
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
-  const headline = resultHeadline(winners, scores.length, mySeat, names);
+  const aborted = result?.reason === "aborted"; // ended before everyone had played twice
+  const headline = aborted ? "aborted, nobody wins" : resultHeadline(winners, scores.length, mySeat, names);
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
@@ -272,7 +273,15 @@ export function GameOver({
         <a class="button" href={`/replay/${tableId}`}>
           Replay this game
         </a>
-        <a class="button" href={`/api/tables/${tableId}/record`} download={`seaboard-${tableId}.json`}>
+        <a
+          class="button"
+          href={`/api/tables/${tableId}/record`}
+          download={`seaboard-${tableId}.json`}
+          onClick={(e) => {
+            e.preventDefault(); // fetched with the token: a private table's record is its players'
+            void downloadRecord(tableId).catch(() => undefined);
+          }}
+        >
           Download the record
         </a>
         <a class="button" href="/">

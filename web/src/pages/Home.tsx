@@ -92,7 +92,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
         public: isPublic,
         clock: clock === "none" || turnDays ? null : { base: base * 60, increment },
         turn_days: turnDays,
-        timeout_policy: policy,
+        timeout_policy: rated ? "lose" : policy, // a bot never plays a rated seat
         rated,
       });
       navigate(`/tables/${made.table_id}`);
@@ -260,7 +260,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             </small>
           </label>
         </div>
-        {clock !== "none" && (
+        {clock !== "none" && !rated && (
           <div class="row">
             <label for={id("policy")}>When time runs out</label>
             <select id={id("policy")} name="timeout_policy" value={policy} onChange={(e) => setPolicy((e.target as HTMLSelectElement).value)}>
