@@ -1,11 +1,13 @@
 """Golden playthroughs: one seeded game per registered game, every action and every view.
 
-``make golden`` (``python tests/golden_regen.py``) rewrites tests/golden/<game>.json; the
-test suite replays each file and compares it with what the game does now.
+``make golden`` (``python tests/golden_regen.py``) rewrites each game's own golden.json
+(``src/seaboard/games/<pkg>/golden.json``, package data beside its rules); the test suite
+replays each file and compares it with what the game does now.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import sys
@@ -16,8 +18,8 @@ SRC = Path(__file__).resolve().parent.parent / "src"
 sys.path.insert(0, str(SRC))
 
 from seaboard.engine import Game, game_class, load, names  # noqa: E402
+from seaboard.per_game import package_of  # noqa: E402
 
-GOLDEN = Path(__file__).parent / "golden"
 SEED = 2026
 
 
@@ -48,7 +50,9 @@ def playthrough(game: Game, seed: int = SEED) -> dict[str, Any]:
 
 
 def path_for(name: str) -> Path:
-    return GOLDEN / f"{name}.json"
+    """The game's golden playthrough: ``golden.json`` in its package."""
+    package = importlib.import_module(package_of(name))
+    return Path(str(package.__file__)).parent / "golden.json"
 
 
 def write(name: str) -> Path:
@@ -64,6 +68,5 @@ def write(name: str) -> Path:
 if __name__ == "__main__":
     import seaboard  # noqa: F401  (registers the built-in games)
 
-    GOLDEN.mkdir(exist_ok=True)
     for game_name in sys.argv[1:] or names():
         print(f"wrote {write(game_name)}")

@@ -36,18 +36,3 @@ def part(game_name: str, name: str) -> ModuleType | None:
         if err.name is not None and module_name.startswith(err.name):
             return None
         raise
-
-
-def game_module(package: str, game_name: str) -> ModuleType | None:
-    """``<package>.<game module name>`` if that module exists, else None (the old layout,
-    kept until every front end reads its parts through ``part``).
-
-    An import error inside an existing module is raised, not hidden.
-    """
-    module_name = f"{package}.{game_name.replace('-', '_')}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name != module_name:
-            raise
-        return None

@@ -6,7 +6,7 @@ import random
 
 import seaboard
 from seaboard.bots.evaluate import judge, rivals, score_margin
-from seaboard.bots.evaluators import el_switcher
+from seaboard.games.el_switcher.front import evaluator as el_switcher
 
 # an L of five blue tiles in the top-left corner, nothing else blue touching it
 L_SHAPE = "#.../####"

@@ -22,7 +22,7 @@ from seaboard.cli.play import Table, make_seats
 from seaboard.cli.render import render
 from seaboard.records import Record
 
-GAMES = ["ebbe-flut", "flotsam-fight", "land-vs-sea", "el-switcher"]
+GAMES = seaboard.engine.names()  # every registered game (a new one needs its FIRST_LINE)
 BOARD_BUDGET = 16
 SHORT = {"el-switcher": {"max_turns": "16"}}  # a whole game, end included, in seconds
 FIRST_LINE: dict[str, str | tuple[str, ...]] = {

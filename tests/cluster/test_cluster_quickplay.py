@@ -8,7 +8,9 @@ import time
 from typing import Any
 
 from fleet import Fleet
+from harness import Client
 from test_cluster_accounts import PASSWORD, call
+from test_fair_results import play_clients
 
 
 def account(proc: Any, name: str) -> dict[str, str]:
@@ -45,6 +47,9 @@ def test_players_at_different_processes_are_paired_once(fleet: Fleet) -> None:
     # The first table's game ends at process two; both profiles show it at process one.
     first = tables[0]
     at_first = [p for p, t in zip(players, tables, strict=True) if t == first]
+    # Both play twice (a rated game ended sooner is aborted), each at another process.
+    at = zip((one, two), at_first, strict=True)
+    play_clients([Client(proc.ws(first), p["token"]) for proc, p in at])
     assert call(two, "POST", f"/api/tables/{first}/resign", at_first[0]["token"]).status_code == 200
     for p in at_first:
         profile = call(one, "GET", f"/api/players/{p['player_id']}").json()

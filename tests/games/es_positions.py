@@ -7,7 +7,7 @@ from typing import Any
 
 import seaboard
 from seaboard.engine import Game
-from seaboard.games.el_switcher import SwitcherState
+from seaboard.games.el_switcher import ElSwitcherState
 from seaboard.games.el_switcher import data as D
 
 FIG07 = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 4)]  # the issue's example: ####/...#
@@ -27,7 +27,7 @@ def board(*figures: tuple[str, list[tuple[int, int]]]) -> list[str]:
     return ["".join(row) for row in rows]
 
 
-def setup(g: Game | None = None, seed: int = 1, **fields: Any) -> SwitcherState:
+def setup(g: Game | None = None, seed: int = 1, **fields: Any) -> ElSwitcherState:
     """A position: the initial state of ``seed`` with some state fields replaced."""
     g = g or game()
     data = g.new(seed).to_json()
@@ -44,11 +44,11 @@ def setup(g: Game | None = None, seed: int = 1, **fields: Any) -> SwitcherState:
         rng.shuffle(deck)
         js["movement_deck"] = deck
     state = g.state_from_json(data)
-    assert isinstance(state, SwitcherState)
+    assert isinstance(state, ElSwitcherState)
     return state
 
 
-def texts(state: SwitcherState) -> list[str]:
+def texts(state: ElSwitcherState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.ebbe_flut import HELP, render
+from seaboard.games.ebbe_flut.front.terminal import HELP, render
 
 
 def text_of(view: dict[str, Any], before: dict[str, Any] | None = None) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 from es_positions import FIG07, game, setup
 
 from seaboard.engine import Game, load
-from seaboard.games.el_switcher import SwitcherState
+from seaboard.games.el_switcher import ElSwitcherState
 from seaboard.games.el_switcher import data as D
 
 FIG05 = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]  # #####
@@ -24,7 +24,7 @@ def board(*figures: tuple[str, list[tuple[int, int]]]) -> list[str]:
     return ["".join(row) for row in rows]
 
 
-def told(state: SwitcherState, text: str, seat: int | None = 0) -> str:
+def told(state: ElSwitcherState, text: str, seat: int | None = 0) -> str:
     return state.describe(state.game.parse_action(text), seat)
 
 
@@ -39,7 +39,7 @@ def deck(top: list[str], hands: list[list[str]], discards: dict[str, int]) -> li
     return top + rest
 
 
-def own(g: Game | None = None, **fields: Any) -> SwitcherState:
+def own(g: Game | None = None, **fields: Any) -> ElSwitcherState:
     """Player 1 to move with a blue fig05 on the board and three face-up cards each."""
     base: dict[str, Any] = {
         "board": board(("B", FIG05)),

@@ -8,7 +8,7 @@ from es_positions import FIG07, FIG07_TEXT, board, setup
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.el_switcher import render
+from seaboard.games.el_switcher.front.terminal import render
 
 
 def text_of(view: dict[str, object]) -> str:
@@ -102,7 +102,7 @@ def test_seats_differ_in_text_without_colour() -> None:
 
 
 def test_help_gives_an_example_of_every_action_kind_that_parses() -> None:
-    from seaboard.cli.render.el_switcher import HELP
+    from seaboard.games.el_switcher.front.terminal import HELP
 
     game = seaboard.load("el-switcher", players=3)
     examples = [

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from seaboard.engine import IllegalAction, NotationError
 from seaboard.engine.undo import take_back_refusal
-from seaboard.games.el_switcher import Claim, Move, SwitcherState
+from seaboard.games.el_switcher import Claim, ElSwitcherState, Move
 from seaboard.games.el_switcher import data as D
 
 # -- movement cards ----------------------------------------------------------------
@@ -227,7 +227,7 @@ def test_the_blocked_cycle_back_to_normal_play() -> None:
     state = state.play("claim fig07@0 1,1 1,2 1,3 1,4 2,4")
     assert state.view(None)["locked"] == [True, False]
 
-    def claim(s: SwitcherState, colour: str, cells: list[tuple[int, int]], text: str) -> Any:
+    def claim(s: ElSwitcherState, colour: str, cells: list[tuple[int, int]], text: str) -> Any:
         data = s.to_json()
         data["state"].update(board=board((colour, cells)), forbidden=None, current=0)
         return s.game.state_from_json(data).play(text)

@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.flotsam_fight import render
+from seaboard.games.flotsam_fight.front.terminal import render
 
 
 def text_of(view: dict[str, Any]) -> str:
@@ -55,7 +55,7 @@ def test_hand_shows_where_each_card_fits() -> None:
 
 
 def test_help_shows_every_action_kind_and_the_legend() -> None:
-    from seaboard.cli.render.flotsam_fight import HELP
+    from seaboard.games.flotsam_fight.front.terminal import HELP
 
     for needle in ("42>7", "pass", "Legend", "·", "▶", "★", "fits now", "leader", "*", "draw pile"):
         assert needle in HELP

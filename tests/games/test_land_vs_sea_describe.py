@@ -11,7 +11,7 @@ from test_land_vs_sea_rules import TILES, face
 
 import seaboard
 from seaboard.engine import Game, State
-from seaboard.games.land_vs_sea.game import DIRS
+from seaboard.games.land_vs_sea.actions import DIRS
 
 ALL = 3
 
@@ -258,7 +258,7 @@ def test_the_waypoint_phase_lists_regions_whose_area_is_complete(way: Game) -> N
     assert [1, 0, 0] in closed  # the peninsula's land edge belongs to the same area
     assert s.play("pass").view(0)["complete_regions"] == []
     # the terminal marks the completed area's edges (and only those) on the map
-    from seaboard.cli.render.land_vs_sea import completed_edges
+    from seaboard.games.land_vs_sea.front.terminal import completed_edges
 
     view = s.view(0)
     done = completed_edges(view)

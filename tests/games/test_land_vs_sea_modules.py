@@ -10,7 +10,7 @@ import pytest
 
 import seaboard
 from seaboard.engine import Game, State
-from seaboard.games.land_vs_sea.game import DIRS, Steal, Waypoint
+from seaboard.games.land_vs_sea.actions import DIRS, Steal, Waypoint
 
 
 def face(

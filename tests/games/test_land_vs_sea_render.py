@@ -9,7 +9,7 @@ import lvs_positions
 from rich.console import Console
 
 import seaboard
-from seaboard.cli.render.land_vs_sea import (
+from seaboard.games.land_vs_sea.front.terminal import (
     HELP,
     completed_edges,
     hand,
@@ -134,6 +134,20 @@ def test_completed_areas_are_drawn_with_their_own_edges() -> None:
     assert all({"L": "■", "S": "="}[k] in text for k in kinds)
 
 
+def test_the_renderer_takes_complete_areas_from_the_game() -> None:
+    """It marks the regions the view calls complete and works out no area itself."""
+    game = seaboard.load("land-vs-sea")
+    rng = random.Random(3)
+    state = game.new(3)
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0)
+    assert completed_edges(view)
+    for tile in view["map"]:
+        tile["complete"] = []
+    assert completed_edges(view) == set()
+
+
 def test_a_tile_keeps_its_number_through_the_turn() -> None:
     game = seaboard.load("land-vs-sea")
     rng = random.Random(11)
@@ -154,7 +168,7 @@ def test_a_tile_keeps_its_number_through_the_turn() -> None:
                 i + 1 for i, t in enumerate(then) if t["up"]["edges"] == left["up"]["edges"]
             )
             assert slot_names(view, start) == [number]
-            placing = [a for a in view["legal"] if a.startswith("h0")]
+            placing = [d for d in view["legal_data"] if d["kind"] == "place" and d["slot"] == 0]
             assert label(placing[0], view, start).startswith(f"tile {number} ")
             found += number == 2
         state = state.apply(rng.choice(state.legal_actions()))

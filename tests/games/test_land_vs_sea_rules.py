@@ -11,7 +11,7 @@ import pytest
 
 import seaboard
 from seaboard.engine import Game, IllegalAction, State
-from seaboard.games.land_vs_sea.game import DIRS, Place
+from seaboard.games.land_vs_sea.actions import DIRS, Place
 
 ALL = 3  # both seats know a face
 

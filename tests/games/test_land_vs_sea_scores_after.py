@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import seaboard
 from seaboard.engine import State
-from seaboard.games.land_vs_sea.game import Place
+from seaboard.games.land_vs_sea.actions import Place
 
 CONFIGS = [
     (2, {}),

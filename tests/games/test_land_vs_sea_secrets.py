@@ -15,7 +15,7 @@ import pytest
 
 import seaboard
 from seaboard.engine import State
-from seaboard.games.land_vs_sea.game import Place
+from seaboard.games.land_vs_sea.actions import Place
 from seaboard.games.land_vs_sea.tiles import load_tiles
 
 TILES = load_tiles(None)

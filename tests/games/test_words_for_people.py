@@ -1,7 +1,7 @@
 """Every game's words are for people: no notation and no numbers counted from 0 in any line
 told, and the numbers and places people read are the ones the board shows.
 
-The lines scanned are those of the golden playthroughs (tests/golden) and of random
+The lines scanned are those of the golden playthroughs (each game's golden.json) and of random
 playthroughs of every game (its conformance configurations and its optional modules), told
 to every seat and to a spectator, with and without the players' names, from the start to
 the end (El Switcher's turn timer included).
@@ -20,41 +20,19 @@ import pytest
 
 from golden_regen import path_for
 from seaboard.engine import Action, Game, State, game_class, load
+from seaboard.engine.registry import names
 from seaboard.games.ebbe_flut import actions as ef
 from seaboard.games.ebbe_flut import board as ef_board
 from seaboard.games.el_switcher import actions as es
 from seaboard.games.flotsam_fight import actions as ff
 from seaboard.games.land_vs_sea import actions as lvs
 
-GAMES = ("ebbe-flut", "flotsam-fight", "land-vs-sea", "el-switcher")
+GAMES = tuple(names())
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve", "Flo")
 
-# The machine's language, game by game: what must never appear inside a sentence.
-NOTATION: dict[str, list[str]] = {
-    "ebbe-flut": [
-        r"\b\d,\d\b",  # a cell as "row,column"
-        r"\b(draw|place|move) \d",  # an action's notation
-        r"\b[wl][A-E][1-5]\b",  # a piece code
-    ],
-    "flotsam-fight": [r"\d+>\d+", r"\blifeboat \d"],
-    "land-vs-sea": [
-        r"-?\d+,-?\d+",  # axial coordinates
-        r"\bh[01][ud]\b",  # a face in hand as the notation names it
-        r"@",
-        r"\br[0-5]\b",  # a rotation
-        r"\bturned \d\b",  # a rotation counted in sixths
-        r"\b(take|steal) \d",
-        r"\d\.\d",  # "steal 1.0", "waypoint@0,0.2"
-        r"\btile \d\b",  # a hand slot by number
-        r"\bregion \d\b",
-    ],
-    "el-switcher": [
-        r"\bmov\d\b",  # a movement card's notation
-        r"\bfige?\d\d\b",  # a figure card's notation
-        r"\b\d,\d\b",  # a cell as "row,column"
-        r"\bclaim\b",
-    ],
-}
+# The machine's language, game by game: what must never appear inside a sentence (each
+# game's actions.py declares it as NOTATION_PATTERNS, its Game as notation_patterns).
+NOTATION: dict[str, tuple[str, ...]] = {n: game_class(n).notation_patterns for n in names()}
 # Numbers counted from 0 where people count from 1.
 ZERO_BASED = re.compile(
     r"\b(stack|tile|seat|player|row|column|round|boat|turn|card|space) 0\b", re.IGNORECASE

@@ -63,3 +63,18 @@ def test_only_four_player_land_vs_sea_has_teams() -> None:
     assert sides("land-vs-sea", 4) == ((0, 2), (1, 3))
     assert sides("land-vs-sea", 3) == ((0,), (1,), (2,))
     assert sides("flotsam-fight", 4) == ((0,), (1,), (2,), (3,))
+
+
+def test_the_groups_and_the_free_clock_are_what_each_game_declares(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from seaboard.engine import game_class, names
+
+    declared = [f"{g}/{group}" for g in names() for _, _, group in game_class(g).rating_groups]
+    assert list(GROUPS) == declared
+    # a game that rates solo play and no longer counts its clock as free is read anew
+    monkeypatch.setattr(game_class("ebbe-flut"), "rating_groups", ((1, 2, "all"),))
+    assert group_for("ebbe-flut", 1) == "ebbe-flut/all"
+    monkeypatch.setattr(game_class("el-switcher"), "clock_options", frozenset())
+    with pytest.raises(NotRated, match="turn_seconds must stay"):
+        group_for("el-switcher", 2, {"turn_seconds": 60})

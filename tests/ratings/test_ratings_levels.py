@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from seaboard.cli.calibrate import main, parser, seatings
 from seaboard.ratings import GROUPS, LEVELS, Rating, bot_rating, offered
-from seaboard.ratings.calibrate import main, parser, seatings
 from seaboard.ratings.levels import bot_table
 from seaboard.ratings.model import bot_display
 
@@ -29,7 +29,7 @@ def test_every_offered_level_has_a_rating_in_every_group() -> None:
 
 def test_the_table_keeps_the_command_that_made_it() -> None:
     words = shlex.split(bot_table()["command"])
-    assert words[:3] == ["python", "-m", "seaboard.ratings.calibrate"]
+    assert words[:3] == ["python", "-m", "seaboard.cli.calibrate"]
     args = parser().parse_args(words[3:])
     assert args.seed == bot_table()["model"]["order_seed"]
 
@@ -98,3 +98,19 @@ def test_bad_arguments_give_one_line(
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
     assert not out.exists()
+
+
+def test_the_ratings_package_imports_no_front_end() -> None:
+    # ratings are pure functions the server calls; the calibration command plays games
+    # through the command line layer, so it lives there (seaboard.cli.calibrate)
+    import ast
+
+    import seaboard.ratings
+
+    for path in Path(seaboard.ratings.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            for name in names:
+                assert not name.startswith(("seaboard.cli", "seaboard.server")), (path, name)

@@ -152,3 +152,12 @@ def test_tables_are_sound_and_stay_formable(queue: list[Entry], now: float, late
         for b in waiting:
             if a.players == 2 and a is not b and b.players == 2:
                 assert not formable([a, b], now)
+
+
+def test_two_who_just_met_are_not_paired_again_while_someone_else_waits() -> None:
+    met = {frozenset(("ann", "bob"))}
+    three = [entry("ann", 1500), entry("bob", 1500, since=1), entry("cy", 1500, since=2)]
+    tables = pair(three, now=2, bot_ratings=BOTS, recent=met)
+    assert tables == [Table("flotsam-fight", ("ann", "cy"))]  # bob waits
+    alone = pair(three[:2], now=2, bot_ratings=BOTS, recent=met)
+    assert alone == [Table("flotsam-fight", ("ann", "bob"))]  # nobody else: they meet again

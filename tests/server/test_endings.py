@@ -168,35 +168,36 @@ def test_abandon_a_table_before_its_start(srv: Running) -> None:
     a.close()
 
 
-def test_claim_the_win_over_an_opponent_gone_past_the_grace(srv: Running) -> None:
-    table_id, ana, ben = two_player(
-        srv, game="flotsam-fight", players=2, seats=[None, None], grace=1.0
-    )
-    a = srv.client(table_id, ana)
-    latest(a)
-    early = srv.post(f"/api/tables/{table_id}/claim", ana)
-    assert early.status_code == 409 and "grace" in early.json()["detail"]
-    taken = wait_for(a, lambda m: m["last"] is not None and m["last"]["kind"] == "bot")
-    assert taken["last"]["text"] == "A bot plays for ben: ben left the game."
-    assert taken["seats"][1]["takeover"] == "zombie"
-    # ben looks in without taking his seat back: he may not act, and the win is not claimable.
-    b = srv.client(table_id, ben)
-    seen = latest(b)
-    assert seen["view"]["legal"] == []
-    b.send({"type": "act", "action": "pass", "seq": seen["seq"], "id": "x"})
-    refusal = b.until(lambda m: m["type"] == "error")["message"]
-    assert refusal == "a bot plays for you at this table: take your seat back first"
-    back = srv.post(f"/api/tables/{table_id}/claim", ana)
-    assert back.status_code == 409 and "grace" in back.json()["detail"]
-    b.close()
-    end = time.time() + 10
-    while srv.post(f"/api/tables/{table_id}/claim", ana).status_code != 200:
-        assert time.time() < end, "the claim was never allowed once ben left again"
-        time.sleep(0.2)
-    over = over_state(a)
-    assert over["result"]["reason"] == "abandon" and over["result"]["winners"] == [0]
-    assert over["result"]["text"] == "ben left the game: ana claims the win."
-    a.close()
+def test_claim_the_win_over_an_opponent_gone_past_the_grace(make_server: ServerMaker) -> None:
+    with make_server(grace_min_seconds=0.1) as srv:
+        table_id, ana, ben = two_player(
+            srv, game="flotsam-fight", players=2, seats=[None, None], grace=1.0
+        )
+        a = srv.client(table_id, ana)
+        latest(a)
+        early = srv.post(f"/api/tables/{table_id}/claim", ana)
+        assert early.status_code == 409 and "grace" in early.json()["detail"]
+        taken = wait_for(a, lambda m: m["last"] is not None and m["last"]["kind"] == "bot")
+        assert taken["last"]["text"] == "A bot plays for ben: ben left the game."
+        assert taken["seats"][1]["takeover"] == "zombie"
+        # ben looks in without taking his seat back: he may not act, and the win is not claimable.
+        b = srv.client(table_id, ben)
+        seen = latest(b)
+        assert seen["view"]["legal"] == []
+        b.send({"type": "act", "action": "pass", "seq": seen["seq"], "id": "x"})
+        refusal = b.until(lambda m: m["type"] == "error")["message"]
+        assert refusal == "a bot plays for you at this table: take your seat back first"
+        back = srv.post(f"/api/tables/{table_id}/claim", ana)
+        assert back.status_code == 409 and "grace" in back.json()["detail"]
+        b.close()
+        end = time.time() + 10
+        while srv.post(f"/api/tables/{table_id}/claim", ana).status_code != 200:
+            assert time.time() < end, "the claim was never allowed once ben left again"
+            time.sleep(0.2)
+        over = over_state(a)
+        assert over["result"]["reason"] == "abandon" and over["result"]["winners"] == [0]
+        assert over["result"]["text"] == "ben left the game: ana claims the win."
+        a.close()
 
 
 def test_the_first_move_is_not_clocked_then_time_out_takeover_and_reclaim(srv: Running) -> None:

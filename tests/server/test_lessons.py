@@ -53,7 +53,8 @@ def test_lesson_routes(srv: Running) -> None:
     assert got["game"] == "flotsam-fight" and got["title"] == "Learn Flotsam Fight"
     first = got["steps"][0]
     assert first["step"] == 1 and first["seat"] == 0 and first["view"]["seat"] == 0
-    assert first["legal"] and set(first["highlight"]) <= set(first["legal"])
+    marked = {m["action"] for m in first["highlight"]}
+    assert first["legal"] and marked and marked <= set(first["legal"])
     right = srv.post("/api/lessons/flotsam-fight/1", body={"action": first["legal"][0]}).json()
     assert right["right"] is True and right["why"].startswith("Right")
     assert right["view"]["hand"] != first["view"]["hand"] and right["last"] is False
@@ -62,6 +63,17 @@ def test_lesson_routes(srv: Running) -> None:
     wrong = srv.post("/api/lessons/flotsam-fight/2", body={"action": "pass"}).json()
     assert wrong["right"] is False and "pass sits you out" in wrong["why"]
     assert "pass" in second["legal"] and wrong["text"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_highlight_is_each_right_move_with_its_data(srv: Running, name: str) -> None:
+    steps = srv.get(f"/api/lessons/{name}").json()["steps"]
+    for number, (step, raw) in enumerate(zip(steps, script(name)["steps"], strict=True), start=1):
+        entries = dict(zip(step["view"]["legal"], step["view"]["legal_data"], strict=True))
+        right = sorted(a for group in raw["right"] for a in group["actions"])
+        assert sorted(m["action"] for m in step["highlight"]) == right, number
+        for marked in step["highlight"]:
+            assert marked["data"] == entries[marked["action"]], (number, marked)
 
 
 def test_lesson_routes_refuse_in_a_sentence(srv: Running) -> None:

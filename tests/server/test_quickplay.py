@@ -3,13 +3,15 @@ window has widened, bots filling seats after the chosen wait, cancelling, guests
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
 from harness import Running
-from test_accounts import call, sign_up
+from test_accounts import PASSWORD, call, sign_up
+from test_fair_results import play_each
 
 MakeServer = Callable[..., AbstractContextManager[Running]]
 FAST = {"quickplay_period": 0.1}
@@ -40,6 +42,7 @@ def seated(srv: Running, token: str, limit: float = 15) -> str:
 def lose_to_random(srv: Running, token: str) -> None:
     body = {"game": "ebbe-flut", "rated": True, "clock": {"base": 600}, "seats": [None, "random"]}
     table_id = srv.post("/api/tables", token, body).json()["table_id"]
+    play_each(srv, table_id, [token], times=3)  # not aborted: the bot has played twice too
     assert srv.post(f"/api/tables/{table_id}/resign", token).status_code == 200
 
 
@@ -58,6 +61,7 @@ def test_equal_ratings_are_seated_at_once_at_a_rated_clocked_table(
         assert info["clock"] == {"base": 600.0, "increment": 5.0}
         assert info["options"] == srv.get("/api/tables/" + table_id).json()["options"]
         assert sorted(s["name"] for s in info["seats"]) == ["ana_e", "ben_e"]
+        play_each(srv, table_id, [ana, ben])
         assert srv.post(f"/api/tables/{table_id}/resign", ana).status_code == 200
         profile = call(srv, "GET", "/api/players/me", ben).json()
         rated = srv.get(f"/api/players/{profile['player_id']}").json()["ratings"]
@@ -121,3 +125,39 @@ def test_a_guest_plays_casual_and_bad_requests_change_nothing(make_server: MakeS
         assert wait.status_code == 400 and "bots_after" in wait.json()["detail"]
         assert status(srv, ana).json()["table_id"] == table_id  # still seated there
         assert call(srv, "GET", "/api/quickplay").status_code == 401
+
+
+def test_one_account_is_never_seated_with_itself(make_server: MakeServer) -> None:
+    with make_server(**FAST) as srv:
+        ana = sign_up(srv, "ana_s")["token"]
+        again = call(srv, "POST", "/api/sessions", None, {"name": "ana_s", "password": PASSWORD})
+        second = again.json()["token"]
+        assert second != ana
+        join(srv, ana)
+        join(srv, second)  # the same account from another session: one place in the queue
+        ben = sign_up(srv, "ben_s")["token"]
+        join(srv, ben)
+        table_id = seated(srv, ben)
+        info = srv.get(f"/api/tables/{table_id}").json()
+        assert sorted(s["name"] for s in info["seats"]) == ["ana_s", "ben_s"]
+
+
+def pass_now(srv: Running) -> int:
+    """Run one pairing pass in the server's loop (the tests' own timing, not the period's)."""
+    loop = srv.server.writer._task.get_loop()  # type: ignore[union-attr]
+    future = asyncio.run_coroutine_threadsafe(srv.server.quickplay.pass_once(time.time()), loop)
+    return future.result(20)
+
+
+def test_two_who_just_played_meet_someone_else_first(make_server: MakeServer) -> None:
+    with make_server(quickplay_period=3_600.0) as srv:  # passes only when the test runs one
+        ana, ben, cy = (sign_up(srv, f"{n}_m")["token"] for n in ("ana", "ben", "cy"))
+        made = srv.post("/api/tables", ana, {"game": "ebbe-flut"}).json()["table_id"]
+        assert srv.post(f"/api/tables/{made}/join", ben).status_code == 200  # they played
+        join(srv, ana)
+        join(srv, ben)
+        join(srv, cy)
+        assert pass_now(srv) == 1
+        table_id = seated(srv, cy)
+        assert seated(srv, ana) == table_id
+        assert status(srv, ben).json()["status"] == "waiting"

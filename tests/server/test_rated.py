@@ -8,6 +8,7 @@ from typing import Any
 
 from harness import Running
 from test_accounts import sign_up
+from test_fair_results import first_state, play_each
 from test_table_life import latest
 
 from seaboard.ratings import offered
@@ -63,6 +64,7 @@ def test_a_rated_game_ended_by_resigning_moves_both_ratings(srv: Running) -> Non
     ana, ben = sign_up(srv, "ana_q"), sign_up(srv, "ben_q")
     table_id = rated_table(srv, ana["token"], clock=CLOCK).json()["table_id"]
     assert srv.post(f"/api/tables/{table_id}/join", ben["token"]).status_code == 200
+    play_each(srv, table_id, [ana["token"], ben["token"]])  # not aborted
     assert srv.post(f"/api/tables/{table_id}/resign", ana["token"]).status_code == 200
     loser = srv.get(f"/api/players/{ana['player_id']}").json()
     winner = srv.get(f"/api/players/{ben['player_id']}").json()
@@ -93,6 +95,7 @@ def test_a_draw_rates_equals_equally(srv: Running) -> None:
     ana, ben = sign_up(srv, "ana_d"), sign_up(srv, "ben_d")
     table_id = rated_table(srv, ana["token"], clock=CLOCK).json()["table_id"]
     srv.post(f"/api/tables/{table_id}/join", ben["token"])
+    play_each(srv, table_id, [ana["token"], ben["token"]])
     url = f"/api/tables/{table_id}/draw"
     assert srv.post(url, ana["token"]).status_code == 200
     assert srv.post(url, ben["token"]).status_code == 200
@@ -106,6 +109,7 @@ def test_a_game_with_a_bot_rates_the_player_only(srv: Running) -> None:
     made = rated_table(srv, ana["token"], clock=CLOCK, seats=[None, "random"])
     assert made.status_code == 200, made.text
     table_id = made.json()["table_id"]
+    play_each(srv, table_id, [ana["token"]], times=3)  # the bot has played twice by then
     assert srv.post(f"/api/tables/{table_id}/resign", ana["token"]).status_code == 200
     mine = srv.get(f"/api/players/{ana['player_id']}").json()["ratings"]["ebbe-flut/2p"]
     assert mine["games"] == 1
@@ -129,6 +133,8 @@ def test_a_rated_game_offers_and_allows_no_take_back(srv: Running) -> None:
     table_id = rated_table(srv, ana["token"], clock=CLOCK).json()["table_id"]
     srv.post(f"/api/tables/{table_id}/join", ben["token"])
     clients = {0: srv.client(table_id, ana["token"]), 1: srv.client(table_id, ben["token"])}
+    for client in clients.values():
+        first_state(client)  # a loaded machine may be slow to send it
     rng = random.Random(4)
     for _ in range(12):  # the casual twin of this game offers a take-back within a few acts
         states = {k: latest(c, 0.05) for k, c in clients.items()}

@@ -166,39 +166,44 @@ def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) ->
     b.close()
 
 
-def test_zombie_mode_and_reclaiming_the_seat(srv: Running) -> None:
-    table_id, ana, ben = two_player(
-        srv, game="flotsam-fight", players=2, seats=[None, None], grace=0.5
-    )
-    a = srv.client(table_id, ana)
-    start = latest(a)
-    # ben never connects: after the grace a bot plays for him, and the game goes on.
-    taken = a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is not None, 10)
-    assert taken["seats"][1]["name"] == "ben"
-    rng = random.Random(1)
-    for _ in range(30):
-        s = latest(a, 0.1)
-        if s["view"]["legal"] and s["status"] == "playing":
-            a.send(
-                {
-                    "type": "act",
-                    "action": rng.choice(s["view"]["legal"]),
-                    "seq": s["seq"],
-                    "id": f"a{s['seq']}",
-                }
-            )
-            a.until(lambda m: m["type"] in ("ack", "error"))
-        if any(m["type"] == "state" and m["last"] and m["last"]["seat"] == 1 for m in a.messages):
-            break
-    assert any(m["type"] == "state" and m["last"] and m["last"]["seat"] == 1 for m in a.messages)
-    assert start["seats"][1]["connected"] is False
-    # ben comes back and takes his seat back with one click.
-    b = srv.client(table_id, ben)
-    assert srv.post(f"/api/tables/{table_id}/reclaim", ben).status_code == 200
-    back = a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is None, 10)
-    assert back["seats"][1]["connected"] is True
-    a.close()
-    b.close()
+def test_zombie_mode_and_reclaiming_the_seat(make_server: ServerMaker) -> None:
+    with make_server(grace_min_seconds=0.1) as srv:
+        table_id, ana, ben = two_player(
+            srv, game="flotsam-fight", players=2, seats=[None, None], grace=0.5
+        )
+        a = srv.client(table_id, ana)
+        start = latest(a)
+        # ben never connects: after the grace a bot plays for him, and the game goes on.
+        taken = a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is not None, 10)
+        assert taken["seats"][1]["name"] == "ben"
+        rng = random.Random(1)
+        for _ in range(30):
+            s = latest(a, 0.1)
+            if s["view"]["legal"] and s["status"] == "playing":
+                a.send(
+                    {
+                        "type": "act",
+                        "action": rng.choice(s["view"]["legal"]),
+                        "seq": s["seq"],
+                        "id": f"a{s['seq']}",
+                    }
+                )
+                a.until(lambda m: m["type"] in ("ack", "error"))
+            if any(
+                m["type"] == "state" and m["last"] and m["last"]["seat"] == 1 for m in a.messages
+            ):
+                break
+        assert any(
+            m["type"] == "state" and m["last"] and m["last"]["seat"] == 1 for m in a.messages
+        )
+        assert start["seats"][1]["connected"] is False
+        # ben comes back and takes his seat back with one click.
+        b = srv.client(table_id, ben)
+        assert srv.post(f"/api/tables/{table_id}/reclaim", ben).status_code == 200
+        back = a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is None, 10)
+        assert back["seats"][1]["connected"] is True
+        a.close()
+        b.close()
 
 
 def test_chat_history_leave_private_and_rematch(srv: Running) -> None:

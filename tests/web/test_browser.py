@@ -13,15 +13,11 @@ from browser_helpers import GAME_OVER, Console, click_once, create_from_home, ov
 from browser_server import free_port, start_server, stop_server
 
 from seaboard import load
+from seaboard.engine.registry import game_class, names
 from seaboard.records import Record
 
-# Small options keep each whole game short.
-FAST: dict[str, dict[str, str]] = {
-    "ebbe-flut": {},
-    "flotsam-fight": {},
-    "land-vs-sea": {},
-    "el-switcher": {"deck": "short", "max_turns": "14", "turn_seconds": "none"},
-}
+# Small options keep each whole game short (each game declares them: Game.short_options).
+FAST: dict[str, dict[str, str]] = {name: dict(game_class(name).short_options) for name in names()}
 GAMES = list(FAST)
 
 

@@ -11,35 +11,30 @@ from typing import Any
 
 import pytest
 from browser_helpers import GAME_OVER, Console, click_once, create_from_home, over
+from playwright.sync_api import expect
 
-GAMES = ["ebbe-flut", "flotsam-fight", "land-vs-sea", "el-switcher"]
-FAST: dict[str, dict[str, str]] = {
-    "ebbe-flut": {},
-    "flotsam-fight": {},
-    "land-vs-sea": {},
-    "el-switcher": {"deck": "short", "max_turns": "14", "turn_seconds": "none"},
-}
+from seaboard.engine.registry import game_class, names
+
+# Small options keep each whole game short (each game declares them: Game.short_options).
+FAST: dict[str, dict[str, str]] = {name: dict(game_class(name).short_options) for name in names()}
+GAMES = list(FAST)
 WIDTHS = (390, 1440)
 
-# Marks (data-e2e-step) one target towards the move `goal`: its own target when the page shows
-# it, else a selection the move is made of (a card, a cell, a face); null when none is offered.
-STEP_TOWARDS = """(goal) => {
+# Marks (data-e2e-step) one target towards the move `goal` ({action, data}): its own target
+# when the page shows it, else a selection whose fields (data-fields) the move's data has;
+# null when none is offered.
+STEP_TOWARDS = """({action, data}) => {
   const mark = 'data-e2e-step';
   for (const el of document.querySelectorAll('[' + mark + ']')) el.removeAttribute(mark);
   const visible = (el) => el.getClientRects().length > 0;
   const done = [...document.querySelectorAll('[data-action]')].find(
-    (el) => el.getAttribute('data-action') === goal && visible(el));
+    (el) => el.getAttribute('data-action') === action && visible(el));
   if (done) { done.setAttribute(mark, '1'); return 'action'; }
-  const parts = new Set();
-  for (const word of goal.split(/\\s+/)) {
-    for (const p of word.split(/[@>]/)) { parts.add(p); parts.add(p.replace(/r\\d+$/, '')); }
-  }
+  const has = (fields) => Object.entries(fields).every(
+    ([k, v]) => k in data && JSON.stringify(data[k]) === JSON.stringify(v));
   for (const el of document.querySelectorAll('[data-select]')) {
-    const value = el.getAttribute('data-select');
     const pressed = el.getAttribute('aria-pressed') === 'true' || el.classList.contains('selected');
-    const words = goal.split(/\\s+/);
-    const key = value.split('#')[0];
-    const leads = goal.startsWith(value + ' ') || words.includes(key) || parts.has(key);
+    const leads = JSON.parse(el.getAttribute('data-fields') || '[]').some(has);
     if (leads && !pressed && visible(el)) { el.setAttribute(mark, '1'); return 'select'; }
   }
   return null;
@@ -51,17 +46,31 @@ def get_json(url: str) -> Any:
         return json.loads(response.read())
 
 
-def make_move(page: Any, goal: str) -> None:
+# True once the selection just clicked has taken: it is pressed now, or redrawn as something else.
+SELECTED = """() => {
+  const el = document.querySelector('[data-e2e-step]');
+  return !el || el.getAttribute('aria-pressed') === 'true' || el.classList.contains('selected');
+}"""
+# The moves the lesson board offers now, as one string (to see a rotation take effect).
+OFFERED = """() => [...document.querySelectorAll('.lesson-board [data-action]')]
+  .map((el) => el.getAttribute('data-action')).join('|')"""
+
+
+def make_move(page: Any, goal: dict[str, Any]) -> None:
     """Click towards `goal` until it is played (turning a Land vs Sea tile with R as needed)."""
     for _ in range(30):
         kind = page.evaluate(STEP_TOWARDS, goal)
-        if kind is not None:
-            page.click("[data-e2e-step]", timeout=5000)
         if kind == "action":
+            page.click("[data-e2e-step]", timeout=5000)
             return
-        if kind is None:
-            page.keyboard.press("r")  # the ghost tile turns to the next rotation that fits
-        page.wait_for_timeout(50)
+        if kind == "select":
+            page.click("[data-e2e-step]", timeout=5000)
+            page.wait_for_function(SELECTED, timeout=5000)
+            continue
+        # the ghost tile turns to the next rotation that fits: wait until the offer changed
+        offered = page.evaluate(OFFERED)
+        page.keyboard.press("r")
+        page.wait_for_function(f"(before) => ({OFFERED})() !== before", arg=offered, timeout=5000)
     raise AssertionError(f"the page never offered {goal!r}")
 
 
@@ -76,25 +85,30 @@ def test_a_lesson_completed_by_clicks(server: str, browser: Any, shots: Path, ga
     page.goto(server + "/")
     page.click(f'[data-learn="{game}"]')
     page.wait_for_url(f"**/learn/{game}")
+    answer = page.locator('[data-testid="lesson-answer"]')
     for number, step in enumerate(lesson["steps"], start=1):
         page.wait_for_selector(f'.learn-page[data-step="{number}"]')
-        assert step["goal"] in page.inner_text(".lesson-goal")
-        assert page.locator(".lesson-board .goal").count() > 0, f"step {number}: no goal marked"
+        expect(page.locator(".lesson-goal")).to_contain_text(step["goal"])
+        # the marks are drawn after the board: wait until some target is marked as the goal
+        expect(page.locator(".lesson-board .goal")).not_to_have_count(0)
         if number == 2 and game == "flotsam-fight":
             # a wrong move is told why, and the step can be tried again
             page.click('.lesson-board [data-action="pass"]')
-            answer = page.wait_for_selector('[data-testid="lesson-answer"]')
-            assert answer.get_attribute("data-right") == "false"
-            assert "sits you out" in answer.inner_text()
+            expect(answer).to_have_attribute("data-right", "false")
+            expect(answer).to_contain_text("sits you out")
             page.click("[data-lesson-retry]")
+            expect(answer).to_have_count(0)
         make_move(page, step["highlight"][0])
-        answer = page.wait_for_selector('[data-testid="lesson-answer"]')
-        assert answer.get_attribute("data-right") == "true", answer.inner_text()
-        assert "Right" in answer.inner_text()
+        expect(answer).to_have_attribute("data-right", "true")
+        expect(answer).to_contain_text("Right")
+        if number == len(lesson["steps"]):
+            # the game's end: the same score table as a table's game over panel
+            result = answer.locator('[data-testid="score-breakdown"] th', has_text="Result")
+            expect(result).to_have_count(1)
         if number in (1, len(lesson["steps"])):
             page.screenshot(path=str(shots / f"learn-{game}-{number}.png"), full_page=True)
         page.click("[data-lesson-next]")
-    page.wait_for_selector('[data-testid="lesson-done"]')
+    expect(page.get_by_test_id("lesson-done")).to_be_visible()
     assert console.errors == []
     context.close()
 
@@ -125,9 +139,11 @@ def test_keyboard_alone_plays_a_whole_game(server: str, browser: Any, shots: Pat
     page.wait_for_function(f"() => {focused} !== null", timeout=5000)
     first = page.evaluate(focused)
     page.keyboard.press("ArrowRight")
-    assert page.evaluate(focused) not in (None, first)
+    page.wait_for_function(
+        f"(first) => ![null, first].includes({focused})", arg=first, timeout=5000
+    )
     page.keyboard.press("ArrowLeft")
-    assert page.evaluate(focused) == first
+    page.wait_for_function(f"(first) => {focused} === first", arg=first, timeout=5000)
     presses = 0
     while not over(page):
         mine = page.locator(".board [data-select], .board [data-action]").count() > 0
@@ -142,8 +158,8 @@ def test_keyboard_alone_plays_a_whole_game(server: str, browser: Any, shots: Pat
         presses += 1
         page.wait_for_timeout(40)
         assert presses < 3000, "the game did not end"
-    assert "Game over" in page.inner_text(GAME_OVER)
-    assert page.locator('[data-testid="score-breakdown"] th', has_text="Round 3").count() == 1
+    expect(page.locator(GAME_OVER)).to_contain_text("Game over")
+    expect(page.locator('[data-testid="score-breakdown"] th', has_text="Round 3")).to_have_count(1)
     page.screenshot(path=str(shots / "keyboard-flotsam-fight-end.png"), full_page=True)
     assert console.errors == []
     context.close()
@@ -154,7 +170,7 @@ def snap(page: Any, shots: Path, name: str) -> None:
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 900})
         page.evaluate("window.scrollTo(0, 0)")
-        page.wait_for_timeout(150)
+        page.wait_for_function("(w) => window.innerWidth === w && window.scrollY === 0", arg=width)
         page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
 
 
@@ -162,12 +178,7 @@ def assert_turn_stays_in_sight(page: Any) -> None:
     """On a phone, whose turn it is stays on screen with the board scrolled into view."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("document.querySelector('.board')?.scrollIntoView({block: 'end'})")
-    page.wait_for_timeout(100)
-    box = page.evaluate(
-        "(() => { const r = document.querySelector('[data-testid=\"turn\"]')"
-        ".getBoundingClientRect(); return [r.top, r.bottom]; })()"
-    )
-    assert box[0] >= 0 and box[1] <= 844, box
+    expect(page.get_by_test_id("turn")).to_be_in_viewport(ratio=1)
     page.set_viewport_size({"width": 1440, "height": 900})
 
 
@@ -194,6 +205,6 @@ def test_every_board_at_both_widths(server: str, browser: Any, shots: Path, game
                 snap(page, shots, f"board-{game}-2-midway")
                 assert_turn_stays_in_sight(page)
     snap(page, shots, f"board-{game}-3-end")
-    assert page.locator('[data-testid="score-breakdown"] th').count() > 3
+    expect(page.locator('[data-testid="score-breakdown"] th').nth(3)).to_be_attached()
     assert console.errors == []
     context.close()

@@ -66,10 +66,11 @@ def test_two_players_find_each_other_and_see_their_ratings(
     ana.wait_for_selector('[data-testid="table-ratings"]')
     assert "Rated game" in ana.inner_text('[data-testid="table-ratings"]')
 
-    # A few moves by whoever is to move, then the one to move resigns.
+    # Moves by whoever is to move (enough for both to play twice: a rated game ended
+    # sooner is aborted), then ana resigns.
     rng = random.Random(3)
     pages = [ana, ben]
-    for _ in range(4):
+    for _ in range(8):
         for page in pages:
             page.wait_for_timeout(150)
             click_once(page, rng)

@@ -73,5 +73,6 @@ export function resultWords(table: YourTable): string {
   if (winners.includes(table.seat)) words = winners.length > 1 ? "You shared the win" : "You won";
   else if (winners.length > 0) words = `${names.join(" and ")} won`;
   const reason = table.result?.reason;
+  if (reason === "aborted") return "Aborted: nobody won";
   return reason && reason !== "the game ended" && reason !== "normal" ? `${words} (${reason})` : words;
 }

@@ -116,7 +116,8 @@ export const api = {
   /** An ending or a seat taken back: resign, draw, draw/decline, abandon, claim, reclaim. */
   ending: (id: string, what: string) => request<{ seq: number }>("POST", `/api/tables/${encodeURIComponent(id)}/${what}`, {}),
   replay: (id: string, seat: number | null) =>
-    request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`, undefined, false),
+    // With the player's token: a private table's replay is for its players.
+    request<ReplayData>("GET", `/api/tables/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`),
   // An uploaded record is replayed for a player (the server limits replays per player).
   replayRecord: async (record: JsonText, seat: number | null) => {
     await ensureIdentity();
@@ -129,4 +130,18 @@ export const api = {
 
 export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {
   return Array.isArray(data) ? data : Array.isArray(data?.tables) ? data.tables : [];
+}
+
+/** Download a finished table's record as its JSON text (unparsed: the seed keeps its 128
+ * bits), with the player's token: a private table's record is for its players. */
+export async function downloadRecord(id: string): Promise<void> {
+  const response = await fetch(`/api/tables/${encodeURIComponent(id)}/record`, { headers: authHeaders() });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(`The server answered ${response.status}.`, response.status);
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `seaboard-${id}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
 }

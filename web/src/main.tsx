@@ -1,5 +1,7 @@
 // Entry point: a tiny path router over the three pages.
 import { render } from "preact";
+// first, so that each game's own style sheet (imported by its index.ts) comes after it
+import "./style.css";
 import { useEffect, useState } from "preact/hooks";
 import { Home } from "./pages/Home";
 import { TablePage } from "./pages/Table";
@@ -8,7 +10,6 @@ import { LearnPage } from "./pages/Learn";
 import { ProfilePage } from "./pages/Profile";
 import { LeaderboardPage } from "./pages/Leaderboard";
 import { navigate } from "./router";
-import "./style.css";
 
 
 function route(path: string) {

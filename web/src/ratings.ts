@@ -25,8 +25,9 @@ export interface RecentGame {
   title: string;
   players: number;
   seat: number;
-  place: number;
+  place: number | null; // null: aborted
   rated: boolean;
+  counted?: boolean; // a rated table's game that changed the ratings
   reason: string | null;
   text: string | null;
   created: number;

@@ -65,6 +65,8 @@ export interface TableInfo {
   clock?: { base: number; increment: number } | null;
   turn_days?: number | null;
   rated?: boolean;
+  unrated?: string | null; // why a rated table's game does not count for ratings
+  grace?: number;
   result?: GameResult | null;
 }
 
@@ -101,6 +103,7 @@ export interface StateMessage {
   seats?: SeatInfo[];
   status?: string;
   can_undo?: boolean;
+  unrated?: string | null;
   start?: string;
   result?: GameResult | null;
   draw_offer?: number | null;
@@ -156,8 +159,8 @@ export interface LessonStep {
   names: string[];
   view: View;
   legal: string[];
-  /** The right moves, marked on the board as the goal. */
-  highlight: string[];
+  /** The right moves with their data, marked on the board as the goal. */
+  highlight: LegalAction[];
 }
 
 export interface LessonData {

@@ -5,7 +5,7 @@ import { flotsamFightBreakdown } from "../src/games/flotsam-fight/result";
 import { landSeaBreakdown } from "../src/games/land-vs-sea/result";
 import { ebbeFlutBreakdown } from "../src/games/ebbe-flut/result";
 import { switcherBreakdown } from "../src/games/el-switcher/result";
-import type { EbbeFlutView, FlotsamFightView, LandSeaView } from "../src/generated/views";
+import type { EbbeFlutView, FlotsamFightView, LandVsSeaView } from "../src/generated/views";
 
 /** A partial view for a breakdown test: only the fields the breakdown reads. */
 const partial = <V>(fields: object) => fields as Partial<V>;
@@ -31,7 +31,7 @@ describe("score breakdowns", () => {
     expect(flotsamFightBreakdown(view)).toEqual({ columns: ["Round 1", "Round 2", "Round 3"], rows: [["-1", "-1", "+2"], ["+2", "+2", "-1"]] });
   });
   it("splits Land vs Sea's points into areas and the rest", () => {
-    const view = partial<LandSeaView>({ points: { land: 3, sea: 4 }, area_points: { land: 2, sea: 4 }, teams: [0, 1], modules: {} });
+    const view = partial<LandVsSeaView>({ points: { land: 3, sea: 4 }, area_points: { land: 2, sea: 4 }, teams: [0, 1], modules: {} });
     expect(landSeaBreakdown(view)?.rows).toEqual([["Land", 2, 1], ["Sea", 4, 0]]);
     expect(landSeaBreakdown({ ...view, modules: { waypoints: true, mountains_coral: false, caravans_ships: false } })?.columns[2]).toBe("Bonuses, waypoints");
   });

@@ -10,7 +10,7 @@ starts with the common pieces:
 * ``scores`` (players): the live scores as the view shows them;
 * ``game_over`` (1): 1 once the game is over.
 
-Each game adds its own pieces in ``seaboard.adapters.encoders.<pkg>`` (a module-level
+Each game adds its own pieces in ``seaboard.games.<pkg>.front.encoder`` (a module-level
 ``ENCODER`` class); a game without one gets ``HashedEncoder``, which hashes every leaf of
 the game's own view keys into a fixed number of buckets. docs/research.md lists the pieces
 of every game.
@@ -31,7 +31,7 @@ import numpy.typing as npt
 
 from seaboard.engine import Action, Game, State
 from seaboard.engine.viewshape import COMMON_KEYS
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 
 Piece = tuple[str, tuple[int, ...]]
 Planes = dict[str, npt.NDArray[np.float32]]
@@ -176,14 +176,14 @@ class ActionMap:
         return sorted(self.index_of(context, a) for a in state.legal_actions())
 
 
-def _game_module(game: Game) -> ModuleType | None:
-    return game_module(f"{__package__}.encoders", game.name)
+def _encoder_part(game: Game) -> ModuleType | None:
+    return part(game.name, "encoder")
 
 
 @cache
 def encoder_for(game: Game) -> Encoder:
     """The encoder of ``game`` in its configuration (cached per configuration)."""
-    module = _game_module(game)
+    module = _encoder_part(game)
     cls: type[Encoder] = getattr(module, "ENCODER", HashedEncoder)
     return cls(game)
 
@@ -191,7 +191,7 @@ def encoder_for(game: Game) -> Encoder:
 @cache
 def actions_for(game: Game) -> ActionMap:
     """The action map of ``game``: the game's own encoding unless its module has ``ACTIONS``."""
-    module = _game_module(game)
+    module = _encoder_part(game)
     cls: type[ActionMap] = getattr(module, "ACTIONS", ActionMap)
     return cls(game)
 

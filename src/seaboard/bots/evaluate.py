@@ -1,6 +1,6 @@
 """Position values for bots: per-seat numbers in [-1, 1] from what a seat may see.
 
-Each game may add ``seaboard/bots/evaluators/<pkg>.py`` with
+Each game may add ``seaboard/games/<pkg>/front/evaluator.py`` with
 ``evaluate(view: dict, seat: int) -> float`` (higher is better for ``seat``), or only
 ``MARGIN_SCALE``, the score difference worth about three quarters of a win; other games are
 judged by their score margin on a scale of 5. A module may also set ``SEARCH``, the
@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import Any
 
 from seaboard.engine import Action, State
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 
 Evaluator = Callable[[dict[str, Any], int], float]
 
@@ -67,7 +67,7 @@ def rivals(game_name: str, players: int, seat: int) -> tuple[int, ...]:
 
 @cache
 def _module(game_name: str) -> ModuleType | None:
-    return game_module(f"{__package__}.evaluators", game_name)
+    return part(game_name, "evaluator")
 
 
 @cache

@@ -26,6 +26,7 @@ from seaboard.engine import (
     game_class,
     load,
 )
+from seaboard.per_game import package_of
 
 
 class Parser(argparse.ArgumentParser):
@@ -148,9 +149,8 @@ def _show(value: object) -> str:
 
 
 def cmd_rules(name: str, console: Console) -> None:
-    cls = game_class(name)
-    package = cls.__module__.rsplit(".", 1)[0]
-    text = resources.files(package).joinpath("rules.md").read_text()
+    game_class(name)  # an unknown name is refused with the known ones
+    text = resources.files(package_of(name)).joinpath("rules.md").read_text()
     console.print(Markdown(text))
 
 

@@ -2,11 +2,12 @@
 
 Menu numbers are written ``#N`` so that a bare number is always read as notation (a card,
 a cell), never as "action number N". Each action shows its label: the game's words for it,
-counted from 1 as the board is (``draw from stack 3``), else its notation. The kind of an
-action is the first word of its notation (letters and digits: ``draw``, ``mov2``, ``h0u``,
-``14``, ``pass``): generic, no game internals. A menu fits the lines it is given: flat
-when short, one line per kind with its first actions when long, and only the kinds with
-their counts when even that is too tall, so claims, ``end`` or ``undo`` never hide.
+counted from 1 as the board is (``draw from stack 3``), else its notation. The group of an
+action comes from its structured entry (``legal_data``: its ``kind``, split where the game's
+terminal part says, as one group per card): the menu never reads notation. A menu fits the
+lines it is given: flat when short, one line per group with its first actions when long, and
+only the groups with their counts when even that is too tall, so claims, ``end`` or
+``undo`` never hide.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from dataclasses import dataclass
 FLAT_LIMIT = 30
 PER_KIND = 4
 
-_KIND = re.compile(r"[A-Za-z0-9]+")
 _CONNECTORS = {"on", "from", "with", "and", "at", "to"}
 
 
@@ -28,6 +28,7 @@ class Entry:
     number: int
     notation: str
     words: str = ""
+    group: str = ""  # the menu group (see cli.render.group), "" for the notation's own
 
     @property
     def label(self) -> str:
@@ -41,31 +42,32 @@ class Entry:
         return self.label
 
 
-def kind_of(notation: str) -> str:
-    """The first word of a notation (the whole notation if it has no letters or digits)."""
-    match = _KIND.match(notation.strip())
-    return match.group() if match else notation.strip()
-
-
-def entries(notations: list[str], words: list[str] | None = None) -> list[Entry]:
+def entries(
+    notations: list[str], words: list[str] | None = None, kinds: list[str] | None = None
+) -> list[Entry]:
+    """The menu's entries, numbered from 1: each action's notation, words and group."""
     shown = words if words is not None else [""] * len(notations)
-    return [Entry(i + 1, n, w) for i, (n, w) in enumerate(zip(notations, shown, strict=True))]
+    grouped = kinds if kinds is not None else notations
+    return [
+        Entry(i + 1, n, w, g)
+        for i, (n, w, g) in enumerate(zip(notations, shown, grouped, strict=True))
+    ]
 
 
 def groups(items: list[Entry]) -> list[tuple[str, list[Entry]]]:
-    """The entries by kind, kinds in order of first appearance."""
+    """The entries by group, groups in order of first appearance."""
     out: dict[str, list[Entry]] = {}
     for entry in items:
-        out.setdefault(kind_of(entry.notation), []).append(entry)
+        out.setdefault(entry.group or entry.notation, []).append(entry)
     return list(out.items())
 
 
 def kind_names(items: list[Entry]) -> dict[str, str]:
-    """How each kind is named for people: the words its labels all begin with (``tile 1
-    up``) when those differ from kind to kind, else the notation's kind (``mov3``)."""
+    """How each group is named for people: the words its labels all begin with (``tile 1
+    up``) when those differ from group to group, else the group itself (``mov3``)."""
     named: dict[str, str] = {}
     for kind, members in groups(items):
-        words = [(m.words or m.notation).split() for m in members]
+        words = [m.words.split() for m in members]
         common: list[str] = []
         for column in zip(*words, strict=False):
             if len(set(column)) > 1:
@@ -107,7 +109,7 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
             shown = 0
             for entry in members:
                 more = len(members) - shown - 1
-                tail = f"   ... {more} more: list {kind}" if more else ""
+                tail = f"   ... {more} more: list {names[kind]}" if more else ""
                 if shown and len(line) + 3 + len(entry.label) + len(tail) > width:
                     break
                 line += ("   " if shown else " ") + entry.label
@@ -116,7 +118,7 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
                     break
             left = len(members) - shown
             if left:
-                line += f"   ... {left} more: list {kind}"
+                line += f"   ... {left} more: list {names[kind]}"
             lines.append(line)
             shown_counts.append(shown if left else PER_KIND)
         # A kind line that has room for one example only says little: then kinds alone.

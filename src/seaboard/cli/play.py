@@ -76,7 +76,8 @@ def hint_refusal(state: State, seat: int) -> str | None:
     legal = state.legal_actions()
     if len(legal) < 2:
         return "there is only one thing to do"
-    if len(legal) > BLIND_MAX_ACTIONS or len({menu.kind_of(str(a)) for a in legal}) > 1:
+    name = state.game.name
+    if len(legal) > BLIND_MAX_ACTIONS or len({boards.group(name, a.data()) for a in legal}) > 1:
         return None
     ends = {_shape(state.apply(a).view(seat, with_legal=False)) for a in legal}
     if len(ends) == 1:
@@ -339,12 +340,6 @@ class Table:
             self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
             self.clock_off = True
 
-    def show(self, seat: int | None) -> None:
-        """The board as ``seat`` sees it, with what changed since it last looked."""
-        view = self.shown_view(self.state, seat)
-        self.console.print(self.board(view, seat, None))
-        self.last_seen[seat] = view
-
     def board(self, view: dict[str, Any], seat: int | None, height: int | None) -> Any:
         start = self.turn_start.get(seat) if seat is not None else None
         return render(view, before=self.last_seen.get(seat), height=height, turn_start=start)
@@ -444,11 +439,11 @@ class Table:
         return "Commands: " + " ".join([*asks, "list", *extra, "help", "quit"])
 
     def entries(self, seat: int) -> list[menu.Entry]:
-        view = self.state.view(seat, with_legal=False)
-        start = self.turn_start.get(seat)
+        view = self.state.view(seat)
         notations = [self.notation(a, seat) for a in self.state.legal_actions()]
-        words = [boards.label(view, n, start) for n in notations]
-        return menu.entries(notations, words)
+        words = boards.labels(view, self.turn_start.get(seat))
+        kinds = [boards.group(self.game.name, data) for data in view["legal_data"]]
+        return menu.entries(notations, words, kinds)
 
     def hint_refusal(self, seat: int) -> str | None:
         cached = self._hint_cache
@@ -566,7 +561,7 @@ class Table:
         items = self.entries(seat)
         if reason is None:
             reason = f"{text!r} is not an action or a command here"
-            starting = [e for e in items if menu.kind_of(e.notation) == text]
+            starting = [e for e in items if e.group == text.strip()]
             if starting:
                 shown = ", ".join(e.label for e in starting[:6])
                 reason += f"; the actions starting with it: {shown}"
@@ -643,12 +638,10 @@ class Table:
         result = self.hint_bot.search(
             InfoState.of(self.state, seat), random.Random(len(self.states))
         )
-        notation = self.notation(result.action, seat)
-        view = self.state.view(seat, with_legal=False)
-        words = boards.label(view, notation, self.turn_start.get(seat))
         number = [str(a) for a in self.state.legal_actions()].index(str(result.action)) + 1
+        entry = self.entries(seat)[number - 1]
         self.console.print(
-            f"Hint: [bold]#{number} {escape(words)}[/] (estimated chance "
+            f"Hint: [bold]#{number} {escape(entry.words or entry.notation)}[/] (estimated chance "
             f"of winning {result.win_chance:.0%}, {result.iterations} searches)"
         )
 

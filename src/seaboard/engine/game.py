@@ -41,6 +41,16 @@ class Game(ABC):
     #: The shape of ``State.view`` as a ``TypedDict`` (the game's view.py); the conformance
     #: kit checks every view against it and the browser's types are generated from it.
     view_shape: ClassVar[type | None] = None
+    #: Rating groups, each (fewest players, most players, group name): a game that plays
+    #: differently enough across player counts has one rating per group; () is not rated.
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ()
+    #: Options that set the table's clock, not the rules (a rated game may choose them).
+    clock_options: ClassVar[frozenset[str]] = frozenset()
+    #: Options (as a form sends them) that keep a game short: browser tests and demos use them.
+    short_options: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: Regular expressions for the game's notation, which no sentence for people may hold
+    #: (the game's actions.py declares them; the words tests scan every sentence with them).
+    notation_patterns: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self._players = players

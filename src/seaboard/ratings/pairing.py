@@ -7,7 +7,7 @@ displayed numbers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from seaboard.ratings.groups import group_for
@@ -17,6 +17,8 @@ from seaboard.ratings.levels import offered
 # WINDOW_GROWTH points a second of waiting, without a bound (anyone is paired in the end).
 WINDOW_START = 100.0
 WINDOW_GROWTH = 10.0
+# Two accounts who sat together this recently are not paired again while someone else waits.
+AGAIN_AFTER = 600.0
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ def pair(
     queue: Iterable[Entry],
     now: float,
     bot_ratings: Mapping[str, Mapping[str, float]] | None = None,
+    recent: Collection[frozenset[str]] = (),
 ) -> list[Table]:
     """The tables to start now; everyone not seated keeps waiting.
 
@@ -79,7 +82,9 @@ def pair(
     accept them and each other, and a full table starts. Otherwise, once the player may
     have bots, they gather among the players who may too, and the bot level whose rating
     is closest to the group's mean fills the empty seats. ``bot_ratings`` maps a rating
-    group to each bot spec's displayed rating (default: the packaged levels).
+    group to each bot spec's displayed rating (default: the packaged levels). Two players
+    in ``recent`` (pairs who sat together within ``AGAIN_AFTER``) sit together again only
+    when nobody else waits for that game and count.
     """
     if bot_ratings is None:
         bot_ratings = level_ratings()
@@ -90,12 +95,14 @@ def pair(
         if anchor.player in seated:
             continue
         free = [e for e in waiting if e.player not in seated and e is not anchor]
-        group = _gather(anchor, free, now)
+        same = [e for e in free if e.game == anchor.game and e.players == anchor.players]
+        avoid = recent if len(same) >= anchor.players else ()  # someone else waits
+        group = _gather(anchor, free, now, avoid)
         bots: tuple[str, ...] = ()
         if len(group) < anchor.players:
             if not anchor.bots_allowed(now):
                 continue
-            group = _gather(anchor, [e for e in free if e.bots_allowed(now)], now)
+            group = _gather(anchor, [e for e in free if e.bots_allowed(now)], now, avoid)
             empty = anchor.players - len(group)
             if empty:
                 levels = bot_ratings.get(group_for(anchor.game, anchor.players), {})
@@ -108,13 +115,22 @@ def pair(
     return tables
 
 
-def _gather(anchor: Entry, candidates: Sequence[Entry], now: float) -> list[Entry]:
-    """The anchor and, closest rating first, the candidates who accept all chosen so far."""
+def _gather(
+    anchor: Entry,
+    candidates: Sequence[Entry],
+    now: float,
+    recent: Collection[frozenset[str]] = (),
+) -> list[Entry]:
+    """The anchor and, closest rating first, the candidates who accept all chosen so far
+    (and have not sat with any of them recently)."""
     group = [anchor]
     for other in sorted(candidates, key=lambda e: (abs(e.rating - anchor.rating), e.since)):
         if len(group) == anchor.players:
             break
-        if all(accept(member, other, now) for member in group):
+        if all(
+            accept(m, other, now) and frozenset((m.player, other.player)) not in recent
+            for m in group
+        ):
             group.append(other)
     return group
 

@@ -158,6 +158,7 @@ class LiveTables:
             rematch_id=row["rematch_id"],
             turn_days=row["turn_days"],
             rated=bool(row["rated"]),
+            unrated=row["unrated"],
         )
         table.replay(events)
         table.stop_taken_over_clocks()

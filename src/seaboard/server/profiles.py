@@ -13,6 +13,7 @@ from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
 from seaboard.server.store import ratings as stored
 from seaboard.server.store import schema as db
+from seaboard.server.store.ratings import counts
 from seaboard.server.table.states import OVER
 
 RECENT_GAMES = 20  # the newest finished games a profile lists
@@ -33,9 +34,12 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         ratings = await stored.player_ratings(conn, player_id)
         rows = (
             await conn.execute(
-                select(t.table_id, t.game, t.players, t.result, t.rated, t.created, s.seat)
+                select(
+                    t.table_id, t.game, t.players, t.result, t.rated, t.unrated, t.created, s.seat
+                )
                 .join(db.seats, s.table_id == t.table_id)
-                .where(s.player_id == player_id, t.status == OVER)
+                # A private (invite-only) table is for its players: never on a profile.
+                .where(s.player_id == player_id, t.status == OVER, t.public.is_(True))
                 .order_by(t.created.desc())
                 .limit(MAX_COUNTED)
             )
@@ -43,18 +47,20 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     games: dict[str, dict[str, Any]] = {}
     recent: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for table_id, game, players, result, rated, created, seat in rows:
+    for table_id, game, players, result, rated, unrated, created, seat in rows:
         if table_id in seen:
             continue
         seen.add(table_id)
         place = placing_of(game, players, result, seat)
-        if place is None:
+        aborted = result.get("reason") == "aborted"
+        if place is None and not aborted:
             continue  # abandoned before its start: not a game played
-        stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
-        stats["played"] += 1
-        stats["wins"] += int(seat in (result.get("winners") or []))
-        key = str(place)
-        stats["placings"][key] = stats["placings"].get(key, 0) + 1
+        if place is not None:  # an aborted game is listed, not counted
+            stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
+            stats["played"] += 1
+            stats["wins"] += int(seat in (result.get("winners") or []))
+            key = str(place)
+            stats["placings"][key] = stats["placings"].get(key, 0) + 1
         if len(recent) < RECENT_GAMES:
             recent.append(
                 {
@@ -65,6 +71,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "seat": seat,
                     "place": place,
                     "rated": bool(rated),
+                    "counted": bool(rated) and unrated is None and counts(result),
                     "reason": result.get("reason"),
                     "text": result.get("text"),
                     "created": int(created * 1000),
@@ -82,8 +89,10 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
 
 def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:
     """The seat's place (1 the best, ties sharing) in a finished game, or None if the
-    game was never played."""
+    game was never played or was aborted."""
     if not isinstance(result, dict) or not result.get("scores"):
+        return None
+    if result.get("reason") == "aborted":
         return None
     teams = sides(game, players)
     if result.get("reason") == "draw":

@@ -20,7 +20,7 @@ from sqlalchemy import select
 
 from seaboard.engine import SeaboardError, load
 from seaboard.ratings import NotRated, Rating, display, group_for
-from seaboard.ratings.pairing import Entry, pair
+from seaboard.ratings.pairing import AGAIN_AFTER, Entry, pair
 from seaboard.server.errors import Refused
 from seaboard.server.players import Known
 from seaboard.server.seating import Seating
@@ -140,8 +140,10 @@ class QuickPlay:
             )
             for r in rows.values()
         ]
+        # Pairs who sat together lately are not paired again while someone else waits.
+        recent = await queue.recent_pairs(self.engine, list(rows), now - AGAIN_AFTER)
         started = 0
-        for formed in pair(entries, now * f):
+        for formed in pair(entries, now * f, recent=recent):
             started += await self._seat(formed.game, [rows[p] for p in formed.players], formed.bots)
         return started
 

@@ -76,6 +76,10 @@ class Seating:
         if days is not None and body.get("clock"):
             raise Refused("a turn-based table has its days per move instead of a clock")
         rated_table = bool(body.get("rated"))
+        if rated_table and not body.get("public", True):
+            raise Refused(
+                "a rated table is public: its result is shown on profiles and leaderboards"
+            )
         if rated_table:
             rated_group(game, seats_spec, body.get("clock"), days)
             await require_account(self.cache.engine, player[0])
@@ -84,8 +88,8 @@ class Seating:
             seats,
             public=bool(body.get("public", True)),
             clock=body.get("clock"),
-            policy=body.get("timeout_policy") or "bot",
-            grace=body.get("grace") or self.settings.grace_seconds,
+            policy=self._policy(body.get("timeout_policy"), rated_table),
+            grace=self._grace(body.get("grace"), rated_table),
             turn_days=days,
             rated=rated_table,
         )
@@ -93,6 +97,31 @@ class Seating:
         if all(not s.free for s in table.seats):
             await self._begin(table)
         return {"table_id": table.table_id, "seat": mine}
+
+    @staticmethod
+    def _policy(asked: str | None, rated: bool) -> str:
+        """What happens when a clock runs out: at a rated table the player loses."""
+        if rated and asked == "bot":
+            raise Refused(
+                "at a rated table a player whose time runs out loses: no bot plays a seat"
+            )
+        return asked or ("lose" if rated else "bot")
+
+    def _grace(self, asked: float | None, rated: bool) -> float:
+        """The table's grace: the one asked for, within the bounds, or the server's."""
+        low = self.settings.grace_min_seconds
+        if rated:
+            low = max(low, self.settings.grace_min_rated_seconds)
+        high = self.settings.grace_max_seconds
+        if asked is None:
+            return max(self.settings.grace_seconds, low) if rated else self.settings.grace_seconds
+        if not low <= asked <= high:
+            kind = "a rated table's" if rated else "the"
+            raise Refused(
+                f"{kind} grace before a claim must be from {low:g} to {high:g} seconds,"
+                f" not {asked:g}"
+            )
+        return float(asked)
 
     def _new_live(
         self,
@@ -140,13 +169,13 @@ class Seating:
         self, table_id: str, game: Game, seats: list[Seat], clock: dict[str, float], rated: bool
     ) -> LiveTable:
         """A table with every seat filled (quick play), written and started at once."""
-        grace = self.settings.grace_seconds
+        grace = self._grace(None, rated)
         table = self._new_live(
             game,
             seats,
             public=True,
             clock=clock,
-            policy="bot",
+            policy="lose" if rated else "bot",
             grace=grace,
             rated=rated,
             table_id=table_id,
@@ -154,14 +183,15 @@ class Seating:
         clocks = table.clocks.copy()
         clocks.start(table.log.state.to_move, time.time())
         table.begin(clocks)  # written as playing: nobody ever sees it open
-        await self._insert(table)
+        unrated = await self._insert(table)
+        table.begin(clocks, unrated)
         self.turns.after_change(table)
         return table
 
-    async def _insert(self, table: LiveTable) -> None:
+    async def _insert(self, table: LiveTable) -> str | None:
         if self.peers is not None:
             await self.peers.watch(table.table_id)  # before anyone can hear of it
-        await writes.insert_table(self.writer, table)
+        return await writes.insert_table(self.writer, table)
 
     async def join(self, table_id: str, player: tuple[str, str], seat: int | None) -> int:
         table = await self.cache.table(table_id)
@@ -223,9 +253,12 @@ class Seating:
     async def _begin(self, table: LiveTable) -> None:
         """The last seat is filled: the game starts (called with the table's lock held)."""
         clocks = table.clocks.copy()
-        clocks.start(table.log.state.to_move, time.time())
-        await writes.update_table(self.writer, table.table_id, status=PLAYING, **clocks.to_row())
-        table.begin(clocks)
+        now = time.time()
+        clocks.start(table.log.state.to_move, now)
+        unrated = await writes.start_table(
+            self.writer, table, now, status=PLAYING, **clocks.to_row()
+        )
+        table.begin(clocks, unrated)
 
     async def rematch(self, table_id: str, player: tuple[str, str]) -> dict[str, Any]:
         old = await self.cache.table(table_id)

@@ -15,6 +15,12 @@ class Settings:
     data_dir: Path | None = None
     db_schema: str | None = None  # PostgreSQL schema (tests use a fresh one per run)
     grace_seconds: float = 60.0  # default zombie grace; a table may choose its own
+    # The grace a table may choose before a gone player's seat can be claimed (or, at a
+    # casual table, a bot takes it over): at least this, at least the rated minimum on a
+    # rated table, at most the maximum (tests lower the minimum).
+    grace_min_seconds: float = 30.0
+    grace_min_rated_seconds: float = 60.0
+    grace_max_seconds: float = 600.0
     takeover_bot: str = "greedy"  # plays for a player who timed out or left
     max_message_bytes: int = 4096
     rate_per_second: float = 20.0

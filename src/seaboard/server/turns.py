@@ -172,7 +172,8 @@ class Turns:
             else:
                 table.clear_turn_deadline()
             return
-        for seat, since in list(table.gone_since.items()) if table.turn_days is None else []:
+        live = table.turn_days is None and not table.rated  # a bot never plays a rated seat
+        for seat, since in list(table.gone_since.items()) if live else []:
             s = table.seats[seat]
             if s.player_id is not None and s.bot is None and now >= since + table.grace:
                 async with table.lock:
@@ -185,7 +186,7 @@ class Turns:
             if table.status != PLAYING or table.clocks.running != seat:
                 return
             now = time.time()
-            if table.timeout_policy == "bot":
+            if table.timeout_policy == "bot" and not table.rated:
                 await self.hand_over(table, seat, "timeout")
                 return
             await self.commit(table, propose_forfeit(table, seat, now))
@@ -196,8 +197,10 @@ def next_deadline(table: LiveTable) -> float | None:
     if table.status != PLAYING:
         return None
     times = [t for t in (table.clocks.clock_deadline(), table.clocks.turn_deadline) if t]
-    if table.turn_days is not None:
-        return min(times) if times else None  # turn-based: being away is the mode's norm
+    if table.turn_days is not None or table.rated:
+        # Turn-based: being away is the mode's norm; rated: a gone seat is claimed, not
+        # handed to a bot, so nothing happens at the grace.
+        return min(times) if times else None
     for seat, since in table.gone_since.items():
         s = table.seats[seat]
         if s.player_id is not None and s.bot is None:

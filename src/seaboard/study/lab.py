@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from seaboard.engine import Game, counted
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 from seaboard.study import plots, stats
 from seaboard.study.rows import role_label
 from seaboard.study.stats import Rate
@@ -238,8 +238,8 @@ def general_sections(studies: Sequence[Study]) -> list[Section]:
 
 
 def game_sections(studies: Sequence[Study]) -> list[Section]:
-    """The questions of the game itself, from its module in ``seaboard.study.questions``."""
-    module = game_module("seaboard.study.questions", studies[0].game.name)
+    """The questions of the game itself, from its part ``seaboard.games.<pkg>.front.questions``."""
+    module = part(studies[0].game.name, "questions")
     if module is None:
         return []
     found: list[Section] = module.sections(studies)

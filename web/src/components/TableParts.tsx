@@ -1,7 +1,7 @@
 // The panels around a board: seats, clocks, log, chat, game over, rules, notation box.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatMessage, Clocks, GameResult, LogEvent, SeatInfo, View } from "../types";
-import { api } from "../api";
+import { api, downloadRecord } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
 import { GamePicture } from "./GamePicture";
@@ -197,6 +197,46 @@ export function resultHeadline(winners: number[], players: number, mySeat: numbe
   return winners.length === 1 ? `${name(winners[0])} wins.` : `${winners.map(name).join(" and ")} share the win.`;
 }
 
+/** The end-of-game score table, best first: each player's columns of the game's own breakdown,
+ * the score and the result (the game over panel and a lesson's last step both show it). */
+export function ScoreBreakdown({ view, names, seat, winners }: { view: View; names: string[]; seat: number | null; winners: number[] }) {
+  const scores: number[] = Array.isArray(view.scores) ? view.scores : [];
+  const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const draw = isDraw(winners, scores.length);
+  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  return (
+    <div class="table-scroll">
+      <table data-testid="score-breakdown">
+        <thead>
+          <tr>
+            <th>Player</th>
+            {breakdown?.columns.map((c) => (
+              <th>{c}</th>
+            ))}
+            <th>Score</th>
+            <th>Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((s) => (
+            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
+              <td>
+                {names[s] ?? `Seat ${s + 1}`}
+                {s === seat ? " (you)" : ""}
+              </td>
+              {breakdown?.columns.map((_, k) => (
+                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
+              ))}
+              <td>{scores[s]}</td>
+              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function GameOver({
   view,
   names,
@@ -217,43 +257,13 @@ export function GameOver({
 }) {
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
-  const order = scores.map((_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const headline = resultHeadline(winners, scores.length, mySeat, names);
-  const draw = isDraw(winners, scores.length);
-  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  const aborted = result?.reason === "aborted"; // ended before everyone had played twice
+  const headline = aborted ? "aborted, nobody wins" : resultHeadline(winners, scores.length, mySeat, names);
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
       <h2 id="game-over-title">Game over · {headline}</h2>
       {result?.text && result.reason !== "normal" && <p data-testid="game-over-reason">{result.text}</p>}
-      <div class="table-scroll">
-      <table data-testid="score-breakdown">
-        <thead>
-          <tr>
-            <th>Player</th>
-            {breakdown?.columns.map((c) => (
-              <th>{c}</th>
-            ))}
-            <th>Score</th>
-            <th>Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((s) => (
-            <tr class={winners.includes(s) && !draw ? "winner" : ""}>
-              <td>
-                {names[s] ?? `Seat ${s + 1}`}
-                {s === mySeat ? " (you)" : ""}
-              </td>
-              {breakdown?.columns.map((_, k) => (
-                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
-              ))}
-              <td>{scores[s]}</td>
-              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ScoreBreakdown view={view} names={names} seat={mySeat} winners={winners} />
       <div class="row">
         {mySeat !== null && (
           <button class="primary" onClick={onRematch} data-rematch>
@@ -263,7 +273,15 @@ export function GameOver({
         <a class="button" href={`/replay/${tableId}`}>
           Replay this game
         </a>
-        <a class="button" href={`/api/tables/${tableId}/record`} download={`seaboard-${tableId}.json`}>
+        <a
+          class="button"
+          href={`/api/tables/${tableId}/record`}
+          download={`seaboard-${tableId}.json`}
+          onClick={(e) => {
+            e.preventDefault(); // fetched with the token: a private table's record is its players'
+            void downloadRecord(tableId).catch(() => undefined);
+          }}
+        >
           Download the record
         </a>
         <a class="button" href="/">

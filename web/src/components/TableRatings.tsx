@@ -1,9 +1,10 @@
-// Under a table's title: whether it is rated, and each bot level's rating at this table.
+// Under a table's title: whether it is rated, each bot level's rating at this table, and
+// what happens when a player is away (the table's grace, in words).
 import { useEffect, useState } from "preact/hooks";
 import type { TableInfo } from "../types";
 import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
 
-export function TableRatings({ info }: { info: TableInfo }) {
+export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: string | null }) {
   const [levels, setLevels] = useState<[BotLevel[], Record<string, number[]>] | null>(null);
   useEffect(() => {
     levelsAndGroups()
@@ -19,11 +20,48 @@ export function TableRatings({ info }: { info: TableInfo }) {
       return rating === undefined ? null : `${s.display_name}: ${level!.title}, about ${rating}`;
     })
     .filter((x): x is string => x !== null);
-  if (!info.rated && bots.length === 0) return null;
+  const away = graceWords(info);
+  if (!info.rated && bots.length === 0 && !away) return null;
   return (
-    <p class="hint table-ratings" data-testid="table-ratings">
-      {info.rated ? "Rated game" : "Casual game"}
-      {bots.length > 0 && ` · ${bots.join(" · ")}`}
-    </p>
+    <>
+      {(info.rated || bots.length > 0) && (
+        <p class="hint table-ratings" data-testid="table-ratings">
+          {info.rated ? "Rated game" : "Casual game"}
+          {bots.length > 0 && ` · ${bots.join(" · ")}`}
+        </p>
+      )}
+      {info.rated && (unrated ?? info.unrated) && (
+        <p class="hint table-unrated" data-testid="table-unrated" role="note">
+          {unrated ?? info.unrated}
+        </p>
+      )}
+      {away && (
+        <p class="hint table-grace" data-testid="table-grace">
+          {away}
+        </p>
+      )}
+    </>
   );
+}
+
+/** "2 minutes", "45 seconds", "1 minute 30 seconds". */
+export function durationWords(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [m, s] = [Math.floor(whole / 60), whole % 60];
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (m === 0) return part(s, "second");
+  return s === 0 ? part(m, "minute") : `${part(m, "minute")} ${part(s, "second")}`;
+}
+
+/** What happens when a player is away at a live table; nothing at a turn-based one. */
+export function graceWords(info: TableInfo): string | null {
+  if (info.turn_days || info.grace === undefined || info.players < 2) return null;
+  const after = durationWords(info.grace);
+  if (info.rated) {
+    return info.players === 2
+      ? `A player away for more than ${after} can be claimed against: the other player may claim the win.`
+      : null;
+  }
+  const claim = info.players === 2 ? ", and the other player may claim the win" : "";
+  return `A player away for more than ${after} is played for by a bot until they come back${claim}.`;
 }

@@ -75,6 +75,39 @@ export interface EbbeFlutView {
   legal_data: (EbbeFlutDraw | EbbeFlutPlace | EbbeFlutMove | EbbeFlutDone)[];
 }
 
+/** Claim figure card ``card`` of ``owner`` (null: the mover's own) on ``cells``. */
+export interface ElSwitcherClaim {
+  kind: "claim";
+  card: string;
+  owner: number | null;
+  cells: number[][];
+}
+
+/** End the turn. */
+export interface ElSwitcherEnd {
+  kind: "end";
+}
+
+/** A face-up (or blocked) figure card and its shape ("##/##"). */
+export interface ElSwitcherFigure {
+  card: string;
+  blocked: boolean;
+  shape: string;
+}
+
+/** Play movement card ``card`` ("mov3") to swap the tiles on cells ``a`` and ``b``. */
+export interface ElSwitcherMove {
+  kind: "move";
+  card: string;
+  a: number[];
+  b: number[];
+}
+
+/** Take back the last movement of this turn. */
+export interface ElSwitcherUndo {
+  kind: "undo";
+}
+
 /** ``State.view`` of El Switcher. */
 export interface ElSwitcherView {
   game: string;
@@ -86,9 +119,8 @@ export interface ElSwitcherView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (SwitcherMove | SwitcherClaim | SwitcherUndo | SwitcherEnd)[];
   board: string[];
-  figures: SwitcherFigure[][];
+  figures: ElSwitcherFigure[][];
   deck_sizes: number[];
   hand: string[] | null;
   hand_sizes: number[];
@@ -96,7 +128,7 @@ export interface ElSwitcherView {
   moves_left: number;
   turn_seconds: number | null;
   claimable: string[];
-  claimable_data: SwitcherClaim[];
+  claimable_data: ElSwitcherClaim[];
   formed: string[][];
   figures_left: number[];
   locked: boolean[];
@@ -110,6 +142,7 @@ export interface ElSwitcherView {
   max_turns: number | null;
   partial_moves: boolean;
   deck: string;
+  legal_data: (ElSwitcherMove | ElSwitcherClaim | ElSwitcherUndo | ElSwitcherEnd)[];
 }
 
 /** A lifeboat: its number, whether it is active, its cards from the bottom up. */
@@ -174,49 +207,49 @@ export interface FlotsamFightView {
 }
 
 /** A Mountain or Coral chain: its sections and cells. */
-export interface LandSeaChain {
+export interface LandVsSeaChain {
   type: "mountain" | "coral";
   sections: number;
   cells: number[][];
 }
 
 /** A discarded tile, both faces shown. */
-export interface LandSeaDiscard {
-  up: LandSeaFace;
-  down: LandSeaFace;
+export interface LandVsSeaDiscard {
+  up: LandVsSeaFace;
+  down: LandVsSeaFace;
 }
 
 /** A face as placed: edges "LSSLSS" from east anticlockwise, regions, icons, chains. */
-export interface LandSeaFace {
+export interface LandVsSeaFace {
   id: string;
   edges: string;
-  regions: LandSeaRegion[];
+  regions: LandVsSeaRegion[];
   icons: string[];
   mountains: number[][];
   corals: number[][];
 }
 
 /** A tile in a hand: the face showing, the hidden face when known, who knows it. */
-export interface LandSeaHandTile {
-  up: LandSeaFace;
-  down: LandSeaFace | null;
+export interface LandVsSeaHandTile {
+  up: LandVsSeaFace;
+  down: LandVsSeaFace | null;
   seen_by: number[];
 }
 
 /** Which modules the game plays with. */
-export interface LandSeaModules {
+export interface LandVsSeaModules {
   mountains_coral: boolean;
   caravans_ships: boolean;
   waypoints: boolean;
 }
 
 /** Place nothing. */
-export interface LandSeaPass {
+export interface LandVsSeaPass {
   kind: "pass";
 }
 
 /** Place face ``side`` of the tile in hand slot ``slot`` at (q, r), turned by ``rotation``. */
-export interface LandSeaPlace {
+export interface LandVsSeaPlace {
   kind: "place";
   slot: number;
   side: "up" | "down";
@@ -226,56 +259,56 @@ export interface LandSeaPlace {
 }
 
 /** A region of a face: land or sea ("L", "S"), its edges and bonus points. */
-export interface LandSeaRegion {
+export interface LandVsSeaRegion {
   type: string;
   edges: number[];
   bonus: number;
 }
 
 /** A trade route: its cells and the Caravans and Ships on it. */
-export interface LandSeaRoute {
+export interface LandVsSeaRoute {
   cells: number[][];
   caravans: number;
   ships: number;
 }
 
 /** A draw stack: its size and top face. */
-export interface LandSeaStack {
+export interface LandVsSeaStack {
   size: number;
-  top: LandSeaFace | null;
+  top: LandVsSeaFace | null;
 }
 
 /** Take the tile in hand slot ``slot`` of seat ``seat``. */
-export interface LandSeaSteal {
+export interface LandVsSeaSteal {
   kind: "steal";
   seat: number;
   slot: number;
 }
 
 /** Take the top tile of stack ``stack``. */
-export interface LandSeaTake {
+export interface LandVsSeaTake {
   kind: "take";
   stack: number;
 }
 
 /** A tile on the map, with the face beneath it when the seat knows it. */
-export interface LandSeaTile {
+export interface LandVsSeaTile {
   id: string;
   edges: string;
-  regions: LandSeaRegion[];
+  regions: LandVsSeaRegion[];
   icons: string[];
   mountains: number[][];
   corals: number[][];
   q: number;
   r: number;
   rotation: number;
-  beneath: LandSeaFace | null;
+  beneath: LandVsSeaFace | null;
   beneath_seen_by: number[];
   complete: number[];
 }
 
 /** ``State.view`` of Land vs Sea. */
-export interface LandSeaView {
+export interface LandVsSeaView {
   game: string;
   seat: number | null;
   to_move: number | null;
@@ -285,30 +318,30 @@ export interface LandSeaView {
   game_over: boolean;
   winners: number[] | null;
   turn: number;
-  legal_data: (LandSeaPlace | LandSeaVolcano | LandSeaSteal | LandSeaTake | LandSeaPass | LandSeaWaypoint)[];
-  map: LandSeaTile[];
-  hands: LandSeaHandTile[][];
-  stacks: LandSeaStack[];
+  map: LandVsSeaTile[];
+  hands: LandVsSeaHandTile[][];
+  stacks: LandVsSeaStack[];
   volcano_available: boolean;
   open: number[][];
   phase: string;
   holes: number[][];
-  discards: LandSeaDiscard[];
+  discards: LandVsSeaDiscard[];
   dead: number[][];
   points: { [key: string]: number };
   completed: { [key: string]: number };
   area_points: { [key: string]: number };
   roles: string[];
   teams: number[];
-  waypoints: (LandSeaWaypointMark | null)[];
+  waypoints: (LandVsSeaWaypointMark | null)[];
   complete_regions: number[][];
-  modules: LandSeaModules;
-  chains: LandSeaChain[];
-  routes: LandSeaRoute[];
+  modules: LandVsSeaModules;
+  chains: LandVsSeaChain[];
+  routes: LandVsSeaRoute[];
+  legal_data: (LandVsSeaPlace | LandVsSeaVolcano | LandVsSeaSteal | LandVsSeaTake | LandVsSeaPass | LandVsSeaWaypoint)[];
 }
 
 /** Put the Volcano/Whirlpool into the hole at (q, r). */
-export interface LandSeaVolcano {
+export interface LandVsSeaVolcano {
   kind: "volcano";
   q: number;
   r: number;
@@ -316,7 +349,7 @@ export interface LandSeaVolcano {
 }
 
 /** Put the waypoint on region ``region`` of the tile at (q, r). */
-export interface LandSeaWaypoint {
+export interface LandVsSeaWaypoint {
   kind: "waypoint";
   q: number;
   r: number;
@@ -324,7 +357,7 @@ export interface LandSeaWaypoint {
 }
 
 /** A placed waypoint and whether its area is complete. */
-export interface LandSeaWaypointMark {
+export interface LandVsSeaWaypointMark {
   q: number;
   r: number;
   region: number;
@@ -338,43 +371,10 @@ export interface PlayerEntry {
   name: string;
 }
 
-/** Claim figure card ``card`` of ``owner`` (null: the mover's own) on ``cells``. */
-export interface SwitcherClaim {
-  kind: "claim";
-  card: string;
-  owner: number | null;
-  cells: number[][];
-}
-
-/** End the turn. */
-export interface SwitcherEnd {
-  kind: "end";
-}
-
-/** A face-up (or blocked) figure card and its shape ("##/##"). */
-export interface SwitcherFigure {
-  card: string;
-  blocked: boolean;
-  shape: string;
-}
-
-/** Play movement card ``card`` ("mov3") to swap the tiles on cells ``a`` and ``b``. */
-export interface SwitcherMove {
-  kind: "move";
-  card: string;
-  a: number[];
-  b: number[];
-}
-
-/** Take back the last movement of this turn. */
-export interface SwitcherUndo {
-  kind: "undo";
-}
-
 /** Each game's view, by the game's name (`view.game`). */
 export interface GameViews {
   "ebbe-flut": EbbeFlutView;
   "el-switcher": ElSwitcherView;
   "flotsam-fight": FlotsamFightView;
-  "land-vs-sea": LandSeaView;
+  "land-vs-sea": LandVsSeaView;
 }

@@ -1,33 +1,47 @@
-// Which of a board's targets a lesson marks as its goal: display only, read from the lesson's right moves.
+// Which of a board's targets a lesson marks as its goal: display only, read from the lesson's
+// right moves as data. An action target (data-action) is a goal when it sends one of them; a
+// selection (data-select) names the fields it picks in data-fields, and is a goal when a right
+// move's data has all of them. Nothing here reads notation.
+import type { LegalAction } from "../types";
 
-/** The parts of a notation a selection step may name: words, cells, faces, a claim's prefix. */
-export function notationParts(notation: string): string[] {
-  const words = notation.split(/\s+/).filter(Boolean);
-  const parts = new Set<string>();
-  if (words.length >= 2) parts.add(`${words[0]} ${words[1]}`);
-  for (const word of words) {
-    for (const piece of word.split(/[@>]/)) {
-      if (!piece) continue;
-      parts.add(piece);
-      parts.add(piece.replace(/r\d+$/, ""));
-    }
-  }
-  return [...parts];
+/** Some of an action's data fields, as a selection picks them ({kind, ...}). */
+export type Fields = Record<string, unknown>;
+
+/** The attribute a selection target carries: the field sets it picks (any one may match). */
+export function selects(...alternatives: Fields[]): { "data-fields": string } {
+  return { "data-fields": JSON.stringify(alternatives) };
 }
 
-/** Whether a target whose data-action or data-select is `value` leads towards one of the `goals`. */
-export function leadsToGoal(kind: "action" | "select", value: string, goals: string[]): boolean {
-  if (kind === "action") return goals.includes(value);
-  const base = value.split("#")[0];
-  return goals.some((goal) => goal === value || goal.startsWith(`${value} `) || notationParts(goal).includes(base));
+/** Whether `data` holds every one of `fields` (arrays such as cells compared by value). */
+export function hasFields(data: unknown, fields: Fields): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  const record = data as Record<string, unknown>;
+  return Object.entries(fields).every(([k, v]) => k in record && JSON.stringify(record[k]) === JSON.stringify(v));
+}
+
+/** A board target as the marks see it: the move it sends, or the field sets it picks. */
+export type Target = { action: string } | { fields: Fields[] };
+
+/** Whether a target leads towards one of the `goals` (the step's right moves). */
+export function leadsToGoal(target: Target, goals: LegalAction[]): boolean {
+  if ("action" in target) return goals.some((goal) => goal.action === target.action);
+  return target.fields.some((fields) => goals.some((goal) => hasFields(goal.data, fields)));
+}
+
+function fieldsOf(el: Element): Fields[] {
+  try {
+    const parsed: unknown = JSON.parse(el.getAttribute("data-fields") ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((f): f is Fields => typeof f === "object" && f !== null) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Mark (class "goal") every target inside `root` that leads towards a goal; unmark the rest. */
-export function markGoals(root: Element, goals: string[]): void {
+export function markGoals(root: Element, goals: LegalAction[]): void {
   for (const el of root.querySelectorAll("[data-action], [data-select]")) {
     const action = el.getAttribute("data-action");
-    const select = el.getAttribute("data-select");
-    const on = action !== null ? leadsToGoal("action", action, goals) : select !== null && leadsToGoal("select", select, goals);
+    const on = action !== null ? leadsToGoal({ action }, goals) : leadsToGoal({ fields: fieldsOf(el) }, goals);
     el.classList.toggle("goal", on);
   }
 }

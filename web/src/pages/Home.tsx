@@ -5,7 +5,8 @@ import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
 import { counted } from "../words";
-import { ReplayViewer, readRecordFile } from "./Replay";
+import { ReplayViewer } from "./Replay";
+import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { AccountPanel } from "./Account";
 import { YourGames } from "./YourGames";
 import { QuickPlay } from "../components/QuickPlay";
@@ -91,7 +92,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
         public: isPublic,
         clock: clock === "none" || turnDays ? null : { base: base * 60, increment },
         turn_days: turnDays,
-        timeout_policy: policy,
+        timeout_policy: rated ? "lose" : policy, // a bot never plays a rated seat
         rated,
       });
       navigate(`/tables/${made.table_id}`);
@@ -259,7 +260,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             </small>
           </label>
         </div>
-        {clock !== "none" && (
+        {clock !== "none" && !rated && (
           <div class="row">
             <label for={id("policy")}>When time runs out</label>
             <select id={id("policy")} name="timeout_policy" value={policy} onChange={(e) => setPolicy((e.target as HTMLSelectElement).value)}>
@@ -426,24 +427,11 @@ function RecordDrop() {
     }
   };
   return (
-    <section
-      class={`drop ${over ? "over" : ""}`}
-      aria-labelledby="drop-title"
-      onDragOver={(e) => (e.preventDefault(), setOver(true))}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        open(e.dataTransfer?.files?.[0]);
-      }}
-    >
+    <section class={`drop ${over ? "over" : ""}`} aria-labelledby="drop-title" {...recordDrop(setOver, open)}>
       <h2 id="drop-title">Replay a record file</h2>
       <p>
         Drop a game record (<code>.json</code>, as written by <code>seaboard play</code> or downloaded from a finished table) here, or{" "}
-        <label class="file">
-          choose a file
-          <input type="file" accept=".json,application/json" onChange={(e) => open((e.target as HTMLInputElement).files?.[0])} />
-        </label>
+        <RecordFilePicker label="choose a file" onFile={open} />
         .
       </p>
       {error && (

@@ -5,44 +5,19 @@ import type { LessonAnswer, LessonData } from "../types";
 import { Board } from "../components/GameBoard";
 import { dataOf, legalActions } from "../boardkit/actions";
 import { markGoals } from "../learn/goal";
-import { gameClient } from "../games";
-import { resultHeadline } from "../components/TableParts";
+import { ScoreBreakdown, resultHeadline } from "../components/TableParts";
 import { navigate } from "../router";
 
 /** The end of a lesson's game: who won, and the game's own score breakdown. */
 function LessonResult({ view, names, seat }: { view: any; names: string[]; seat: number }) {
-  const scores: number[] = Array.isArray(view.scores) ? view.scores : [];
-  const breakdown = gameClient(view.game)?.breakdown?.(view) ?? null;
+  const winners: number[] = Array.isArray(view.winners) ? view.winners : [];
+  const players = Array.isArray(view.scores) ? view.scores.length : 0;
   return (
     <div class="lesson-result">
       <p>
-        <strong>Game over: {resultHeadline(Array.isArray(view.winners) ? view.winners : [], scores.length, seat, names)}</strong>
+        <strong>Game over: {resultHeadline(winners, players, seat, names)}</strong>
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th>Player</th>
-            {breakdown?.columns.map((c) => (
-              <th>{c}</th>
-            ))}
-            <th>Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score, s) => (
-            <tr>
-              <td>
-                {names[s]}
-                {s === seat ? " (you)" : ""}
-              </td>
-              {breakdown?.columns.map((_, k) => (
-                <td>{breakdown.rows[s]?.[k] ?? ""}</td>
-              ))}
-              <td>{score}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreBreakdown view={view} names={names} seat={seat} winners={winners} />
     </div>
   );
 }
@@ -76,7 +51,7 @@ export function LearnPage({ game }: { game: string }) {
     const goals = answer ? [] : step.highlight;
     markGoals(root, goals);
     const observer = new MutationObserver(() => markGoals(root, goals));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select"] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select", "data-fields"] });
     return () => observer.disconnect();
   }, [step, answer]);
 

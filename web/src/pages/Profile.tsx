@@ -98,8 +98,8 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           {data.recent.map((g) => (
             <li data-table={g.table_id}>
               <span>
-                {g.title}, {new Date(g.created).toLocaleDateString()} · {ordinal(g.place)} of {g.players}
-                {g.rated ? " · rated" : " · casual"}
+                {g.title}, {new Date(g.created).toLocaleDateString()} · {g.place === null ? "aborted" : `${ordinal(g.place)} of ${g.players}`}
+                {g.rated ? (g.counted === false ? " · not rated" : " · rated") : " · casual"}
               </span>
               {g.text && <small>{g.text}</small>}
               {link(`/replay/${g.table_id}`, "Replay", { "data-replay": g.table_id })}

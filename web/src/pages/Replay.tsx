@@ -1,8 +1,9 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
-import { api, JsonText } from "../api";
+import { api, type JsonText } from "../api";
 import type { ReplayData, ReplaySeat } from "../types";
 import { Board } from "../components/GameBoard";
+import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { nextTurn, nextTurnOf, previousTurn } from "./replaySteps";
 
 const SPEEDS: [number, string][] = [
@@ -20,18 +21,6 @@ export function replayNames(count: number, seats: ReplaySeat[] | null | undefine
     if (name && role && role.toLowerCase() !== name.toLowerCase()) return `${name} (${role})`;
     return name || role || `Seat ${s + 1}`;
   });
-}
-
-/** A dropped record file's text, checked to be JSON and then sent to the server as it is
- * (its seed is too large for a JavaScript number: the client never reads it). */
-export async function readRecordFile(file: File): Promise<JsonText> {
-  const text = await file.text();
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new Error(`${file.name} is not a JSON record file.`);
-  }
-  return new JsonText(text);
 }
 
 export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData> }) {
@@ -198,23 +187,11 @@ export function ReplayPage({ tableId }: { tableId: string }) {
     }
   };
   return (
-    <div
-      class={`page replay-page ${over ? "over" : ""}`}
-      onDragOver={(e) => (e.preventDefault(), setOver(true))}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        openFile(e.dataTransfer?.files?.[0]);
-      }}
-    >
+    <div class={`page replay-page ${over ? "over" : ""}`} {...recordDrop(setOver, openFile)}>
       <h1>Replay{data?.title ? `: ${data.title}` : ""}</h1>
       <p class="hint">
         Arrow keys step through the game, Page Up and Page Down by whole turns. Drop a record file anywhere on this page to replay it instead, or{" "}
-        <label class="file">
-          choose one
-          <input type="file" accept=".json,application/json" onChange={(e) => openFile((e.target as HTMLInputElement).files?.[0])} />
-        </label>
+        <RecordFilePicker label="choose one" onFile={openFile} />
         .
       </p>
       {error && (

@@ -228,7 +228,7 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-head">
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
-        {info && <TableRatings info={info} />}
+        {info && <TableRatings info={info} unrated={state?.unrated} />}
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
           {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}

@@ -1,13 +1,16 @@
-"""Terminal renderers: one module per game (``render/<pkg>.py``), each reading views only.
+"""Terminal rendering: the generic parts, and dispatch to each game's terminal part
+(``seaboard.games.<pkg>.front.terminal``, found by ``per_game.part``), which reads views only.
 
-A game's module provides ``render(view, before=None, height=None, turn_start=None)``: the
-compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
+A game's terminal part provides ``render(view, before=None, height=None, turn_start=None)``:
+the compact board that fits ``height`` lines of an 80-column terminal (``before``: the same
 seat's view the last time it looked, so the renderer can highlight what changed;
 ``turn_start``: the seat's view when its turn began, so names stay stable through a turn).
-It may also provide ``HELP`` (the notation, then a ``Legend`` part), ``PANELS`` (what the
-player asks for: ``hand``, ``stacks``, ``figures``, ``map``), ``label(notation, view,
-turn_start)`` (an action as the menu shows it, counted from 1 as the board is) and
-``status(view)`` (the phase in words, for the status line above the prompt).
+It also provides ``HELP`` (the notation, then a ``Legend`` part), ``PANELS`` (what the
+player asks for: ``hand``, ``stacks``, ``figures``, ``map``), ``label(data, view,
+turn_start)`` (an action, given as its structured entry of ``view["legal_data"]``, as the
+menu shows it, counted from 1 as the board is; "" for none), ``status(view)`` (the phase in
+words, for the status line above the prompt) and may provide ``MENU_GROUPS`` (per kind of
+action, the data fields that split it into the menu's groups). Nothing here reads notation.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.engine.viewshape import COMMON_KEYS
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 
 COMMON = COMMON_KEYS
 
@@ -42,7 +45,7 @@ def render(
 
     ``before``, ``height`` and ``turn_start`` reach the game's renderer when it takes them.
     """
-    module = game_module(__name__, str(view["game"]))
+    module = part(str(view["game"]), "terminal")
     if module is None:
         return Group(header(view), generic(view))
     given = {"before": before, "height": height, "turn_start": turn_start}
@@ -58,11 +61,6 @@ def takes(function: Any, name: str) -> bool:
     except (TypeError, ValueError):
         return False
     return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
-
-
-def takes_before(function: Any) -> bool:
-    """Whether a renderer accepts ``before=``."""
-    return takes(function, "before")
 
 
 def game_help(game_name: str) -> str | None:
@@ -83,31 +81,39 @@ def legend(game_name: str) -> str | None:
 
 
 def _help_text(game_name: str) -> str | None:
-    module = game_module(__name__, game_name)
+    module = part(game_name, "terminal")
     text = getattr(module, "HELP", None) if module is not None else None
     return text.strip("\n") if isinstance(text, str) and text.strip() else None
 
 
 def panels(game_name: str) -> dict[str, Panel]:
     """What the player may ask to see besides the board (``hand``, ``stacks``, ...)."""
-    module = game_module(__name__, game_name)
+    module = part(game_name, "terminal")
     found = getattr(module, "PANELS", None) if module is not None else None
     return dict(found) if isinstance(found, dict) else {}
 
 
-def label(view: dict[str, Any], notation: str, turn_start: dict[str, Any] | None = None) -> str:
-    """The action as the menu shows it (the game's ``label``; else its notation)."""
-    module = game_module(__name__, str(view["game"]))
-    function = getattr(module, "label", None) if module is not None else None
+def labels(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> list[str]:
+    """The menu's words for each of the view's legal actions, in the order of
+    ``view["legal"]``: the game's ``label`` of the action's structured entry
+    (``view["legal_data"]``); "" where the game has no words (the menu shows the notation)."""
+    function = getattr(part(str(view["game"]), "terminal"), "label", None)
     if function is None:
-        return notation
-    text = function(notation, view, turn_start)
-    return str(text) if text else notation
+        return [""] * len(view["legal_data"])
+    return [str(function(data, view, turn_start) or "") for data in view["legal_data"]]
+
+
+def group(game_name: str, data: dict[str, Any]) -> str:
+    """The menu group of an action: its data's ``kind``, split by the fields the game's
+    terminal part names for that kind (``MENU_GROUPS``, e.g. one group per card)."""
+    found = getattr(part(game_name, "terminal"), "MENU_GROUPS", None)
+    fields = found.get(data["kind"], ()) if isinstance(found, dict) else ()
+    return " ".join(str(data[f]) for f in fields) or str(data["kind"])
 
 
 def status(view: dict[str, Any]) -> str:
     """The phase in words for the status line (the game's ``status``; else nothing)."""
-    module = game_module(__name__, str(view["game"]))
+    module = part(str(view["game"]), "terminal")
     function = getattr(module, "status", None) if module is not None else None
     return str(function(view)) if function is not None else ""
 

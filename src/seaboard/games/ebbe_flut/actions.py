@@ -134,3 +134,12 @@ def action_from_data(obj: object) -> Action:
     if name not in DIR_NAMES:
         raise NotationError(f"dir must be one of {', '.join(DIR_NAMES)}, not {name!r}")
     return Move(row, col, DIR_NAMES.index(name))
+
+
+# The notation as regular expressions: no sentence for people may hold it (the words tests
+# scan every sentence with them, through Game.notation_patterns).
+NOTATION_PATTERNS: tuple[str, ...] = (
+    r"\b\d,\d\b",  # a cell as "row,column"
+    r"\b(draw|place|move) \d",  # an action's notation
+    r"\b[wl][A-E][1-5]\b",  # a piece code
+)

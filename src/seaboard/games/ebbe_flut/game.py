@@ -20,6 +20,7 @@ from seaboard.games.ebbe_flut.actions import (
     FIRST_MOVE,
     FIRST_PLACE,
     MOVES,
+    NOTATION_PATTERNS,
     NUM_ACTIONS,
     PLACES,
     Done,
@@ -58,6 +59,12 @@ from seaboard.games.ebbe_flut.view import EbbeFlutView
 
 class EbbeFlut(Game):
     """Ebbe & Flut for two players (Water against Land) or one (solo, both colours)."""
+
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ((2, 2, "2p"),)
+    clock_options: ClassVar[frozenset[str]] = frozenset()
+    short_options: ClassVar[Mapping[str, str]] = {}
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
 
     name: ClassVar[str] = "ebbe-flut"
     view_shape: ClassVar[type | None] = EbbeFlutView

@@ -8,6 +8,7 @@ from typing import Any
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, pair, text
 from seaboard.games.el_switcher import data as D
+from seaboard.games.el_switcher.view import ElSwitcherClaim
 
 
 # -- actions -------------------------------------------------------------------------
@@ -50,6 +51,10 @@ class Claim(Action):
         return "claim " + name + "".join(" " + D.cell_name(i) for i in self.cells)
 
     def data(self) -> dict[str, Any]:
+        return dict(self.claim_data())
+
+    def claim_data(self) -> ElSwitcherClaim:
+        """The claim's data, typed as the view declares it (``claimable_data``)."""
         return {
             "kind": "claim",
             "card": D.FIGURE_NAMES[self.card],
@@ -142,3 +147,13 @@ def action_from_data(obj: object) -> Action:
         raise NotationError("cells must be a list of [row, column] pairs")
     found = tuple(_cell_from(c, f"cells[{i}]") for i, c in enumerate(cells))
     return Claim(D.FIGURE_INDEX[name], -1 if owner is None else owner, found)
+
+
+# The notation as regular expressions: no sentence for people may hold it (the words tests
+# scan every sentence with them, through Game.notation_patterns).
+NOTATION_PATTERNS: tuple[str, ...] = (
+    r"\bmov\d\b",  # a movement card's notation
+    r"\bfige?\d\d\b",  # a figure card's notation
+    r"\b\d,\d\b",  # a cell as "row,column"
+    r"\bclaim\b",
+)

@@ -1,24 +1,24 @@
 """El Switcher for 2 to 4 players: swap tiles with movement cards, claim figures on the board.
 
-The rules in our words are in ``rules.md`` next to this file; the components are in
-``components.json`` (read by ``data``).
+This module holds the Game: its options, notation, encoding and loading; the State is in
+``state.py``. The rules in our words are in ``rules.md`` next to this file; the components
+are in ``components.json`` (read by ``data``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from seaboard.engine import Action, Game, NotationError, Option, OptionValue, State
+from seaboard.engine import Action, Game, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field
-from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.rng import derive
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
     END,
     MOVE_CODE,
     MOVE_LIST,
-    MOVES,
+    NOTATION_PATTERNS,
     UNDO,
     Claim,
     End,
@@ -27,26 +27,12 @@ from seaboard.games.el_switcher.actions import (
     _parse_cell,
     action_from_data,
 )
+from seaboard.games.el_switcher.decks import DECKS, SHORT_DECK, classroom_share, deal_figure_decks
+from seaboard.games.el_switcher.state import ElSwitcherState
 from seaboard.games.el_switcher.view import ElSwitcherView
 
-DECKS = ("full", "varied", "classroom", "short")
-SHORT_DECK = 7
-UNBOUNDED_LENGTH = 10**9
-
-
-def _remove(items: tuple[int, ...], item: int) -> tuple[int, ...]:
-    i = items.index(item)
-    return items[:i] + items[i + 1 :]
-
-
-def _insert_sorted(items: tuple[int, ...], item: int) -> tuple[int, ...]:
-    return tuple(sorted((*items, item)))
-
-
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    out = list(items)
-    out[index] = value
-    return tuple(out)
+UNBOUNDED_LENGTH = 10**9  # max_length without a turn limit: no bound at all
+END_CODE, UNDO_CODE, MOVE_BASE = 0, 1, 2  # encoded actions: end, undo, then the moves
 
 
 def all_turns(count: int) -> str:
@@ -57,6 +43,16 @@ def all_turns(count: int) -> str:
 # -- the game ------------------------------------------------------------------------
 class ElSwitcher(Game):
     """El Switcher: the configuration (players and options) that makes states."""
+
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ((2, 2, "2p"), (3, 4, "3-4p"))
+    clock_options: ClassVar[frozenset[str]] = frozenset({"turn_seconds"})
+    short_options: ClassVar[Mapping[str, str]] = {
+        "deck": "short",
+        "max_turns": "14",
+        "turn_seconds": "none",
+    }
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
 
     name: ClassVar[str] = "el-switcher"
     view_shape: ClassVar[type | None] = ElSwitcherView
@@ -139,13 +135,9 @@ class ElSwitcher(Game):
         self.undo_limit = int(self.option("undos") or 0)
         ts = self.option("turn_seconds")
         self.turn_seconds: int | None = None if ts is None else int(ts)
-        self.claim_base = 2 + len(MOVE_LIST)
-        n = players
-        if self.deck_mode == "classroom":
-            self.hard_each = 2 * len(D.HARD) // n
-            self.easy_each = 2 * len(D.EASY) // n
-        else:
-            self.hard_each = self.easy_each = 0
+        self.claim_base = MOVE_BASE + len(MOVE_LIST)
+        classroom = self.deck_mode == "classroom"
+        self.hard_each, self.easy_each = classroom_share(players) if classroom else (0, 0)
 
     @classmethod
     def conformance_configs(cls) -> tuple[tuple[int, dict[str, OptionValue]], ...]:
@@ -191,31 +183,7 @@ class ElSwitcher(Game):
         return self.claim_base + (self.players + 1) * len(D.PLACEMENTS)
 
     # -- set-up ----------------------------------------------------------------------
-    def _figure_decks(self, seed: int) -> tuple[tuple[int, ...], ...]:
-        rng = derive(seed, "figures")
-        n = self.players
-        if self.deck_mode == "classroom":
-            hard = sorted(D.HARD * 2)
-            easy = sorted(D.EASY * 2)
-            rng.shuffle(hard)
-            rng.shuffle(easy)
-            decks = []
-            for s in range(n):
-                deck = (
-                    hard[s * self.hard_each : (s + 1) * self.hard_each]
-                    + easy[s * self.easy_each : (s + 1) * self.easy_each]
-                )
-                rng.shuffle(deck)
-                decks.append(tuple(deck))
-            return tuple(decks)
-        out = []
-        for s in range(n):
-            deck = list(D.full_deck(s, self.deck_mode == "varied"))
-            rng.shuffle(deck)
-            out.append(tuple(deck[:SHORT_DECK] if self.deck_mode == "short" else deck))
-        return tuple(out)
-
-    def new(self, seed: int) -> SwitcherState:
+    def new(self, seed: int) -> ElSwitcherState:
         n = self.players
         tiles = [c for c in D.COLOURS for _ in range(D.TILES_PER_COLOUR)]
         derive(seed, "board").shuffle(tiles)
@@ -224,9 +192,9 @@ class ElSwitcher(Game):
         hands = tuple(
             tuple(sorted(moves[s * D.HAND_SIZE : (s + 1) * D.HAND_SIZE])) for s in range(n)
         )
-        decks = self._figure_decks(seed)
+        decks = deal_figure_decks(self, seed)
         first = derive(seed, "first").randrange(n)
-        st = SwitcherState(self, seed, ())
+        st = ElSwitcherState(self, seed, ())
         st.board = "".join(tiles)
         st.current = first
         st.hands = hands
@@ -304,11 +272,11 @@ class ElSwitcher(Game):
 
     def encode(self, action: Action) -> int:
         if isinstance(action, End):
-            return 0
+            return END_CODE
         if isinstance(action, Undo):
-            return 1
+            return UNDO_CODE
         if isinstance(action, Move):
-            return 2 + MOVE_CODE[action]
+            return MOVE_BASE + MOVE_CODE[action]
         if isinstance(action, Claim):
             slot = action.owner + 1
             return (
@@ -320,26 +288,28 @@ class ElSwitcher(Game):
 
     def decode(self, index: int) -> Action:
         self.check_index(index)
-        if index == 0:
+        if index == END_CODE:
             return END
-        if index == 1:
+        if index == UNDO_CODE:
             return UNDO
         if index < self.claim_base:
-            return MOVE_LIST[index - 2]
+            return MOVE_LIST[index - MOVE_BASE]
         slot, place = divmod(index - self.claim_base, len(D.PLACEMENTS))
         card, cells = D.PLACEMENTS[place]
         return Claim(card, slot - 1, cells)
 
     # -- persistence ---------------------------------------------------------------
-    def state_from_json(self, obj: Mapping[str, Any]) -> SwitcherState:
+    def state_from_json(self, obj: Mapping[str, Any]) -> ElSwitcherState:
         seed, history, js = self.read_envelope(obj)
         n = self.players
-        st = SwitcherState(self, seed, history)
+        st = ElSwitcherState(self, seed, history)
         rows = field(js, "board", list)
         if len(rows) != D.SIZE or not all(
             isinstance(r, str) and len(r) == D.SIZE and set(r) <= set(D.COLOURS) for r in rows
         ):
-            raise NotationError("state.board must be 6 strings of 6 letters R, Y, G, B")
+            raise NotationError(
+                f"state.board must be {D.SIZE} strings of {D.SIZE} letters " + ", ".join(D.COLOURS)
+            )
         st.board = "".join(rows)
         st.current = _int(js, "current", 0, n - 1)
         st.hands = _per_seat(js, "hands", n, _moves)
@@ -385,7 +355,7 @@ class ElSwitcher(Game):
         self._check_position(st)
         return st
 
-    def _check_position(self, st: SwitcherState) -> None:
+    def _check_position(self, st: ElSwitcherState) -> None:
         """Refuse a loaded position that no game could reach in a way that matters to play:
         cards that are not conserved, or a game that should be over but is not (nobody could
         act in it) or is over without a winner."""
@@ -440,470 +410,16 @@ def _moves(items: Any, where: str, sort: bool = True) -> tuple[int, ...]:
     return tuple(sorted(kinds) if sort else kinds)
 
 
-def _figures(items: Any, where: str, sort: bool = False) -> tuple[int, ...]:
+def _figures(items: Any, where: str) -> tuple[int, ...]:
     if not isinstance(items, list) or not all(x in D.FIGURE_INDEX for x in items):
         raise NotationError(f"{where} must list figure cards such as 'fig07'")
     return tuple(D.FIGURE_INDEX[x] for x in items)
 
 
-def _per_seat(js: Mapping[str, Any], key: str, n: int, read: Any) -> tuple[tuple[int, ...], ...]:
+def _per_seat(
+    js: Mapping[str, Any], key: str, n: int, read: Callable[[Any, str], tuple[int, ...]]
+) -> tuple[tuple[int, ...], ...]:
     items = field(js, key, list)
     if len(items) != n:
         raise NotationError(f"state.{key} must have one entry per seat")
     return tuple(read(x, f"state.{key}[{i}]") for i, x in enumerate(items))
-
-
-# -- the state -----------------------------------------------------------------------
-class SwitcherState(State):
-    """One position. Fields are set once when the state is built and never changed."""
-
-    __slots__ = (
-        "blocked",
-        "board",
-        "champions",
-        "current",
-        "discard",
-        "face_up",
-        "fdecks",
-        "forbidden",
-        "formed",
-        "hands",
-        "known",
-        "locked",
-        "mdeck",
-        "over",
-        "pending",
-        "reshuffles",
-        "turns",
-        "undos",
-    )
-
-    board: str  # 36 colour letters, row 0 first
-    current: int  # the seat whose turn it is
-    hands: tuple[tuple[int, ...], ...]  # movement kinds in each hand, sorted (private)
-    known: tuple[tuple[int, ...], ...]  # cards everybody knows to be in each hand (public)
-    mdeck: tuple[int, ...]  # movement deck, top first (hidden order)
-    discard: tuple[int, ...]  # movement discards: a count per kind (public)
-    reshuffles: int  # how often the discards became the deck
-    pending: tuple[tuple[int, int, int], ...]  # moves since the last figure of this turn
-    undos: int  # take-backs used this turn
-    fdecks: tuple[tuple[int, ...], ...]  # figure decks, top first (hidden order)
-    face_up: tuple[tuple[int, ...], ...]  # face-up figure cards per seat
-    blocked: tuple[int, ...]  # the face-down (blocked) card per seat, -1 for none
-    locked: tuple[bool, ...]  # True from a block until the blocked card is formed
-    formed: tuple[tuple[int, ...], ...]  # own figure cards formed per seat (public)
-    forbidden: int  # colour of the last figure formed, -1 for none
-    turns: int  # turns completed
-    over: bool
-    champions: tuple[int, ...]  # winners once over
-
-    @property
-    def rules(self) -> ElSwitcher:
-        """The game, typed as El Switcher."""
-        return self._game  # type: ignore[return-value]
-
-    def _copy(self, action: Action) -> SwitcherState:
-        st = SwitcherState.__new__(SwitcherState)
-        st._game = self._game
-        st._seed = self._seed
-        st._history = self._history.add(action)
-        st._legal_cache = None
-        st.board = self.board
-        st.current = self.current
-        st.hands = self.hands
-        st.known = self.known
-        st.mdeck = self.mdeck
-        st.discard = self.discard
-        st.reshuffles = self.reshuffles
-        st.pending = self.pending
-        st.undos = self.undos
-        st.fdecks = self.fdecks
-        st.face_up = self.face_up
-        st.blocked = self.blocked
-        st.locked = self.locked
-        st.formed = self.formed
-        st.forbidden = self.forbidden
-        st.turns = self.turns
-        st.over = self.over
-        st.champions = self.champions
-        return st
-
-    # -- turn and legality ---------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.over else self.current
-
-    def allows_take_back(self, action: Action) -> bool:
-        """Never: El Switcher's take-backs are its own ``undo`` action (option ``undos``),
-        which stops at the last figure formed or blocked; the front ends take nothing back."""
-        return False
-
-    def claims(self) -> tuple[Claim, ...]:
-        """The valid claims for the seat to move, in board order (own card first)."""
-        if self.over:
-            return ()
-        me = self.current
-        n = self._game.players
-        out: list[Claim] = []
-        face_up = self.face_up
-        blocked = self.blocked
-        for card, colour, cells in D.figures_on(self.board):
-            if colour == self.forbidden:
-                continue
-            if card in face_up[me]:
-                out.append(Claim(card, -1, cells))
-            for o in range(n):
-                if o != me and blocked[o] < 0 and len(face_up[o]) >= 2 and card in face_up[o]:
-                    out.append(Claim(card, o, cells))
-        return tuple(out)
-
-    def _legal_actions(self) -> tuple[Action, ...]:
-        out: list[Action] = []
-        last = -1
-        for kind in self.hands[self.current]:
-            if kind != last:
-                out.extend(MOVES[kind])
-                last = kind
-        out.extend(self.claims())
-        if self.pending and self.undos < self.rules.undo_limit:
-            out.append(UNDO)
-        out.append(END)
-        return tuple(out)
-
-    def may_reveal(self, action: Action) -> bool:
-        """Ending the turn draws movement cards; forming one's own figure turns up the next
-        card of one's figure deck (or, locked, the first cards again once the blocked one
-        is formed). Swaps, blocks and ``undo`` show nothing new."""
-        if isinstance(action, End):
-            return True
-        if not isinstance(action, Claim) or action.owner >= 0:
-            return False
-        me = self.current
-        if not self.fdecks[me]:
-            return False
-        if not self.locked[me]:
-            return True
-        left = len(self.face_up[me]) - 1
-        return left == 0 and self.blocked[me] < 0
-
-    def explain_illegal(self, action: Action) -> str:
-        me = self.current
-        game = self.rules
-        if isinstance(action, Move):
-            if not self.hands[me]:
-                return "you have no movement card left this turn; claim a figure or end"
-            held = ", ".join(D.MOVE_NAMES[k] for k in self.hands[me])
-            return f"you hold no {D.MOVE_NAMES[action.kind]} card (your hand: {held})"
-        if isinstance(action, Undo):
-            if game.undo_limit == 0:
-                return "take-backs are off in this game, as in the rulebook (option undos)"
-            if not self.pending:
-                return "there is no move to take back since the turn began or the last figure"
-            if game.undo_limit == 1:
-                return "you have used the one take-back of this turn"
-            return f"you have used all {game.undo_limit} take-backs of this turn"
-        if isinstance(action, Claim):
-            return self._explain_claim(action)
-        return "not a legal action now"
-
-    def _explain_claim(self, action: Claim) -> str:
-        me = self.current
-        name = D.FIGURE_NAMES[action.card]
-        if action.owner == me:
-            return f"that is your own card: write 'claim {name} ...' without @{me}"
-        owner = me if action.owner < 0 else action.owner
-        whose = "you have" if owner == me else f"player {owner + 1} (seat {owner}) has"
-        if action.card not in self.face_up[owner]:
-            if self.blocked[owner] == action.card:
-                return f"{name} is blocked (face down); {whose} no face-up {name}"
-            return f"{whose} no face-up {name}"
-        colours = {self.board[i] for i in action.cells}
-        if len(colours) > 1:
-            return "the cells are not all one colour"
-        colour = self.board[action.cells[0]]
-        for i in action.cells:
-            for j in D.NEIGHBOURS[i]:
-                if j not in action.cells and self.board[j] == colour:
-                    return (
-                        f"{D.cell_name(i)} touches {D.cell_name(j)}, another "
-                        f"{D.COLOUR_NAMES[colour]} tile, by a side"
-                    )
-        if D.COLOUR_INDEX[colour] == self.forbidden:
-            return f"{D.COLOUR_NAMES[colour]} is forbidden: the last figure formed was {colour}"
-        if owner != me:
-            if self.blocked[owner] >= 0:
-                return f"player {owner + 1} already has a blocked card"
-            if len(self.face_up[owner]) < 2:
-                return f"{name} is the only face-up card of player {owner + 1}"
-        return "not a legal claim now"
-
-    # -- playing -------------------------------------------------------------------
-    def _apply(self, action: Action) -> SwitcherState:
-        st = self._copy(action)
-        me = self.current
-        if isinstance(action, Move):
-            board = list(self.board)
-            board[action.a], board[action.b] = board[action.b], board[action.a]
-            st.board = "".join(board)
-            st.hands = _set(self.hands, me, _remove(self.hands[me], action.kind))
-            if action.kind in self.known[me]:
-                st.known = _set(self.known, me, _remove(self.known[me], action.kind))
-            st.pending = (*self.pending, (action.kind, action.a, action.b))
-        elif isinstance(action, Claim):
-            st._commit_pending()
-            st._claim(action)
-        elif isinstance(action, Undo):
-            kind, a, b = self.pending[-1]
-            board = list(self.board)
-            board[a], board[b] = board[b], board[a]
-            st.board = "".join(board)
-            st.pending = self.pending[:-1]
-            st.hands = _set(self.hands, me, _insert_sorted(self.hands[me], kind))
-            st.known = _set(self.known, me, _insert_sorted(self.known[me], kind))
-            st.undos = self.undos + 1
-        else:
-            st._end_turn()
-        return st
-
-    def _commit_pending(self) -> None:
-        if self.pending:
-            discard = list(self.discard)
-            for kind, _, _ in self.pending:
-                discard[kind] += 1
-            self.discard = tuple(discard)
-            self.pending = ()
-
-    def _claim(self, action: Claim) -> None:
-        me = self.current
-        self.forbidden = D.COLOUR_INDEX[self.board[action.cells[0]]]
-        if action.owner >= 0:
-            o = action.owner
-            self.face_up = _set(self.face_up, o, _remove(self.face_up[o], action.card))
-            self.blocked = _set(self.blocked, o, action.card)
-            self.locked = _set(self.locked, o, True)
-            return
-        up = _remove(self.face_up[me], action.card)
-        self.formed = _set(self.formed, me, (*self.formed[me], action.card))
-        deck = self.fdecks[me]
-        if self.locked[me]:
-            if not up:
-                if self.blocked[me] >= 0:  # every other card formed: the blocked one returns
-                    up = (self.blocked[me],)
-                    self.blocked = _set(self.blocked, me, -1)
-                else:  # the blocked card itself formed: back to normal play
-                    self.locked = _set(self.locked, me, False)
-                    up = deck[: D.FACE_UP]
-                    deck = deck[D.FACE_UP :]
-        elif deck:
-            up = (*up, deck[0])
-            deck = deck[1:]
-        self.face_up = _set(self.face_up, me, up)
-        self.fdecks = _set(self.fdecks, me, deck)
-        if not up and not deck and self.blocked[me] < 0:
-            self.over = True
-            self.champions = (me,)
-
-    def _end_turn(self) -> None:
-        me = self.current
-        game = self.rules
-        hand = self.hands[me]
-        if game.partial and self.pending:  # tentative moves are undone, cards return
-            board = list(self.board)
-            back = []
-            for kind, a, b in reversed(self.pending):
-                board[a], board[b] = board[b], board[a]
-                back.append(kind)
-            self.board = "".join(board)
-            hand = tuple(sorted((*hand, *back)))
-            self.known = _set(self.known, me, tuple(sorted((*self.known[me], *back))))
-            self.pending = ()
-        else:
-            self._commit_pending()
-        need = D.HAND_SIZE - len(hand)
-        if need > 0:
-            deck = self.mdeck
-            drawn = list(deck[:need])
-            deck = deck[need:]
-            if len(drawn) < need and any(self.discard):
-                fresh = [k for k in range(D.MOVE_KINDS) for _ in range(self.discard[k])]
-                derive(self._seed, "movement", self.reshuffles + 1).shuffle(fresh)
-                self.reshuffles += 1
-                self.discard = (0,) * D.MOVE_KINDS
-                more = need - len(drawn)
-                drawn += fresh[:more]
-                deck = tuple(fresh[more:])
-            hand = tuple(sorted((*hand, *drawn)))
-            self.mdeck = deck
-        self.hands = _set(self.hands, me, hand)
-        self.undos = 0
-        self.turns += 1
-        self.current = (me + 1) % game.players
-        if game.max_turns is not None and self.turns >= game.max_turns:
-            self.over = True
-            left = self.figures_left()
-            fewest = min(left)
-            self.champions = tuple(s for s, x in enumerate(left) if x == fewest)
-
-    def timeout_action(self) -> Action | None:
-        """When the turn clock runs out the turn ends (``end``), once ending is legal."""
-        return END if END in self.legal_actions() else None
-
-    # -- results -------------------------------------------------------------------
-    def figures_left(self) -> tuple[int, ...]:
-        """Figure cards each seat still has to form: deck, face up and blocked."""
-        return tuple(
-            len(self.fdecks[s]) + len(self.face_up[s]) + (self.blocked[s] >= 0)
-            for s in range(self._game.players)
-        )
-
-    @property
-    def scores(self) -> tuple[float, ...]:
-        return tuple(float(len(f)) for f in self.formed)
-
-    @property
-    def winners(self) -> frozenset[int]:
-        return frozenset(self.champions) if self.over else frozenset()
-
-    # -- information ---------------------------------------------------------------
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        game = self.rules
-        n = game.players
-        names = D.FIGURE_NAMES
-        layouts = D.FIGURE_LAYOUTS
-        figures = []
-        for s in range(n):
-            cards = [
-                {"card": names[c], "blocked": False, "shape": layouts[c]} for c in self.face_up[s]
-            ]
-            if self.blocked[s] >= 0:
-                b = self.blocked[s]
-                cards.append({"card": names[b], "blocked": True, "shape": layouts[b]})
-            figures.append(cards)
-        board = self.board
-        claims = self.claims()
-        return {
-            "board": [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)],
-            "figures": figures,
-            "deck_sizes": [len(d) for d in self.fdecks],
-            "hand": None if seat is None else [D.MOVE_NAMES[k] for k in self.hands[seat]],
-            "hand_sizes": [len(h) for h in self.hands],
-            "forbidden_colour": None if self.forbidden < 0 else D.COLOURS[self.forbidden],
-            "moves_left": 0 if self.over else len(self.hands[self.current]),
-            "turn_seconds": game.turn_seconds,
-            "claimable": [str(c) for c in claims],
-            "claimable_data": [c.data() for c in claims],
-            # extra keys
-            "formed": [[names[c] for c in f] for f in self.formed],
-            "figures_left": list(self.figures_left()),
-            "locked": list(self.locked),
-            "known_hands": [[D.MOVE_NAMES[k] for k in h] for h in self.known],
-            "movement_deck_size": len(self.mdeck),
-            "discards": {D.MOVE_NAMES[k]: c for k, c in enumerate(self.discard) if c},
-            "reshuffles": self.reshuffles,
-            "pending": [str(Move(k, a, b)) for k, a, b in self.pending],
-            "undos_left": max(0, game.undo_limit - self.undos),
-            "turns_played": self.turns,
-            "max_turns": game.max_turns,
-            "partial_moves": game.partial,
-            "deck": game.deck_mode,
-        }
-
-    def resample(self, seat: int, rng: random.Random) -> SwitcherState:
-        game = self.rules
-        n = game.players
-        st = SwitcherState.__new__(SwitcherState)
-        for name in (*SwitcherState.__slots__, *State.__slots__):
-            setattr(st, name, getattr(self, name))
-        st._legal_cache = None
-        # Movement cards: everything not in view (own hand, discards, pending, known cards).
-        counts = [D.MOVE_COPIES] * D.MOVE_KINDS
-        for k in self.hands[seat]:
-            counts[k] -= 1
-        for k in range(D.MOVE_KINDS):
-            counts[k] -= self.discard[k]
-        for k, _, _ in self.pending:
-            counts[k] -= 1
-        for s in range(n):
-            if s != seat:
-                for k in self.known[s]:
-                    counts[k] -= 1
-        pool = [k for k in range(D.MOVE_KINDS) for _ in range(max(0, counts[k]))]
-        rng.shuffle(pool)
-        hands = list(self.hands)
-        for s in range(n):
-            if s != seat:
-                need = len(self.hands[s]) - len(self.known[s])
-                hands[s] = tuple(sorted((*self.known[s], *pool[:need])))
-                pool = pool[need:]
-        st.hands = tuple(hands)
-        st.mdeck = tuple(pool[: len(self.mdeck)])
-        st.fdecks = self._resample_figure_decks(rng)
-        st._seed = fresh_seed(rng)
-        return st
-
-    def _seen(self, s: int) -> list[int]:
-        seen = [*self.face_up[s], *self.formed[s]]
-        if self.blocked[s] >= 0:
-            seen.append(self.blocked[s])
-        return seen
-
-    def _resample_figure_decks(self, rng: random.Random) -> tuple[tuple[int, ...], ...]:
-        game = self.rules
-        n = game.players
-        if game.deck_mode != "classroom":
-            decks = []
-            for s in range(n):
-                pool = list(D.full_deck(s, game.deck_mode == "varied"))
-                for c in self._seen(s):
-                    if c in pool:
-                        pool.remove(c)
-                rng.shuffle(pool)
-                decks.append(tuple(pool[: len(self.fdecks[s])]))
-            return tuple(decks)
-        # Classroom: a shared pool per class (hard, easy); each deck keeps its class counts.
-        hard = sorted(D.HARD * 2)
-        easy = sorted(D.EASY * 2)
-        for s in range(n):
-            for c in self._seen(s):
-                group = easy if D.FIGURE_EASY[c] else hard
-                if c in group:
-                    group.remove(c)
-        rng.shuffle(hard)
-        rng.shuffle(easy)
-        decks = []
-        for s in range(n):
-            seen = self._seen(s)
-            seen_easy = sum(1 for c in seen if D.FIGURE_EASY[c])
-            need_easy = max(0, game.easy_each - seen_easy)
-            need_hard = len(self.fdecks[s]) - need_easy
-            deck = hard[:need_hard] + easy[:need_easy]
-            hard = hard[need_hard:]
-            easy = easy[need_easy:]
-            rng.shuffle(deck)
-            decks.append(tuple(deck))
-        return tuple(decks)
-
-    def _json(self) -> dict[str, Any]:
-        names = D.FIGURE_NAMES
-        moves = D.MOVE_NAMES
-        board = self.board
-        return {
-            "board": [board[r * D.SIZE : (r + 1) * D.SIZE] for r in range(D.SIZE)],
-            "current": self.current,
-            "hands": [[moves[k] for k in h] for h in self.hands],
-            "known": [[moves[k] for k in h] for h in self.known],
-            "movement_deck": [moves[k] for k in self.mdeck],
-            "discards": {moves[k]: c for k, c in enumerate(self.discard) if c},
-            "reshuffles": self.reshuffles,
-            "pending": [str(Move(k, a, b)) for k, a, b in self.pending],
-            "undos": self.undos,
-            "figure_decks": [[names[c] for c in d] for d in self.fdecks],
-            "face_up": [[names[c] for c in f] for f in self.face_up],
-            "blocked": [None if b < 0 else names[b] for b in self.blocked],
-            "locked": list(self.locked),
-            "formed": [[names[c] for c in f] for f in self.formed],
-            "forbidden": None if self.forbidden < 0 else D.COLOURS[self.forbidden],
-            "turns": self.turns,
-            "over": self.over,
-            "winners": list(self.champions),
-        }

@@ -8,7 +8,7 @@ from typing import Literal, TypedDict
 from seaboard.engine.viewshape import BaseView
 
 
-class SwitcherMove(TypedDict):
+class ElSwitcherMove(TypedDict):
     """Play movement card ``card`` ("mov3") to swap the tiles on cells ``a`` and ``b``."""
 
     kind: Literal["move"]
@@ -17,7 +17,7 @@ class SwitcherMove(TypedDict):
     b: list[int]
 
 
-class SwitcherClaim(TypedDict):
+class ElSwitcherClaim(TypedDict):
     """Claim figure card ``card`` of ``owner`` (null: the mover's own) on ``cells``."""
 
     kind: Literal["claim"]
@@ -26,22 +26,22 @@ class SwitcherClaim(TypedDict):
     cells: list[list[int]]
 
 
-class SwitcherUndo(TypedDict):
+class ElSwitcherUndo(TypedDict):
     """Take back the last movement of this turn."""
 
     kind: Literal["undo"]
 
 
-class SwitcherEnd(TypedDict):
+class ElSwitcherEnd(TypedDict):
     """End the turn."""
 
     kind: Literal["end"]
 
 
-SwitcherAction = SwitcherMove | SwitcherClaim | SwitcherUndo | SwitcherEnd
+ElSwitcherAction = ElSwitcherMove | ElSwitcherClaim | ElSwitcherUndo | ElSwitcherEnd
 
 
-class SwitcherFigure(TypedDict):
+class ElSwitcherFigure(TypedDict):
     """A face-up (or blocked) figure card and its shape ("##/##")."""
 
     card: str
@@ -49,12 +49,11 @@ class SwitcherFigure(TypedDict):
     shape: str
 
 
-class ElSwitcherView(BaseView):
-    """``State.view`` of El Switcher."""
+class ElSwitcherOwnView(TypedDict):
+    """The keys of El Switcher's view that the game writes (``State._view``)."""
 
-    legal_data: list[SwitcherAction]
     board: list[str]
-    figures: list[list[SwitcherFigure]]
+    figures: list[list[ElSwitcherFigure]]
     deck_sizes: list[int]
     hand: list[str] | None
     hand_sizes: list[int]
@@ -62,7 +61,7 @@ class ElSwitcherView(BaseView):
     moves_left: int
     turn_seconds: int | None
     claimable: list[str]
-    claimable_data: list[SwitcherClaim]
+    claimable_data: list[ElSwitcherClaim]
     formed: list[list[str]]
     figures_left: list[int]
     locked: list[bool]
@@ -76,3 +75,9 @@ class ElSwitcherView(BaseView):
     max_turns: int | None
     partial_moves: bool
     deck: str
+
+
+class ElSwitcherView(BaseView, ElSwitcherOwnView):
+    """``State.view`` of El Switcher."""
+
+    legal_data: list[ElSwitcherAction]

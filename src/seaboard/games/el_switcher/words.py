@@ -14,7 +14,8 @@ from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words, listing
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import Claim, Move, Undo
-from seaboard.games.el_switcher.game import SwitcherState, all_turns
+from seaboard.games.el_switcher.game import all_turns
+from seaboard.games.el_switcher.state import ElSwitcherState
 
 
 def cards(count: int) -> str:
@@ -40,7 +41,7 @@ def figure(card: int) -> str:
     return D.FIGURE_TITLES[card]
 
 
-def start(state: SwitcherState, tell: Naming) -> str:
+def start(state: ElSwitcherState, tell: Naming) -> str:
     """Who begins and why."""
     game = state.rules
     first = state.current
@@ -53,7 +54,7 @@ def start(state: SwitcherState, tell: Naming) -> str:
     )
 
 
-def move(before: SwitcherState, action: Move, tell: Naming) -> str:
+def move(before: ElSwitcherState, action: Move, tell: Naming) -> str:
     """A movement card played: the cells and the card."""
     me = before.current
     where = cells(action.a, action.b)
@@ -64,7 +65,7 @@ def move(before: SwitcherState, action: Move, tell: Naming) -> str:
     return text
 
 
-def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Naming) -> str:
+def claim(before: ElSwitcherState, action: Claim, after: ElSwitcherState, tell: Naming) -> str:
     """A figure formed for one's own card, or an opponent's card blocked."""
     game = before.rules
     me = before.current
@@ -116,7 +117,7 @@ def claim(before: SwitcherState, action: Claim, after: SwitcherState, tell: Nami
     return "; ".join(parts)
 
 
-def undo(before: SwitcherState, after: SwitcherState, tell: Naming) -> str:
+def undo(before: ElSwitcherState, after: ElSwitcherState, tell: Naming) -> str:
     """The last move taken back."""
     game = before.rules
     me = before.current
@@ -129,7 +130,7 @@ def undo(before: SwitcherState, after: SwitcherState, tell: Naming) -> str:
     )
 
 
-def end(before: SwitcherState, after: SwitcherState, tell: Naming, timeout: bool) -> str:
+def end(before: ElSwitcherState, after: ElSwitcherState, tell: Naming, timeout: bool) -> str:
     """The end of a turn: tentative moves reversed, cards drawn, the next player or the end."""
     game = before.rules
     me = before.current
@@ -173,7 +174,7 @@ def end(before: SwitcherState, after: SwitcherState, tell: Naming, timeout: bool
     return "; ".join(parts)
 
 
-def _final(after: SwitcherState, tell: Naming) -> str:
+def _final(after: ElSwitcherState, tell: Naming) -> str:
     game = after.rules
     left = after.figures_left()
     table = ", ".join(f"{tell.name(s)} {left[s]}" for s in range(game.players))
@@ -189,13 +190,13 @@ def _moves(count: int) -> str:
     return "move" if count == 1 else f"{count} moves"
 
 
-class SwitcherWords(Words["SwitcherState"]):
+class ElSwitcherWords(Words["ElSwitcherState"]):
     """The words of the game, handed to the registry beside it (``WORDS``)."""
 
     roles_beside_names = False  # the roles are only seat numbers ("Player 2")
 
     def describe(
-        self, before: SwitcherState, action: Action, after: SwitcherState, tell: Naming
+        self, before: ElSwitcherState, action: Action, after: ElSwitcherState, tell: Naming
     ) -> str:
         if isinstance(action, Move):
             return move(before, action, tell)
@@ -205,10 +206,10 @@ class SwitcherWords(Words["SwitcherState"]):
             return undo(before, after, tell)
         return end(before, after, tell, timeout=False)
 
-    def start(self, state: SwitcherState, tell: Naming) -> str:
+    def start(self, state: ElSwitcherState, tell: Naming) -> str:
         if state.over:
             return "The game is over."
         return start(state, tell)
 
-    def timeout(self, before: SwitcherState, after: SwitcherState, tell: Naming) -> str:
+    def timeout(self, before: ElSwitcherState, after: ElSwitcherState, tell: Naming) -> str:
         return end(before, after, tell, timeout=True)

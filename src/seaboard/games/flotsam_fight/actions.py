@@ -56,3 +56,11 @@ def action_from_data(obj: object) -> Action:
     if kind == "pass":
         return PASS
     return Play(whole(data, "card"), whole(data, "boat"))
+
+
+# The notation as regular expressions: no sentence for people may hold it (the words tests
+# scan every sentence with them, through Game.notation_patterns).
+NOTATION_PATTERNS: tuple[str, ...] = (
+    r"\d+>\d+",  # a play, "42>7"
+    r"\blifeboat \d",  # a lifeboat by its index
+)

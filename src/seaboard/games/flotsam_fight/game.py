@@ -15,6 +15,7 @@ from seaboard.engine.jsonread import field, int_list
 from seaboard.engine.rng import derive
 from seaboard.games.flotsam_fight.actions import (
     NOTATION,
+    NOTATION_PATTERNS,
     PASS,
     PASS_INDEX,
     PLAYS,
@@ -39,6 +40,12 @@ PASS_RULES = ("until-reset", "one-lap")
 
 class FlotsamFight(Game):
     """Flotsam Fight for 2 to 6 players, three rounds."""
+
+    # What the platform reads of the game besides its rules (engine.Game says what each is).
+    rating_groups: ClassVar[tuple[tuple[int, int, str], ...]] = ((2, 2, "2p"), (3, 6, "3-6p"))
+    clock_options: ClassVar[frozenset[str]] = frozenset()
+    short_options: ClassVar[Mapping[str, str]] = {}
+    notation_patterns: ClassVar[tuple[str, ...]] = NOTATION_PATTERNS
 
     name: ClassVar[str] = "flotsam-fight"
     view_shape: ClassVar[type | None] = FlotsamFightView

@@ -19,6 +19,9 @@ Placed = tuple[int, int, int, int]  # (face, rotation, face beneath or -1, who k
 Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the face)
 
 DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+SIDES = len(DIRS)  # sides of a hex: directions and rotations count 0..5
+HALF_TURN = SIDES // 2  # direction d + HALF_TURN is the opposite of d
+ALL_SIDES = (1 << SIDES) - 1  # an edge mask with every side set
 PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
 KIND_NAME = {"L": "land", "S": "sea"}
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
@@ -182,6 +185,9 @@ _WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
 ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
 TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
 TEAM_NAMES = ("land", "sea", "cartographer")
+LAND, SEA, CARTOGRAPHER = range(len(TEAM_NAMES))  # the scoring sides (teams)
+HAND_SLOTS = 2  # a hand holds at most two tiles
+STACKS = 2  # the draw stacks
 
 # the fields of each kind of action data (view.py declares their types)
 DATA_FIELDS = {
@@ -212,3 +218,18 @@ def action_from_data(obj: object) -> Action:
     if side not in ("up", "down"):
         raise NotationError(f"side must be up or down, not {side!r}")
     return Place(whole(data, "slot"), side[0], q, r, whole(data, "rotation"))
+
+
+# The notation as regular expressions: no sentence for people may hold it (the words tests
+# scan every sentence with them, through Game.notation_patterns).
+NOTATION_PATTERNS: tuple[str, ...] = (
+    r"-?\d+,-?\d+",  # axial coordinates
+    r"\bh[01][ud]\b",  # a face in hand as the notation names it
+    r"@",
+    r"\br[0-5]\b",  # a rotation
+    r"\bturned \d\b",  # a rotation counted in sixths
+    r"\b(take|steal) \d",
+    r"\d\.\d",  # "steal 1.0", "waypoint@0,0.2"
+    r"\btile \d\b",  # a hand slot by number
+    r"\bregion \d\b",
+)

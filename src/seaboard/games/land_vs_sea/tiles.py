@@ -90,14 +90,12 @@ class TileSet:
         special = {faces[start].tile, faces[volcano].tile}
         self.regular = tuple(f.fid for f in faces if f.tile not in special)
         self.by_name = {f.name: f.fid for f in faces}
-        self.by_pair = {(f.tile, f.side): f.fid for f in faces}
         self._placed: dict[tuple[int, int], dict[str, Any]] = {}
         # the regular tiles as (face a, face b) pairs, in id order
         pairs: dict[int, list[int]] = {}
         for fid in self.regular:
             pairs.setdefault(faces[fid].tile, []).append(fid)
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
-        self.face_index = {fid: i for i, fid in enumerate(self.regular)}
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
 

@@ -8,7 +8,7 @@ from typing import Literal, TypedDict
 from seaboard.engine.viewshape import BaseView
 
 
-class LandSeaPlace(TypedDict):
+class LandVsSeaPlace(TypedDict):
     """Place face ``side`` of the tile in hand slot ``slot`` at (q, r), turned by ``rotation``."""
 
     kind: Literal["place"]
@@ -19,7 +19,7 @@ class LandSeaPlace(TypedDict):
     rotation: int
 
 
-class LandSeaVolcano(TypedDict):
+class LandVsSeaVolcano(TypedDict):
     """Put the Volcano/Whirlpool into the hole at (q, r)."""
 
     kind: Literal["volcano"]
@@ -28,7 +28,7 @@ class LandSeaVolcano(TypedDict):
     rotation: int
 
 
-class LandSeaSteal(TypedDict):
+class LandVsSeaSteal(TypedDict):
     """Take the tile in hand slot ``slot`` of seat ``seat``."""
 
     kind: Literal["steal"]
@@ -36,20 +36,20 @@ class LandSeaSteal(TypedDict):
     slot: int
 
 
-class LandSeaTake(TypedDict):
+class LandVsSeaTake(TypedDict):
     """Take the top tile of stack ``stack``."""
 
     kind: Literal["take"]
     stack: int
 
 
-class LandSeaPass(TypedDict):
+class LandVsSeaPass(TypedDict):
     """Place nothing."""
 
     kind: Literal["pass"]
 
 
-class LandSeaWaypoint(TypedDict):
+class LandVsSeaWaypoint(TypedDict):
     """Put the waypoint on region ``region`` of the tile at (q, r)."""
 
     kind: Literal["waypoint"]
@@ -58,12 +58,17 @@ class LandSeaWaypoint(TypedDict):
     region: int
 
 
-LandSeaAction = (
-    LandSeaPlace | LandSeaVolcano | LandSeaSteal | LandSeaTake | LandSeaPass | LandSeaWaypoint
+LandVsSeaAction = (
+    LandVsSeaPlace
+    | LandVsSeaVolcano
+    | LandVsSeaSteal
+    | LandVsSeaTake
+    | LandVsSeaPass
+    | LandVsSeaWaypoint
 )
 
 
-class LandSeaRegion(TypedDict):
+class LandVsSeaRegion(TypedDict):
     """A region of a face: land or sea ("L", "S"), its edges and bonus points."""
 
     type: str
@@ -71,51 +76,51 @@ class LandSeaRegion(TypedDict):
     bonus: int
 
 
-class LandSeaFace(TypedDict):
+class LandVsSeaFace(TypedDict):
     """A face as placed: edges "LSSLSS" from east anticlockwise, regions, icons, chains."""
 
     id: str
     edges: str
-    regions: list[LandSeaRegion]
+    regions: list[LandVsSeaRegion]
     icons: list[str]
     mountains: list[list[int]]
     corals: list[list[int]]
 
 
-class LandSeaTile(LandSeaFace):
+class LandVsSeaTile(LandVsSeaFace):
     """A tile on the map, with the face beneath it when the seat knows it."""
 
     q: int
     r: int
     rotation: int
-    beneath: LandSeaFace | None
+    beneath: LandVsSeaFace | None
     beneath_seen_by: list[int]
     complete: list[int]  # the indices of its regions that lie in a complete area
 
 
-class LandSeaHandTile(TypedDict):
+class LandVsSeaHandTile(TypedDict):
     """A tile in a hand: the face showing, the hidden face when known, who knows it."""
 
-    up: LandSeaFace
-    down: LandSeaFace | None
+    up: LandVsSeaFace
+    down: LandVsSeaFace | None
     seen_by: list[int]
 
 
-class LandSeaStack(TypedDict):
+class LandVsSeaStack(TypedDict):
     """A draw stack: its size and top face."""
 
     size: int
-    top: LandSeaFace | None
+    top: LandVsSeaFace | None
 
 
-class LandSeaDiscard(TypedDict):
+class LandVsSeaDiscard(TypedDict):
     """A discarded tile, both faces shown."""
 
-    up: LandSeaFace
-    down: LandSeaFace
+    up: LandVsSeaFace
+    down: LandVsSeaFace
 
 
-class LandSeaWaypointMark(TypedDict):
+class LandVsSeaWaypointMark(TypedDict):
     """A placed waypoint and whether its area is complete."""
 
     q: int
@@ -124,7 +129,7 @@ class LandSeaWaypointMark(TypedDict):
     area_complete: bool
 
 
-class LandSeaModules(TypedDict):
+class LandVsSeaModules(TypedDict):
     """Which modules the game plays with."""
 
     mountains_coral: bool
@@ -132,7 +137,7 @@ class LandSeaModules(TypedDict):
     waypoints: bool
 
 
-class LandSeaChain(TypedDict):
+class LandVsSeaChain(TypedDict):
     """A Mountain or Coral chain: its sections and cells."""
 
     type: Literal["mountain", "coral"]
@@ -140,7 +145,7 @@ class LandSeaChain(TypedDict):
     cells: list[list[int]]
 
 
-class LandSeaRoute(TypedDict):
+class LandVsSeaRoute(TypedDict):
     """A trade route: its cells and the Caravans and Ships on it."""
 
     cells: list[list[int]]
@@ -148,26 +153,31 @@ class LandSeaRoute(TypedDict):
     ships: int
 
 
-class LandSeaView(BaseView):
-    """``State.view`` of Land vs Sea."""
+class LandVsSeaOwnView(TypedDict):
+    """The keys of Land vs Sea's view that the game writes (``State._view``)."""
 
-    legal_data: list[LandSeaAction]
-    map: list[LandSeaTile]
-    hands: list[list[LandSeaHandTile]]
-    stacks: list[LandSeaStack]
+    map: list[LandVsSeaTile]
+    hands: list[list[LandVsSeaHandTile]]
+    stacks: list[LandVsSeaStack]
     volcano_available: bool
     open: list[list[int]]
     phase: str
     holes: list[list[int]]
-    discards: list[LandSeaDiscard]
+    discards: list[LandVsSeaDiscard]
     dead: list[list[int]]
     points: dict[str, int]
     completed: dict[str, int]
     area_points: dict[str, int]  # what the complete areas' tiles give each side so far
     roles: list[str]
     teams: list[int]
-    waypoints: list[LandSeaWaypointMark | None]
+    waypoints: list[LandVsSeaWaypointMark | None]
     complete_regions: list[list[int]]
-    modules: LandSeaModules
-    chains: list[LandSeaChain]
-    routes: list[LandSeaRoute]
+    modules: LandVsSeaModules
+    chains: list[LandVsSeaChain]
+    routes: list[LandVsSeaRoute]
+
+
+class LandVsSeaView(BaseView, LandVsSeaOwnView):
+    """``State.view`` of Land vs Sea."""
+
+    legal_data: list[LandVsSeaAction]

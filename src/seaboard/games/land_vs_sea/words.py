@@ -14,6 +14,7 @@ from __future__ import annotations
 from seaboard.engine import Action, Naming, counted
 from seaboard.engine.telling import Words, capital, listing, ordinal
 from seaboard.games.land_vs_sea.actions import (
+    ALL_SIDES,
     EDGE_NAMES,
     KIND_NAME,
     Pass,
@@ -25,7 +26,9 @@ from seaboard.games.land_vs_sea.actions import (
     space_name,
 )
 from seaboard.games.land_vs_sea.faces import describe_face
-from seaboard.games.land_vs_sea.game import LandVsSea, LandVsSeaState, area
+from seaboard.games.land_vs_sea.game import LandVsSea
+from seaboard.games.land_vs_sea.map import area
+from seaboard.games.land_vs_sea.state import LandVsSeaState
 
 
 def face_label(game: LandVsSea, fid: int) -> str:
@@ -166,7 +169,8 @@ def describe(before: LandVsSeaState, action: Action, after: LandVsSeaState, tell
             head += f"; its other face ({face_label(game, down)}) lies beneath"
         parts.append(head)
     elif isinstance(action, Volcano):
-        name = "Volcano" if before.open[(action.q, action.r)][1] == 63 else "Whirlpool"
+        all_land = before.open[(action.q, action.r)][1] == ALL_SIDES
+        name = "Volcano" if all_land else "Whirlpool"
         parts.append(
             f"{tell.says(mover, 'put')} the {name} into the hole on "
             f"{space_name(action.q, action.r)}, {turned(action.rotation)}"

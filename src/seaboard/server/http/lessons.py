@@ -45,6 +45,7 @@ class Lesson:
         state = self.state(step)
         view = state.view(seat)
         right = [a for group in raw["right"] for a in group["actions"]]
+        marked = raw.get("highlight", right)
         return {
             "step": step + 1,
             "title": raw["title"],
@@ -55,7 +56,7 @@ class Lesson:
             or [state.game.role_name(s) for s in range(state.game.players)],
             "view": view,
             "legal": _legal(state, seat),
-            "highlight": raw.get("highlight", right),
+            "highlight": [{"action": a, "data": state.game.parse_action(a).data()} for a in marked],
         }
 
     def answer(self, step: int, notation: str) -> dict[str, Any]:

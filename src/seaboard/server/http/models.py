@@ -104,13 +104,15 @@ class NewTable(Strict):
     )
     public: bool = True
     clock: ClockSpec | None = None
-    timeout_policy: Literal["bot", "lose"] = "bot"
+    timeout_policy: Literal["bot", "lose"] | None = Field(
+        default=None, description="when a clock runs out; default bot, and lose (only) when rated"
+    )
     grace: float | None = Field(
         default=None,
         ge=0.1,
         le=86_400,
         allow_inf_nan=False,
-        description="seconds before a gone player's bot",
+        description="seconds before a gone player's seat can be claimed (casual: a bot takes it)",
     )
     turn_days: Literal[1, 2, 3, 7] | None = Field(
         default=None, description="turn-based: the days each move may take (no clock then)"
@@ -167,6 +169,9 @@ class TableInfo(BaseModel):
     grace: float
     turn_days: int | None = None
     rated: bool = False
+    unrated: str | None = Field(
+        default=None, description="why a rated table's game does not count for ratings, if so"
+    )
     result: dict[str, Any] | None
     rematch: str | None
 

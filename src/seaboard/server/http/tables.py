@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
+from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
 from seaboard.server.http.replays import replay_response
@@ -51,12 +52,30 @@ async def rematch(table_id: str, srv: Srv, authorization: Auth = None) -> dict[s
     return await srv.rematch(table_id, player)
 
 
+PRIVATE = "this table is private: its record and replay are for its players"
+
+
+async def readable(srv: Srv, table_id: str, authorization: str | None) -> None:
+    """Refused (403) unless the table is public or the caller sits at it (a private,
+    invite-only table and its rematches are for their players)."""
+    table = await srv.table(table_id)
+    if table.public:
+        return
+    token = bearer(authorization)
+    if token is None or table.seat_of((await srv.player(token))[0]) is None:
+        raise Refused(PRIVATE, 403)
+
+
 @router.get("/{table_id}/record")
-async def record(table_id: str, srv: Srv) -> dict[str, Any]:
+async def record(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
+    await readable(srv, table_id, authorization)
     return await srv.record(table_id)
 
 
 @router.get("/{table_id}/replay", response_model=m.Replay)
-async def table_replay(table_id: str, srv: Srv, seat: int | None = Query(default=None)) -> Response:
+async def table_replay(
+    table_id: str, srv: Srv, seat: int | None = Query(default=None), authorization: Auth = None
+) -> Response:
+    await readable(srv, table_id, authorization)
     data = await srv.record(table_id)
     return await replay_response(srv, data, seat)

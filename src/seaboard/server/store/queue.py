@@ -98,3 +98,24 @@ async def forget_seated(writer: Writer, before: float) -> None:
             delete(db.quickplay).where(q.table_id.is_not(None), q.since < before)
         )
     )
+
+
+async def recent_pairs(
+    engine: AsyncEngine, player_ids: Sequence[str], since: float
+) -> set[frozenset[str]]:
+    """The pairs of these players who sat at one table begun at ``since`` or later."""
+    if not player_ids:
+        return set()
+    s, t = db.seats.c, db.tables.c
+    async with engine.connect() as conn:
+        rows = await conn.execute(
+            select(s.table_id, s.player_id)
+            .join(db.tables, t.table_id == s.table_id)
+            .where(s.player_id.in_(list(player_ids)), t.started >= since)
+        )
+        tables: dict[str, set[str]] = {}
+        for table_id, player_id in rows:
+            tables.setdefault(table_id, set()).add(player_id)
+    return {
+        frozenset((a, b)) for players in tables.values() for a in players for b in players if a < b
+    }

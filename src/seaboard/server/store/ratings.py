@@ -16,10 +16,59 @@ if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
 
+SAME_OPPONENTS_PER_DAY = 5  # rated games of one set of accounts that count in 24 hours
+SAME_OPPONENTS_WINDOW = 86_400.0
+TOO_OFTEN = (
+    "This game does not count for ratings: you have played {n} rated games together"
+    " in the last 24 hours, the most that count."
+)
+
+
+def accounts_at(table: LiveTable) -> list[str]:
+    """The distinct players seated at a table (its bots left out), sorted."""
+    return sorted({s.player_id for s in table.seats if s.player_id is not None})
+
+
+async def too_often(conn: AsyncConnection, table: LiveTable, now: float) -> str | None:
+    """At a rated table of two accounts or more starting now, the sentence saying its game
+    does not count when the same accounts' counted games of the last 24 hours (begun, and
+    not aborted) reach the cap; None when it counts. The players' rows are locked first
+    (PostgreSQL), so two tables starting at once in two processes count one after the other."""
+    ids = accounts_at(table)
+    if not table.rated or len(ids) < 2:
+        return None
+    p, t, s = db.players.c, db.tables.c, db.seats.c
+    await conn.execute(
+        select(p.player_id).where(p.player_id.in_(ids)).order_by(p.player_id).with_for_update()
+    )
+    rows = await conn.execute(
+        select(t.table_id, t.result)
+        .join(db.seats, s.table_id == t.table_id)
+        .where(
+            s.player_id == ids[0],
+            t.rated.is_(True),
+            t.unrated.is_(None),
+            t.started >= now - SAME_OPPONENTS_WINDOW,
+            t.table_id != table.table_id,
+        )
+    )
+    candidates = {r[0] for r in rows if not (isinstance(r[1], dict) and not counts(r[1]))}
+    if not candidates:
+        return None
+    seated: dict[str, set[str]] = {}
+    found = await conn.execute(
+        select(s.table_id, s.player_id).where(s.table_id.in_(candidates), s.player_id.is_not(None))
+    )
+    for table_id, player_id in found:
+        seated.setdefault(table_id, set()).add(player_id)
+    n = sum(1 for players in seated.values() if sorted(players) == ids)
+    return TOO_OFTEN.format(n=n) if n >= SAME_OPPONENTS_PER_DAY else None
+
+
 def counts(result: dict[str, Any] | None) -> bool:
     """Whether a result is one ratings count: a game that was played (not abandoned
-    before its start, which has no scores)."""
-    return bool(result and result.get("scores"))
+    before its start, which has no scores, nor aborted before everyone played twice)."""
+    return bool(result and result.get("scores") and result.get("reason") != "aborted")
 
 
 async def rate_in(

@@ -90,6 +90,9 @@ tables = Table(
     Column("rematch_id", String(32), nullable=True),
     Column("turn_days", Integer, nullable=True),  # turn-based: the days a move may take
     Column("rated", Boolean, nullable=False, server_default="0"),  # counts towards ratings
+    Column("started", Float, nullable=True, index=True),  # when its game began (0006)
+    # Why a rated table's game does not count for ratings (the same opponents' cap), if so.
+    Column("unrated", String(300), nullable=True),
 )
 
 seats = Table(

@@ -13,8 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
-from seaboard.server.store.ratings import counts, rate_in
-from seaboard.server.table.states import OVER
+from seaboard.server.store.ratings import counts, rate_in, too_often
+from seaboard.server.table.states import OVER, PLAYING
 
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable, Seat
@@ -32,8 +32,9 @@ def seat_row(table_id: str, seat: int, s: Seat) -> dict[str, Any]:
     }
 
 
-async def insert_table(writer: Writer, table: LiveTable) -> None:
-    """A new table with its seats."""
+async def insert_table(writer: Writer, table: LiveTable) -> str | None:
+    """A new table with its seats; one written as started (quick play) is checked against
+    the same opponents' cap: the sentence saying it does not count, or None."""
     row = {
         "table_id": table.table_id,
         "game": table.game.name,
@@ -53,11 +54,35 @@ async def insert_table(writer: Writer, table: LiveTable) -> None:
     }
     seat_rows = [seat_row(table.table_id, i, s) for i, s in enumerate(table.seats)]
 
-    async def work(conn: AsyncConnection) -> None:
+    async def work(conn: AsyncConnection) -> str | None:
+        unrated = None
+        if table.status == PLAYING:
+            unrated = await too_often(conn, table, table.created)
+            row.update(started=table.created, unrated=unrated)
         await conn.execute(db.tables.insert().values(**row))
         await conn.execute(db.seats.insert(), seat_rows)
+        return unrated
 
-    await writer.run(work)
+    unrated: str | None = await writer.run(work)
+    return unrated
+
+
+async def start_table(writer: Writer, table: LiveTable, now: float, **values: Any) -> str | None:
+    """The table's row as started (``values``: its status and clocks), checked against the
+    same opponents' cap in the same transaction: the sentence saying its game does not
+    count for ratings, or None."""
+
+    async def work(conn: AsyncConnection) -> str | None:
+        unrated = await too_often(conn, table, now)
+        await conn.execute(
+            update(db.tables)
+            .where(db.tables.c.table_id == table.table_id)
+            .values(**values, started=now, unrated=unrated)
+        )
+        return unrated
+
+    unrated: str | None = await writer.run(work)
+    return unrated
 
 
 async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> dict[str, Any]:
@@ -76,7 +101,14 @@ async def commit_event(writer: Writer, table: LiveTable, proposal: Proposal) -> 
         **proposal.clocks.to_row(),
     }
 
-    rate = table.rated and proposal.status == OVER and counts(proposal.result)
+    # A takeover bot's moves never change a rating (a rated table never reaches one).
+    rate = (
+        table.rated
+        and proposal.status == OVER
+        and counts(proposal.result)
+        and not table.log.taken_over
+        and table.unrated is None
+    )
 
     async def work(conn: AsyncConnection) -> None:
         await conn.execute(db.events.insert().values(**event_row))

@@ -30,7 +30,8 @@ from seaboard.server.table.states import OPEN, OVER
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
-REASONS = ("normal", "resign", "draw", "time", "abandon")
+REASONS = ("normal", "resign", "draw", "time", "abandon", "aborted")
+ABORTED = "the game is aborted and nobody wins"
 RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share of the base
 RECLAIM_MIN_SECONDS = 10.0  # and at least this long
 
@@ -60,6 +61,19 @@ def result(
 ) -> dict[str, Any]:
     assert reason in REASONS
     return {"scores": scores, "winners": sorted(winners), "reason": reason, "text": text}
+
+
+def early_end(
+    table: LiveTable, winners: list[int], reason: str, text: str, why: str
+) -> dict[str, Any]:
+    """A game ended by a player (resign, claim, agreed draw): at a rated table aborted,
+    with ``why`` told, when a seat has not yet played twice (``GameLog.too_short``)."""
+    scores = list(table.log.state.scores)
+    if table.rated and table.log.too_short():
+        return result(
+            table, scores, [], "aborted", f"{why} before everyone has played twice: {ABORTED}."
+        )
+    return result(table, scores, winners, reason, text)
 
 
 def normal_result(table: LiveTable, after: State) -> dict[str, Any]:
@@ -115,19 +129,20 @@ def time_result(table: LiveTable, seat: int, now: float) -> Proposal:
 
 
 def resign(table: LiveTable, seat: int, now: float, bot: str) -> Proposal:
-    """``seat`` resigns: in a game of one or two the others win at once; in a game of three
-    or more the player leaves and ``bot`` plays the seat out (it cannot win)."""
+    """``seat`` resigns: in a game of one or two, or at a rated table, the others win at
+    once; at a casual table of three or more the player leaves and ``bot`` plays the seat
+    out (it cannot win)."""
     _playing(table)
     _still_yours(table, seat)
     who = label(table, seat)
-    if table.game.players >= 3:
+    if table.game.players >= 3 and not table.rated:  # rated: no bot plays a seat out
         words = f"{who} resigns: a bot plays out the seat of {table.role(seat)}."
         return _proposal(
             table, seat, LEAVE, words, now, seat_change=(bot, "resign"), stop_clock=True
         )
     others = [s for s in range(table.game.players) if s != seat]
     text = f"{who} resigns: {wins(table, others)}." if others else f"{who} resigns."
-    ends = result(table, list(table.log.state.scores), others, "resign", text)
+    ends = early_end(table, others, "resign", text, f"{who} resigns")
     return _proposal(table, seat, RESIGN, text, now, ends=ends)
 
 
@@ -141,7 +156,7 @@ def draw(table: LiveTable, seat: int, now: float) -> Proposal:
     log = table.log
     if log.offer is not None and log.offer != seat:
         text = "Draw agreed."
-        ends = result(table, list(log.state.scores), [], "draw", text)
+        ends = early_end(table, [], "draw", text, "A draw is agreed")
         return _proposal(table, seat, DRAW, text, now, ends=ends)
     if log.offer == seat:
         raise Refused("your draw offer already stands", 409)
@@ -170,6 +185,12 @@ def abandon(table: LiveTable, seat: int, now: float) -> Proposal:
 def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` claims the win over an opponent gone past the grace (two players only)."""
     _playing(table)
+    if table.turn_days is not None:
+        raise Refused(
+            "at a turn-based table being away is normal: you win over an absent player only"
+            " when their deadline passes",
+            409,
+        )
     if table.game.players != 2:
         raise Refused("the win can be claimed only in a game of two players", 409)
     other = 1 - seat
@@ -186,13 +207,17 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     )
     if not gone:
         raise Refused("your opponent has not been gone past the grace period", 409)
-    text = f"{label(table, other)} left the game: {label(table, seat)} claims the win."
-    ends = result(table, list(table.log.state.scores), [seat], "abandon", text)
+    absent = label(table, other)
+    text = f"{absent} left the game: {label(table, seat)} claims the win."
+    ends = early_end(table, [seat], "abandon", text, f"{absent} left the game")
     return _proposal(table, seat, CLAIM, text, now, ends=ends)
 
 
 def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Proposal:
-    """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``."""
+    """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``;
+    never at a rated table."""
+    if table.rated:
+        raise Refused("a bot never plays a seat at a rated table", 409)
     who = label(table, seat)
     because = f"{who}'s time ran out" if why == "timeout" else f"{who} left the game"
     words = f"A bot plays for {who}: {because}."

@@ -72,6 +72,7 @@ class LiveTable:
     gone_since: dict[int, float] = field(default_factory=dict)
     turn_days: int | None = None  # turn-based: the days each move may take
     rated: bool = False  # the result counts towards ratings (server/rated.py)
+    unrated: str | None = None  # why a rated table's game does not count (the same opponents)
     timer: asyncio.Task[None] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
@@ -109,10 +110,9 @@ class LiveTable:
         if p.client_id is not None:
             self.client_ids[(p.seat, p.client_id)] = p.seq
 
-    def begin(self, clocks: Clocks) -> None:
+    def begin(self, clocks: Clocks, unrated: str | None = None) -> None:
         """The last seat is filled (and committed): the game starts."""
-        self.status = PLAYING
-        self.clocks = clocks
+        self.status, self.clocks, self.unrated = PLAYING, clocks, unrated
 
     def sit(self, seat: int, taken: Seat, now: float) -> None:
         """A player took ``seat`` (committed); nobody is connected there yet."""
@@ -163,7 +163,7 @@ class LiveTable:
         changed = bool(events) or self.status != row["status"]
         self.status = row["status"]
         self.result = row["result"]
-        self.rematch_id = row["rematch_id"]
+        self.rematch_id, self.unrated = row["rematch_id"], row["unrated"]
         return changed
 
     def take_notice(self, seq: int, event: Mapping[Any, Any], notice: Mapping[Any, Any]) -> None:
@@ -219,15 +219,13 @@ class LiveTable:
         self.timer = task
 
     def stop_taken_over_clocks(self) -> None:
-        """Seats a bot took over when their time ran out have no clock (stored in the
-        seat, after the last event's clocks)."""
+        """Seats a bot took over on time or resigning have no clock (kept in the seat)."""
         for i, seat in enumerate(self.seats):
             if seat.takeover in ("timeout", "resign"):
                 self.clocks.stop_seat(i, time.time())
 
     def stop_work(self) -> None:
-        """Cancel the table's bot move and deadline timer (this process no longer runs
-        them: the table is forgotten, its lease lost, or the server stops)."""
+        """Cancel the bot's move and the deadline timer (forgotten, lease lost, stopping)."""
         for task in (self.timer, self.bot_task):
             if task is not None and task is not asyncio.current_task():
                 task.cancel()
@@ -297,6 +295,7 @@ class LiveTable:
             "grace": self.grace,
             "turn_days": self.turn_days,
             "rated": self.rated,
+            "unrated": self.unrated,
             "result": self.result,
             "rematch": self.rematch_id,
         }
@@ -340,6 +339,7 @@ class LiveTable:
             "result": self.result,
             "can_undo": can_undo,
             "draw_offer": log.offer,  # the seat whose draw offer stands, if any
+            "unrated": self.unrated,
             "start": self.start_words(who),
         }
 

@@ -91,6 +91,9 @@ class GameLog:
         self.forfeited: int | None = None
         self.ended: str | None = None  # the kind of the event that ended the game early
         self.resigned: set[int] = set()  # seats whose player left (a bot plays them out)
+        self.taken_over: set[int] = set()  # seats a bot ever played for their player
+        self.bot_plays: set[int] = set()  # seats a takeover bot plays for now
+        self.own_acts: dict[int, int] = {}  # seat -> actions its own player (or bot) played
         self.moved: set[int] = set()  # seats that have acted (their clock runs from then)
         self.offer: int | None = None  # the seat whose draw offer stands
         self.offered_at: dict[int, int] = {}  # seat -> seq of its last draw offer
@@ -108,6 +111,11 @@ class GameLog:
     @property
     def over(self) -> bool:
         return self.state.is_terminal or self.forfeited is not None or self.ended is not None
+
+    def too_short(self, least: int = 2) -> bool:
+        """Whether some seat has played fewer than ``least`` actions of its own (a takeover
+        bot's and the rules' time-out actions are not its own): such a game is aborted."""
+        return any(self.own_acts.get(s, 0) < least for s in range(self.game.players))
 
     def actions(self) -> list[str]:
         """The actions in force, as canonical notation (the record's list)."""
@@ -198,6 +206,8 @@ class GameLog:
             self.acted_at = self.seq + 1
             if kind != UNDO and seat is not None:
                 self.moved.add(seat)
+            if kind == ACT and seat is not None and seat not in self.bot_plays:
+                self.own_acts[seat] = self.own_acts.get(seat, 0) + 1
         event = Event(self.seq + 1, seat, kind, notation, client_id, when, before, after, action)
         self.events.append(event)
         return event
@@ -208,6 +218,13 @@ class GameLog:
             self.ended = kind
         elif kind == LEAVE and seat is not None:
             self.resigned.add(seat)
+            self.taken_over.add(seat)
+            self.bot_plays.add(seat)
+        elif kind == BOT and seat is not None:
+            self.taken_over.add(seat)
+            self.bot_plays.add(seat)
+        elif kind == RECLAIM and seat is not None:
+            self.bot_plays.discard(seat)
         elif kind == OFFER and seat is not None:
             self.offer = seat
             self.offered_at[seat] = self.seq + 1

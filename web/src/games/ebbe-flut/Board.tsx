@@ -5,6 +5,7 @@ import type { EbbeFlutCard, EbbeFlutView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { CELL, EBBE_FLUT_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, screenArrow } from "./layout";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 
 type CardData = Partial<EbbeFlutCard>;
 
@@ -183,7 +184,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
         );
       } else if (cellMoves) {
         cells.push(
-          <g {...target(label, () => setSelected(isSelected ? null : key), { "data-select": key, "aria-pressed": String(isSelected) })} class="target hot">
+          <g {...target(label, () => setSelected(isSelected ? null : key), { "data-select": key, ...selects({ kind: "move", row: r, col: c }), "aria-pressed": String(isSelected) })} class="target hot">
             {content}
           </g>,
         );

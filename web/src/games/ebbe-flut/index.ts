@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { ebbeFlutBreakdown } from "./result";
 import { EbbeFlutBoard } from "./Board";
 import { EbbeFlutPicture } from "./Picture";
+import "./style.css";
 
 export const ebbeFlut: GameClient = { id: "ebbe-flut", Board: registered(EbbeFlutBoard), Picture: EbbeFlutPicture, breakdown: registeredBreakdown(ebbeFlutBreakdown) };

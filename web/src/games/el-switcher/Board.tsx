@@ -4,6 +4,7 @@ import type { BoardProps } from "../../types";
 import type { ElSwitcherView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const SIZE = 54;
@@ -105,7 +106,7 @@ export function figureKey(card: string, owner: number | null): string {
   return owner === null ? card : `${card}@${owner}`;
 }
 
-interface SwitcherMoveEntry {
+interface ElSwitcherMoveEntry {
   card: string;
   a: Cell;
   b: Cell;
@@ -113,7 +114,7 @@ interface SwitcherMoveEntry {
 }
 
 /** Moves of one card that touch `cell`, each with the other cell. */
-export function partners(moves: SwitcherMoveEntry[], card: string, cell: Cell): { other: Cell; action: string }[] {
+export function partners(moves: ElSwitcherMoveEntry[], card: string, cell: Cell): { other: Cell; action: string }[] {
   const key = cellKey(cell);
   const out: { other: Cell; action: string }[] = [];
   for (const move of moves) {
@@ -134,7 +135,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   const setCard = (pick: string | null) => setCardPick(pick);
   const [tile, setTile] = useState<string | null>(null);
   const [claim, setClaim] = useState<string | null>(null);
-  const moves: SwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
+  const moves: ElSwitcherMoveEntry[] = ofKind(actions, "move").map((m) => ({ card: m.data.card, a: [m.data.a[0], m.data.a[1]], b: [m.data.b[0], m.data.b[1]], action: m.action }));
   const claims = ofKind(actions, "claim").map((c) => ({ key: figureKey(c.data.card, c.data.owner), cells: c.data.cells, action: c.action }));
   const movesByCard = groupBy(moves, (m) => m.card);
   const claimsByPrefix = groupBy(claims, (c) => c.key);
@@ -231,7 +232,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
       else if (claimAction) tiles.push(<g {...target(label, () => act(claimAction), { "data-action": claimAction })}>{content}</g>);
       else if (first || isTile)
         tiles.push(
-          <g {...target(label, () => setTile(isTile ? null : key), { "data-select": key, "aria-pressed": String(isTile) })}>{content}</g>,
+          <g {...target(label, () => setTile(isTile ? null : key), { "data-select": key, ...selects({ kind: "move", card, a: [r, c] }, { kind: "move", card, b: [r, c] }), "aria-pressed": String(isTile) })}>{content}</g>,
         );
       else
         tiles.push(
@@ -333,6 +334,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
                 <button
                   class={`card move-card ${isSelected ? "selected" : ""} playable`}
                   data-select={`${kind}#${k}`}
+                  {...selects({ kind: "move", card: kind })}
                   aria-pressed={isSelected}
                   aria-label={label}
                   title={label}
@@ -389,6 +391,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
                   <button
                     class={`card figure-card ${isSelected ? "selected" : ""} playable ${onTheBoard ? "on-board" : ""}`}
                     data-select={prefix}
+                    {...selects({ kind: "claim", card: fig.card, owner: owner === seat ? null : owner })}
                     aria-pressed={isSelected}
                     aria-label={label}
                     title={label}

@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { switcherBreakdown } from "./result";
 import { ElSwitcherBoard } from "./Board";
 import { ElSwitcherPicture } from "./Picture";
+import "./style.css";
 
 export const elSwitcher: GameClient = { id: "el-switcher", Board: registered(ElSwitcherBoard), Picture: ElSwitcherPicture, breakdown: registeredBreakdown(switcherBreakdown) };

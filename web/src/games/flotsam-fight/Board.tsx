@@ -5,6 +5,7 @@ import type { FlotsamFightView } from "../../generated/views";
 import { findAction, groupBy, ofKind } from "../../boardkit/actions";
 import { printedBoats } from "./cards";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 
 interface Boat {
   number: number;
@@ -148,6 +149,7 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
                 <button
                   class={`card ${isSelected ? "selected" : ""} playable`}
                   data-select={String(card)}
+                  {...selects({ kind: "play", card })}
                   aria-pressed={isSelected}
                   aria-label={label}
                   title={label}

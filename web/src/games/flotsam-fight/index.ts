@@ -3,5 +3,6 @@ import { registered, registeredBreakdown, type GameClient } from "../../boardkit
 import { flotsamFightBreakdown } from "./result";
 import { FlotsamFightBoard } from "./Board";
 import { FlotsamFightPicture } from "./Picture";
+import "./style.css";
 
 export const flotsamFight: GameClient = { id: "flotsam-fight", Board: registered(FlotsamFightBoard), Picture: FlotsamFightPicture, breakdown: registeredBreakdown(flotsamFightBreakdown) };

@@ -1,11 +1,12 @@
 // Land vs Sea: the growing hex map (pan, zoom), hands with both faces, stacks, prompts.
 import { useState, useEffect, useRef } from "preact/hooks";
 import type { BoardProps } from "../../types";
-import type { LandSeaTile, LandSeaView } from "../../generated/views";
+import type { LandVsSeaTile, LandVsSeaView } from "../../generated/views";
 import { groupBy, ofKind, type LegalAction } from "../../boardkit/actions";
 import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
-import { FacePicture, HexFace, LandSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
+import { FacePicture, HexFace, LandVsSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "../../boardkit/widgets";
+import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const S = 40;
@@ -31,10 +32,10 @@ interface Volcano {
   action: string;
 }
 
-type LandSeaAction = LandSeaView["legal_data"][number];
+type LandVsSeaAction = LandVsSeaView["legal_data"][number];
 
 /** The placements among the legal actions, keyed by the hand face they use. */
-export function placements(actions: LegalAction<LandSeaAction>[]): Place[] {
+export function placements(actions: LegalAction<LandVsSeaAction>[]): Place[] {
   return ofKind(actions, "place").map(({ data, action }) => ({ ...data, face: `h${data.slot}${data.side === "up" ? "u" : "d"}`, action }));
 }
 
@@ -75,7 +76,14 @@ export function matchFaces(hand: HandEntry[], placements: Place[]): Map<string, 
   return out;
 }
 
-export function LandSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandSeaView>) {
+/** The fields a choice of piece (and, with `q` and `r`, of a space) picks in its placements. */
+function pieceFields(option: Place | Volcano | undefined, q?: number, r?: number): Record<string, unknown> {
+  const at = q === undefined ? {} : { q, r };
+  if (!option) return { kind: "none" };
+  return option.kind === "volcano" ? { kind: "volcano", ...at } : { kind: "place", slot: option.slot, side: option.side, ...at };
+}
+
+export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandVsSeaView>) {
   const places = placements(actions);
   const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action }) => ({ ...data, action }));
   const takes = new Map(ofKind(actions, "take").map((a) => [a.data.stack, a.action]));
@@ -120,7 +128,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const tiles: LandSeaTile[] = Array.isArray(view.map) ? view.map : [];
+  const tiles: LandVsSeaTile[] = Array.isArray(view.map) ? view.map : [];
   const shown = shownFor(view);
   const open: [number, number][] = (Array.isArray(view.open) ? view.open : []).map((c) => [c[0], c[1]]);
   const holes: [number, number][] = (Array.isArray(view.holes) ? view.holes : []).map((h: any) => (Array.isArray(h) ? [h[0], h[1]] : [h?.q, h?.r]));
@@ -203,7 +211,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
     const preview = ghostFace(piece!, candidates[0].rotation);
     return (
       <g
-        {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key })}
+        {...target(label, () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects(pieceFields(candidates[0], q, r)) })}
         class="target space"
         onDragOver={(e: DragEvent) => e.preventDefault()}
         onDrop={(e: DragEvent) => {
@@ -235,7 +243,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
       </>
     );
     return selectable ? (
-      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key })} class="target space">
+      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects({ kind: "volcano", q, r }) })} class="target space">
         {body}
       </g>
     ) : space === key ? null : (
@@ -382,6 +390,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
       <button
         class={`face ${isSelected ? "selected" : ""} playable`}
         data-select={key}
+        {...selects(pieceFields(pieces.get(key!)?.[0]))}
         aria-pressed={isSelected}
         aria-label={`${label}${isSelected ? " (selected)" : ": choose this face"}`}
         title={label}
@@ -427,7 +436,7 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
           onPointerUp={onPointerUp}
           onPointerLeave={onPointerUp}
         >
-          <LandSeaPatterns />
+          <LandVsSeaPatterns />
           <g transform={`translate(${zoom.x} ${zoom.y}) translate(${cx} ${cy}) scale(${zoom.k}) translate(${-cx} ${-cy})`}>
             {mapTiles}
             {openSpaces}
@@ -486,12 +495,12 @@ export function LandSeaBoard({ view, seat, actions, lastData, act, names }: Boar
                 );
               })}
               {unmatched.map(([key]) => (
-                <button class={`face ${piece === key ? "selected" : ""}`} data-select={key} onClick={() => (setPiece(key), setSpace(null))}>
+                <button class={`face ${piece === key ? "selected" : ""}`} data-select={key} {...selects(pieceFields(pieces.get(key)?.[0]))} onClick={() => (setPiece(key), setSpace(null))}>
                   {key}
                 </button>
               ))}
               {volcanoes.length > 0 && (
-                <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
+                <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} {...selects({ kind: "volcano" })} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
                   Volcano / Whirlpool
                 </button>
               )}

@@ -1,7 +1,7 @@
 // Land vs Sea's lobby picture, our own drawing: a cluster of land and sea hexes beside a dashed free space (in the 128 by 120 picture box).
 import { hexPoints, hexCenter } from "./hex";
 
-export function LandSeaPicture() {
+export function LandVsSeaPicture() {
   const tiles: [number, number, string][] = [
     [0, 0, "#c9a25f"],
     [1, 0, "#2a7fb8"],

@@ -213,7 +213,7 @@ export function HexFace({
   );
 }
 
-export function LandSeaPatterns() {
+export function LandVsSeaPatterns() {
   return (
     <defs>
       <pattern id="lvs-land" width="7" height="7" patternUnits="userSpaceOnUse">
@@ -231,7 +231,7 @@ export function FacePicture({ face, size = 30, label, shown = ALL }: { face: Fac
   const w = size * 2 + 4;
   return (
     <svg viewBox={`${-w / 2} ${-w / 2} ${w} ${w}`} class="face-pic" role="img" aria-label={label}>
-      <LandSeaPatterns />
+      <LandVsSeaPatterns />
       {face ? (
         <HexFace face={face} size={size} shown={shown} />
       ) : (

@@ -1,10 +1,10 @@
 // Land vs Sea's score breakdown by kind of points: completed areas' tiles, and the rest (bonuses, and with the modules chains, routes, waypoints).
 import type { Breakdown } from "../../boardkit/client";
-import type { LandSeaView } from "../../generated/views";
+import type { LandVsSeaView } from "../../generated/views";
 
 const SIDES = ["land", "sea", "cartographer"];
 
-export function landSeaBreakdown(view: Partial<LandSeaView>): Breakdown | null {
+export function landSeaBreakdown(view: Partial<LandVsSeaView>): Breakdown | null {
   const points = (view.points ?? {}) as Record<string, number>;
   const areas = (view.area_points ?? null) as Record<string, number> | null;
   const teams: number[] = Array.isArray(view.teams) ? view.teams : [];

@@ -1,11 +1,13 @@
-"""Calibrate the bot levels' fixed ratings: ``python -m seaboard.ratings.calibrate``.
+"""Calibrate the bot levels' fixed ratings: ``python -m seaboard.cli.calibrate``.
 
 Each group plays rounds of bot games: every window of neighbouring levels (random and
 greedy, greedy and the weaker search, ...) of the table's size, in every seating, all on
 the round's deal (in a team game, every split of the levels into two teams). The games
 then go, in a seeded random order, through the same Plackett-Luce model the players are
 rated by, from the new player's rating and without the dynamics term (a bot's strength
-does not drift), and the levels' ratings are written to ``bot_ratings.json``.
+does not drift), and the levels' ratings are written to ``bot_ratings.json`` in
+``seaboard.ratings``. It lives with the command line as it plays games through
+``cli.simulate``; ``seaboard.ratings`` itself stays pure functions.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from rich.console import Console
 from seaboard.bots import make_bot, split_specs
 from seaboard.cli.simulate import Job, run
 from seaboard.engine import InvalidOptions, load
+from seaboard.ratings import levels
 from seaboard.ratings.groups import GROUPS, player_counts, sides
 from seaboard.ratings.levels import LEVELS, TABLE_FILE
 from seaboard.ratings.model import BETA, MU, SIGMA, Rating, bot_display, placings
 
-DEFAULT_OUT = Path(__file__).with_name(TABLE_FILE)
+DEFAULT_OUT = Path(levels.__file__).with_name(TABLE_FILE)
 # The players' model without the dynamics term: a bot's strength does not drift.
 FIT = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=0.0)
 
@@ -164,7 +167,7 @@ def calibrate(
 def parser() -> argparse.ArgumentParser:
     """The command's arguments."""
     p = argparse.ArgumentParser(
-        prog="python -m seaboard.ratings.calibrate",
+        prog="python -m seaboard.cli.calibrate",
         description="Play bot games per rating group and write the levels' fixed ratings.",
     )
     p.add_argument("--rounds", type=int, default=4, help="deals per group (each in every seating)")
@@ -216,7 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         console.print(f"error: {err}")
         return 2
     argv_used = list(sys.argv[1:] if argv is None else argv)
-    command = shlex.join(["python", "-m", "seaboard.ratings.calibrate", *argv_used])
+    command = shlex.join(["python", "-m", "seaboard.cli.calibrate", *argv_used])
 
     def save(table: dict[str, Any]) -> None:
         text = json.dumps({"command": command, **table}, indent=2)

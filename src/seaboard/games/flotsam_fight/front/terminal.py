@@ -226,15 +226,18 @@ def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> Rend
 
 
 PANELS = {"hand": hand, "stacks": stacks}
+# The fields of an action's data that split its kind into the menu's groups.
+MENU_GROUPS = {"play": ("card",)}  # one group per card in hand
 
 
-def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
-    """``42>7`` as "42→7" (card 42 onto lifeboat 7, as the hand line writes where a card
-    fits); ``pass`` as it is."""
-    card, sep, boat = notation.partition(">")
-    if sep and card.isdigit() and boat.isdigit():
-        return f"{card}→{boat}"
-    return notation
+def label(
+    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+) -> str:
+    """A play (its ``legal_data`` entry) as "42→7" (card 42 onto lifeboat 7, as the hand
+    line writes where a card fits); a pass in its notation."""
+    if data.get("kind") == "play":
+        return f"{data['card']}→{data['boat']}"
+    return ""
 
 
 def status(view: dict[str, Any]) -> str:

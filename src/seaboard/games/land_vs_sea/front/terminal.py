@@ -163,7 +163,6 @@ def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
     return Text(_words(face, modules) + (f"\n{marks}" if marks else ""))
 
 
-STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))  # E NE NW W SW SE
 DONE_GLYPH = {"L": "■", "S": "="}
 CELL = 6  # characters per hex; rows are offset by half of it
 AXIS = 6  # the row axis on the left: ``r=-2 ``
@@ -172,33 +171,15 @@ AXIS = 6  # the row axis on the left: ``r=-2 ``
 def completed_edges(view: dict[str, Any]) -> set[tuple[int, int, int]]:
     """(q, r, direction) of every edge on the map that belongs to a completed area.
 
-    Drawn from the map alone: regions join across touching edges, and an area is
-    complete when none of its edges faces an empty space (the rules' own test).
+    The game says which regions of each tile lie in a complete area (``complete``); the
+    renderer does not work it out again.
     """
-    cells = {(c["q"], c["r"]): c for c in view["map"]}
-    owner: dict[tuple[int, int, int], tuple[int, int, int]] = {}  # edge -> (q, r, region)
-    for (q, r), cell in cells.items():
-        for i, region in enumerate(cell["regions"]):
-            for d in region["edges"]:
-                owner[(q, r, d)] = (q, r, i)
-    parent: dict[tuple[int, int, int], tuple[int, int, int]] = {n: n for n in owner.values()}
-
-    def find(n: tuple[int, int, int]) -> tuple[int, int, int]:
-        while parent[n] != n:
-            parent[n] = parent[parent[n]]
-            n = parent[n]
-        return n
-
-    open_roots: set[tuple[int, int, int]] = set()
-    for (q, r, d), node in owner.items():
-        dq, dr = STEPS[d]
-        other = owner.get((q + dq, r + dr, (d + 3) % 6))
-        if other is None:
-            open_roots.add(node)
-        else:
-            parent[find(node)] = find(other)
-    open_roots = {find(n) for n in open_roots}
-    return {edge for edge, node in owner.items() if find(node) not in open_roots}
+    return {
+        (tile["q"], tile["r"], d)
+        for tile in view["map"]
+        for i in tile["complete"]
+        for d in tile["regions"][i]["edges"]
+    }
 
 
 def _focus(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[float, float]:
@@ -344,27 +325,6 @@ def _draw(
         icons = f"w{marked[spot] + 1}" + icons
     _put(lines[0], x + 2, bonus[:2], "bold yellow")
     _put(lines[2], x + 2, icons[:2], "bold magenta" if spot in marked else "bold yellow")
-
-
-def _changes(view: dict[str, Any], before: dict[str, Any]) -> Text:
-    """What changed since the seat's earlier view: new tiles and score moves."""
-    old = {(c["q"], c["r"]) for c in before.get("map", [])}
-    new = [f"{c['q']},{c['r']}" for c in view["map"] if (c["q"], c["r"]) not in old]
-    parts = []
-    if new:
-        parts.append(f"new tile{'s' * (len(new) > 1)} at {', '.join(new)} (marked *)")
-    names = [p["name"] for p in view["players"]]
-    moved = [
-        f"{names[s]} {now - then:+g}"
-        for s, (now, then) in enumerate(zip(view["scores"], before.get("scores", []), strict=False))
-        if now != then
-    ]
-    if moved:
-        parts.append("scores " + ", ".join(moved))
-    text = Text()
-    if parts:
-        text.append("Since you last looked: " + "; ".join(parts), style="bold")
-    return text
 
 
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
@@ -591,38 +551,35 @@ def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> Re
 
 
 PANELS = {"hand": hand, "stacks": stacks, "map": whole_map}
+# The fields of an action's data that split its kind into the menu's groups.
+MENU_GROUPS = {"place": ("slot", "side")}  # one group per face in hand
 
 
-def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
-    """An action in the menu's words: tiles and stacks counted from 1 as the board shows
-    them, a tile keeping its number through the turn."""
-    names = [p["name"] for p in view["players"]]
-    if notation.startswith("h") and "@" in notation and "r" in notation[1:]:
-        slot, key = notation[1:].split("@")[0][:-1], notation.split("@")[0][-1]
-        where, _, turn = notation.split("@")[1].rpartition("r")
-        if slot.isdigit() and key in "ud":
-            numbers = slot_names(view, turn_start)
-            n = numbers[int(slot)] if int(slot) < len(numbers) else int(slot) + 1
-            face = "up" if key == "u" else "down"
-            return f"tile {n} {face} on {where}, turned {turn}"
-    if notation.startswith("volcano@"):
-        where, _, turn = notation[len("volcano@") :].rpartition("r")
-        return f"Volcano on {where}, turned {turn}"
-    if notation.startswith("take ") and notation[5:].isdigit():
-        return f"take from stack {int(notation[5:]) + 1}"
-    if notation.startswith("steal "):
-        seat, _, slot = notation[6:].partition(".")
-        if seat.isdigit() and slot.isdigit() and int(seat) < len(names):
-            return f"steal {names[int(seat)]}'s tile {int(slot) + 1}"
-    if notation.startswith("waypoint@"):
-        where, _, region = notation[len("waypoint@") :].rpartition(".")
-        q, _, r = where.partition(",")
-        try:
-            glyph = _waypoint_glyph(view, int(q), int(r), int(region))
-        except ValueError:
-            return notation
-        return f"waypoint on {where} {glyph.removesuffix(' region')}"
-    return notation
+def label(
+    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+) -> str:
+    """An action (its ``legal_data`` entry) in the menu's words: tiles and stacks counted
+    from 1 as the board shows them, a tile keeping its number through the turn."""
+    kind = data.get("kind")
+    if kind == "place":
+        numbers = slot_names(view, turn_start)
+        slot = data["slot"]
+        n = numbers[slot] if slot < len(numbers) else slot + 1
+        where = f"{data['q']},{data['r']}"
+        return f"tile {n} {data['side']} on {where}, turned {data['rotation']}"
+    if kind == "volcano":
+        return f"Volcano on {data['q']},{data['r']}, turned {data['rotation']}"
+    if kind == "take":
+        return f"take from stack {data['stack'] + 1}"
+    if kind == "steal":
+        names = [p["name"] for p in view["players"]]
+        if data["seat"] < len(names):
+            return f"steal {names[data['seat']]}'s tile {data['slot'] + 1}"
+        return ""
+    if kind == "waypoint":
+        glyph = _waypoint_glyph(view, data["q"], data["r"], data["region"])
+        return f"waypoint on {data['q']},{data['r']} {glyph.removesuffix(' region')}"
+    return ""
 
 
 def status(view: dict[str, Any]) -> str:

@@ -9,7 +9,6 @@ of the reader's screen, as the menu names cells. Ownership is marked in text (``
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich import box
@@ -180,24 +179,26 @@ def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> Re
 
 PANELS = {"stacks": stacks}
 
-_CELL = re.compile(r"^(\d),(\d)$")
+# A direction as the player across the table names it (Land's left is Water's right).
+_TURNED = {"left": "right", "up": "down", "right": "left", "down": "up"}
 
 
-def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
-    """An action in the menu's words, counted from 1 as the board is: ``draw 2`` is
-    "draw from stack 3", ``place 4,4`` is "place on 5,5"."""
-    parts = notation.split()
-    if len(parts) == 2 and parts[0] == "draw" and parts[1].isdigit():
-        return f"draw from stack {int(parts[1]) + 1}"
-    cell = _CELL.match(parts[1]) if len(parts) >= 2 else None
-    if cell is None:
-        return notation
-    where = f"{int(cell.group(1)) + 1},{int(cell.group(2)) + 1}"
-    if parts[0] == "place" and len(parts) == 2:
+def label(
+    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+) -> str:
+    """An action (its ``legal_data`` entry) in the menu's words, counted from 1 as the board
+    is and from the reader's side of the table: "draw from stack 3", "place on 5,5"."""
+    kind = data.get("kind")
+    if kind == "draw":
+        return f"draw from stack {data['stack'] + 1}"
+    if kind not in ("place", "move"):
+        return ""
+    r, c = _frame(view, data["row"], data["col"])
+    where = f"{r + 1},{c + 1}"
+    if kind == "place":
         return f"place on {where}"
-    if parts[0] == "move" and len(parts) == 3:
-        return f"move from {where} {parts[2]}"
-    return notation
+    direction = _TURNED[data["dir"]] if view.get("turned") else data["dir"]
+    return f"move from {where} {direction}"
 
 
 def status(view: dict[str, Any]) -> str:

@@ -199,7 +199,7 @@ def _claims(view: dict[str, Any]) -> Text:
     text = Text()
     if claimable:
         text.append("Claim now: ", style="bold green")
-        text.append("; ".join(label(c, view) for c in claimable))
+        text.append("; ".join(label(c, view) for c in view.get("claimable_data") or []))
     return text
 
 
@@ -239,37 +239,36 @@ def figures(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> R
 
 
 PANELS = {"figures": figures, "hand": figures}
+# The fields of an action's data that split its kind into the menu's groups.
+MENU_GROUPS = {"move": ("card",)}  # one group per movement card
 
 
-def _cell(text: str) -> str:
-    """``2,3`` (notation, from 0) as the board labels it (from 1): ``3,4``."""
-    r, sep, c = text.partition(",")
-    if not (sep and r.isdigit() and c.isdigit()):
-        return text
-    return f"{int(r) + 1},{int(c) + 1}"
+def _cell(cell: list[int]) -> str:
+    """A cell ``[row, column]`` (from 0) as the board labels it (from 1): ``3,4``."""
+    return f"{cell[0] + 1},{cell[1] + 1}"
 
 
-def label(notation: str, view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> str:
-    """An action in the menu's words, cells counted from 1 as the board is, a block
-    naming the player whose card it is."""
-    parts = notation.split()
-    if not parts:
-        return notation
-    if parts[0] in MOVES and len(parts) == 3:
-        return f"swap {_cell(parts[1])}↔{_cell(parts[2])} ({parts[0]})"
-    if parts[0] == "claim" and len(parts) > 2:
-        card, at, owner = parts[1].partition("@")
-        cells = " ".join(_cell(c) for c in parts[2:])
+def label(
+    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+) -> str:
+    """An action (its ``legal_data`` entry) in the menu's words, cells counted from 1 as the
+    board is, a block naming the player whose card it is."""
+    kind = data.get("kind")
+    if kind == "move":
+        return f"swap {_cell(data['a'])}↔{_cell(data['b'])} ({data['card']})"
+    if kind == "claim":
+        cells = " ".join(_cell(c) for c in data["cells"])
+        owner = data.get("owner")
         names = _names(view)
-        if at and owner.isdigit() and int(owner) < len(names):
-            whose = "your" if int(owner) == view.get("seat") else f"{names[int(owner)]}'s"
-            return f"block {whose} {card} on {cells}"
-        return f"form {card} on {cells}"
-    if notation == "undo":
+        if owner is not None and owner < len(names):
+            whose = "your" if owner == view.get("seat") else f"{names[owner]}'s"
+            return f"block {whose} {data['card']} on {cells}"
+        return f"form {data['card']} on {cells}"
+    if kind == "undo":
         return "take back your last move"
-    if notation == "end":
+    if kind == "end":
         return "end the turn"
-    return notation
+    return ""
 
 
 def status(view: dict[str, Any]) -> str:

@@ -1,7 +1,7 @@
 """Per-game facts for studies: one optional module per game, read from the public protocol.
 
-A module ``seaboard.study.facts.<game>`` defines ``class Facts(Observer)``; a game without one
-gets ``Observer``, whose first player is the seat that took the first action.
+A game's part ``seaboard.games.<pkg>.front.facts`` defines ``class Facts(Observer)``; a game
+without one gets ``Observer``, whose first player is the seat that took the first action.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from seaboard.engine import Action, State
-from seaboard.per_game import game_module
+from seaboard.per_game import part
 
 
 class Observer:
@@ -36,6 +36,6 @@ class Observer:
 
 def observer_for(start: State) -> Observer:
     """The observer of ``start``'s game: its own module's ``Facts`` or the plain one."""
-    module = game_module("seaboard.study.facts", start.game.name)
+    module = part(start.game.name, "facts")
     cls: type[Observer] = getattr(module, "Facts", Observer) if module else Observer
     return cls(start)

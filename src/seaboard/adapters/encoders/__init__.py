@@ -1,1 +1,0 @@
-"""Per-game observation encoders: ``<pkg>.py`` defines ``ENCODER``, an ``Encoder`` subclass."""

@@ -1,1 +1,0 @@
-"""Per-game evaluation functions for the bots (views in, a value for a seat out)."""

@@ -1,0 +1,371 @@
+"""The next state under construction: a mutable copy of a Land vs Sea state while one
+action is applied, with the scoring each placement sets off."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from seaboard.engine import History
+from seaboard.engine.words import counted
+from seaboard.games.land_vs_sea.actions import (
+    ALL_SIDES,
+    DIRS,
+    HALF_TURN,
+    KIND_NAME,
+    LAND,
+    SEA,
+    SIDES,
+    Cell,
+    Placed,
+    Spot,
+    space_name,
+)
+from seaboard.games.land_vs_sea.map import (
+    CORAL,
+    MOUNTAIN,
+    Node,
+    area,
+    chain,
+    constraint,
+    is_hole,
+    neighbours,
+    route_icons,
+    surrounded,
+    trade_routes,
+)
+
+if TYPE_CHECKING:
+    from seaboard.games.land_vs_sea.state import LandVsSeaState
+
+
+class NextState:
+    """A mutable copy of a state used while one action is applied."""
+
+    def __init__(self, st: LandVsSeaState) -> None:
+        self.st = st
+        self.game = st.game
+        self.tiles = st.game.tiles
+        self.cells = st.cells
+        self.ebits = st.ebits
+        self.open = st.open
+        self.pcache = st.pcache
+        self.hands = list(st.hands)
+        self.stacks = list(st.stacks)
+        self.discards = st.discards
+        self.phase = st.phase
+        self.mover = st.mover
+        self.placed = st.placed
+        self.again = st.again
+        self.steal = st.steal
+        self.holes = st.holes
+        self.volcano = st.volcano
+        self.points = list(st.points)
+        self.completed = list(st.completed)
+        self.waypoints = list(st.waypoints)
+        # what happened, in words, when a description asks for it (None: not recorded)
+        self.log: list[str] | None = None
+
+    def note(self, text: str) -> None:
+        if self.log is not None:
+            self.log.append(text)
+
+    def team(self, team: int) -> str:
+        return self.game.team_name(team)
+
+    def build(self, history: History) -> LandVsSeaState:
+        """The state these fields make, after ``history``."""
+        # the state's own class: this module cannot import it (state.py imports this one)
+        return type(self.st)(
+            self.game,
+            self.st.seed,
+            history,
+            cells=self.cells,
+            hands=tuple(self.hands),
+            stacks=(self.stacks[0], self.stacks[1]),
+            discards=self.discards,
+            phase=self.phase,
+            mover=self.mover,
+            placed=self.placed,
+            again=self.again,
+            steal=self.steal,
+            holes=self.holes,
+            volcano=self.volcano,
+            points=tuple(self.points),
+            completed=(self.completed[0], self.completed[1]),
+            waypoints=tuple(self.waypoints),
+            ebits=self.ebits,
+            open_=self.open,
+            pcache=self.pcache,
+        )
+
+    # -- tiles from the stacks -----------------------------------------------------
+    def take(self, stack: int) -> None:
+        st = self.stacks[stack]
+        up, down, known = st[-1]
+        self.stacks[stack] = st[:-1]
+        self.hands[self.mover] = (*self.hands[self.mover], (up, down, known | 1 << self.mover))
+        other = 1 - stack
+        for empty, full in ((stack, other), (other, stack)):
+            rest = self.stacks[full]
+            if not self.stacks[empty] and len(rest) >= 2:
+                # split the last stack: its top half becomes the second stack
+                cut = len(rest) - (len(rest) + 1) // 2
+                self.stacks[empty] = rest[cut:]
+                self.stacks[full] = rest[:cut]
+                self.note(f"stack {empty + 1} ran out: the top half of stack {full + 1} becomes it")
+        if self.phase == "draft":
+            players = self.game.players
+            if all(len(h) >= 2 for h in self.hands):
+                self.phase, self.mover = "play", 0
+            else:
+                self.mover = (self.mover + 1) % players
+        elif len(self.hands[self.mover]) >= 2 or not any(self.stacks):
+            self.next_turn()
+
+    def next_turn(self) -> None:
+        players = self.game.players
+        self.placed, self.again, self.steal, self.holes = 0, False, False, ()
+        for step in range(1, players + 1):
+            seat = (self.mover + step) % players
+            if self.hands[seat]:
+                self.phase, self.mover = "play", seat
+                return
+        self.phase = "over"
+        if self.game.traders:
+            self.score_routes()
+
+    def score_routes(self) -> None:
+        """End of the game: each trade route pays the side with the majority of icons."""
+        for route in trade_routes(self.cells, self.tiles):
+            caravans, ships = route_icons(self.cells, self.tiles, route)
+            size = caravans + ships
+            what = (
+                f"trade route of {size} ({counted(caravans, 'Caravan')}, {counted(ships, 'Ship')})"
+            )
+            team = LAND if caravans > ships else SEA if ships > caravans else self.game.tie_team
+            if team is None:
+                self.note(f"{what}: as many Caravans as Ships, nobody scores")
+            else:
+                self.points[team] += size
+                self.note(f"{what}: {self.team(team)} +{size}")
+
+    def end_turn(self) -> None:
+        if len(self.hands[self.mover]) < 2 and any(self.stacks):
+            self.phase = "draw"
+        else:
+            self.next_turn()
+
+    def pass_(self) -> None:
+        if self.phase == "waypoint":
+            self.end_turn()
+            return
+        if self.phase == "again":
+            self.again = False
+            self.proceed()
+            return
+        everyone = (1 << self.game.players) - 1
+        self.discards = (
+            *self.discards,
+            *((u, d, everyone) for u, d, _ in self.hands[self.mover]),
+        )
+        self.hands[self.mover] = ()
+        self.end_turn()
+
+    def put_waypoint(self, spot: Spot) -> None:
+        self.waypoints[self.mover] = spot
+        self.end_turn()
+
+    def take_from(self, seat: int, slot: int) -> None:
+        hand = self.hands[seat]
+        up, down, known = hand[slot]
+        self.hands[seat] = hand[:slot] + hand[slot + 1 :]
+        self.hands[self.mover] = (*self.hands[self.mover], (up, down, known | 1 << self.mover))
+        self.steal = False
+        self.proceed()
+
+    # -- the map -------------------------------------------------------------------
+    def _put(self, cell: Cell, placed: Placed) -> None:
+        cells = dict(self.cells)
+        cells[cell] = placed
+        ebits = dict(self.ebits)
+        bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
+        opened = dict(self.open)
+        around = opened.pop(cell, (0, 0))[0]
+        q, r = cell
+        for d in range(SIDES):
+            dq, dr = DIRS[d]
+            n = (q + dq, r + dr)
+            if n in cells:
+                continue
+            old = opened.get(n)
+            if old is None:
+                opened[n] = constraint(ebits, n)
+            else:
+                # only the side facing the new tile changes
+                back = 1 << ((d + HALF_TURN) % SIDES)
+                opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
+        self.cells, self.ebits, self.open = cells, ebits, opened
+        self.pcache = {}
+        self.score_placement(cell, placed, around)
+
+    def score_placement(self, cell: Cell, placed: Placed, around: int) -> None:
+        """Everything the tile just put at ``cell`` scores at once (``self.cells`` has it;
+        bit d of ``around`` is set when a tile lies in direction d)."""
+        cells = self.cells
+        self.score_areas(cell, around)
+        game = self.game
+        if game.chains:
+            self.score_chains(cell, around)
+        if game.traders and self.tiles.faces[placed[0]].trader:
+            for n in neighbours(cell):
+                p = cells.get(n)
+                if p is not None and self.tiles.faces[p[0]].trader:
+                    team = game.teams[self.mover]
+                    self.points[team] += 2
+                    self.note(f"Caravan/Ship next to another: {self.team(team)} +2")
+                    break
+        if game.waypoints:
+            self.surround_waypoints(cell)
+
+    def score_chains(self, cell: Cell, around: int) -> None:
+        """Each chain the new tile's sections join to another tile's scores its size."""
+        faces = self.tiles.faces
+        fid, rot, _, _ = self.cells[cell]
+        face = faces[fid]
+        for kind, sections in ((MOUNTAIN, face.mountains), (CORAL, face.corals)):
+            done: set[Node] = set()
+            for i in range(len(sections)):
+                joined = any(around >> (e + rot) % SIDES & 1 for e in sections[i])
+                if (cell, i) in done or not joined:
+                    continue
+                nodes = chain(self.cells, self.tiles, cell, kind, i)
+                done |= nodes
+                if any(c != cell for c, _ in nodes):
+                    team = self.game.chain_team[kind]
+                    self.points[team] += len(nodes)
+                    self.note(
+                        f"{('Mountain', 'Coral')[kind]} chain of {len(nodes)} sections: "
+                        f"{self.team(team)} +{len(nodes)}"
+                    )
+
+    def return_waypoints(self, regions: set[Node], tiles: set[Cell]) -> None:
+        """Waypoints on these regions or tiles go home; the mover scores 1 for each."""
+        for seat, w in enumerate(self.waypoints):
+            if w is None:
+                continue
+            if ((w[0], w[1]), w[2]) in regions or (w[0], w[1]) in tiles:
+                self.waypoints[seat] = None
+                team = self.game.teams[self.mover]
+                self.points[team] += 1
+                why = (
+                    "its area is complete"
+                    if regions
+                    else f"the tile on {space_name(w[0], w[1])} is surrounded"
+                )
+                self.note(
+                    f"{self.game.role_name(seat)}'s waypoint goes home ({why}): "
+                    f"{self.team(team)} +1"
+                )
+
+    def surround_waypoints(self, cell: Cell) -> None:
+        """Waypoints on tiles that the new tile surrounds go back to their owners."""
+        if not any(self.waypoints):
+            return
+        near = {cell, *neighbours(cell)}
+        full: set[Cell] = set()
+        for w in self.waypoints:
+            if w is not None and (w[0], w[1]) in near:
+                c = (w[0], w[1])
+                if surrounded(self.cells, c):
+                    full.add(c)
+        if full:
+            self.return_waypoints(set(), full)
+
+    def place(self, fid: int, cell: Cell, rotation: int) -> None:
+        hand = self.hands[self.mover]
+        everyone = (1 << self.game.players) - 1
+        for i, (up, down, known) in enumerate(hand):
+            if fid in (up, down):
+                under, seen = (down, known) if fid == up else (up, everyone)
+                self.hands[self.mover] = hand[:i] + hand[i + 1 :]
+                break
+        else:  # pragma: no cover - legality was checked
+            raise AssertionError("face not in hand")
+        self._put(cell, (fid, rotation, under, seen))
+        self.placed += 1
+        face = self.tiles.faces[fid]
+        self.again = face.has("play_again") and self.placed == 1
+        self.steal = self.steal or face.has("steal")
+        if self.volcano:
+            holes = []
+            for n in neighbours(cell):
+                got = self.open.get(n)
+                if got is not None and is_hole(*got):
+                    holes.append(n)
+            self.holes = tuple(sorted(holes))
+        self.proceed()
+
+    def put_volcano(self, cell: Cell, rotation: int) -> None:
+        value = self.open[cell][1]
+        fid = self.tiles.volcano if value == ALL_SIDES else self.tiles.whirlpool  # all land
+        self.volcano = False
+        self.holes = ()
+        self._put(cell, (fid, rotation, -1, 0))
+        self.proceed()
+
+    def proceed(self) -> None:
+        """After a placement, a Volcano, a Steal or a declined Play Again: what comes next."""
+        if self.holes and self.volcano:
+            self.phase = "volcano"
+            return
+        self.holes = ()
+        if self.again:
+            self.again = False
+            if self.hands[self.mover]:
+                self.phase = "again"
+                return
+        if self.steal:
+            self.steal = False
+            if any(len(h) >= 2 for s, h in enumerate(self.hands) if s != self.mover):
+                self.phase = "steal"
+                return
+        going_on = any(self.hands) or any(self.stacks)  # no waypoint after the last tile
+        if self.game.waypoints and going_on and self.waypoint_spots():
+            self.phase = "waypoint"
+            return
+        self.end_turn()
+
+    def waypoint_spots(self) -> bool:
+        """True when the mover may place their waypoint now."""
+        return bool(self.build(self.st._history)._waypoint_spots())
+
+    def score_areas(self, cell: Cell, around: int) -> None:
+        """Score every area that the tile just placed at ``cell`` completes."""
+        faces = self.tiles.faces
+        cells = self.cells
+        fid, rot, _, _ = cells[cell]
+        done: set[Node] = set()
+        for ridx, bits in enumerate(faces[fid].region_bits[rot]):
+            if (cell, ridx) in done or bits & ~around:
+                # a region with an edge on an empty space leaves its area open
+                continue
+            seen, complete = area(cells, self.tiles, cell, ridx, stop_when_open=True)
+            done |= seen
+            if not complete:
+                continue
+            kind = faces[fid].regions[ridx].kind
+            team = LAND if kind == "L" else SEA
+            size = len({c for c, _ in seen})
+            self.points[team] += size
+            bonus = sum(faces[cells[c][0]].regions[ri].bonus for c, ri in seen)
+            mine = self.game.teams[self.mover]
+            self.points[mine] += bonus
+            if self.log is not None:
+                self.note(
+                    f"completes a {KIND_NAME[kind]} area of {counted(size, 'tile')}: "
+                    f"{self.team(team)} +{size}"
+                    + (f", bonus {self.team(mine)} +{bonus}" if bonus else "")
+                )
+            self.completed[team] += 1
+            if self.game.waypoints:
+                self.return_waypoints(seen, set())

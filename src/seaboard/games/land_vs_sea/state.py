@@ -1,0 +1,430 @@
+"""Land vs Sea's State: the map, hands and stacks of one position, its legal actions,
+scores, views and redraws. Applying an action builds the next state in ``next_state``;
+the view's keys are written in ``seen``."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from seaboard.engine import Action, History, State
+from seaboard.engine.rng import fresh_seed
+from seaboard.games.land_vs_sea.actions import (
+    EDGE_NAMES,
+    PASS,
+    SIDES,
+    Cell,
+    Item,
+    Pass,
+    Place,
+    Placed,
+    Spot,
+    Steal,
+    Take,
+    Volcano,
+    Waypoint,
+)
+from seaboard.games.land_vs_sea.map import constraint, neighbours, surrounded
+from seaboard.games.land_vs_sea.next_state import NextState
+from seaboard.games.land_vs_sea.seen import own_view
+from seaboard.games.land_vs_sea.view import LandVsSeaOwnView
+
+if TYPE_CHECKING:
+    from seaboard.games.land_vs_sea.game import LandVsSea
+
+
+class LandVsSeaState(State):
+    """One position: the map, the hands, the stacks, the phase of the turn and the points.
+
+    ``ebits`` (each tile's land edges as placed), ``open`` (each empty space next to the
+    map with its neighbours' edges) and ``pcache`` are derived from ``cells`` and shared
+    by the states that have the same map.
+    """
+
+    __slots__ = (
+        "again",
+        "cells",
+        "completed",
+        "discards",
+        "ebits",
+        "hands",
+        "holes",
+        "mover",
+        "open",
+        "pcache",
+        "phase",
+        "placed",
+        "points",
+        "stacks",
+        "steal",
+        "volcano",
+        "waypoints",
+    )
+
+    def __init__(
+        self,
+        game: LandVsSea,
+        seed: int,
+        history: History,
+        *,
+        cells: dict[Cell, Placed],
+        hands: tuple[tuple[Item, ...], ...],
+        stacks: tuple[tuple[Item, ...], tuple[Item, ...]],
+        discards: tuple[Item, ...],
+        phase: str,
+        mover: int,
+        placed: int,
+        again: bool,
+        steal: bool,
+        holes: tuple[Cell, ...],
+        volcano: bool,
+        points: tuple[int, ...],
+        completed: tuple[int, int],
+        waypoints: tuple[Spot | None, ...],
+        ebits: dict[Cell, int] | None = None,
+        open_: dict[Cell, tuple[int, int]] | None = None,
+        pcache: dict[int, tuple[Action, ...]] | None = None,
+    ) -> None:
+        super().__init__(game, seed, history)
+        self.cells = cells
+        self.hands = hands
+        self.stacks = stacks
+        self.discards = discards
+        self.phase = phase
+        self.mover = mover
+        self.placed = placed
+        self.again = again
+        self.steal = steal
+        self.holes = holes
+        self.volcano = volcano
+        self.points = points
+        self.completed = completed
+        self.waypoints = waypoints
+        if ebits is None or open_ is None:
+            pcache = None
+            faces = game.tiles.faces
+            ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
+            open_ = {}
+            for c in cells:
+                for n in neighbours(c):
+                    if n not in cells and n not in open_:
+                        open_[n] = constraint(ebits, n)
+        self.ebits = ebits
+        self.open = open_
+        # placements per face on this frontier, shared by every state with the same `open`
+        self.pcache: dict[int, tuple[Action, ...]] = {} if pcache is None else pcache
+
+    @property
+    def game(self) -> LandVsSea:
+        return self._game  # type: ignore[return-value]
+
+    # -- turn --------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.mover
+
+    def _placements(self, hand: tuple[Item, ...]) -> list[Action]:
+        out: list[Action] = []
+        for slot, (up, down, _) in enumerate(hand):
+            out += self._face_placements(up, slot, "u")
+            out += self._face_placements(down, slot, "d")
+        return out
+
+    def _face_placements(self, fid: int, slot: int, side: str) -> tuple[Action, ...]:
+        """Every placement of face ``fid`` held in ``slot`` on ``side``, on the frontier
+        (cached with the frontier)."""
+        key = fid * 4 + slot * 2 + (side == "d")
+        got = self.pcache.get(key)
+        if got is not None:
+            return got
+        tiles = self.game.tiles
+        cache = tiles.fit_table[fid]
+        new = tuple.__new__
+        out: list[Action] = []
+        for (q, r), (mask, value) in sorted(self.open.items()):
+            rots = cache.get((mask << 6) | value)  # the key of ``TileSet.fits``
+            if rots is None:
+                rots = tiles.fits(fid, mask, value)
+            for k in rots:
+                out.append(new(Place, (slot, side, q, r, k)))
+        got = self.pcache[key] = tuple(out)
+        return got
+
+    def face_of(self, action: Place) -> int:
+        """The face a placement lays (an index into the tile set's faces)."""
+        item = self.hands[self.mover][action.slot]
+        return item[0] if action.side == "u" else item[1]
+
+    def _legal_actions(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase in ("draft", "draw"):
+            return tuple(Take(i) for i in (0, 1) if self.stacks[i])
+        if phase == "play":
+            return tuple(self._placements(self.hands[self.mover])) or (PASS,)
+        if phase == "again":
+            # compulsory, as the rulebook says; `pass` only if no face fits (never seen)
+            return tuple(self._placements(self.hands[self.mover])) or (PASS,)
+        if phase == "volcano":
+            return tuple(Volcano(q, r, k) for q, r in sorted(self.holes) for k in range(SIDES))
+        if phase == "steal":
+            return tuple(
+                Steal(s, i)
+                for s in range(self.game.players)
+                if s != self.mover and len(self.hands[s]) >= 2
+                for i in range(len(self.hands[s]))
+            )
+        if phase == "waypoint":
+            return (*self._waypoint_spots(), PASS)
+        return ()
+
+    def _waypoint_spots(self) -> list[Action]:
+        """Where the mover may put their waypoint: a region of their type on a tile with
+        an open edge that holds no waypoint."""
+        role = self.game.roles[self.mover]
+        if role == "cartographer" or self.waypoints[self.mover] is not None:
+            return []
+        kind = "L" if role == "land" else "S"
+        taken = {(w[0], w[1]) for w in self.waypoints if w is not None}
+        faces = self.game.tiles.faces
+        out: list[Action] = []
+        for (q, r), (fid, _, _, _) in sorted(self.cells.items()):
+            if (q, r) in taken or surrounded(self.cells, (q, r)):
+                continue
+            for i, region in enumerate(faces[fid].regions):
+                if region.kind == kind:
+                    out.append(Waypoint(q, r, i))
+        return out
+
+    def may_reveal(self, action: Action) -> bool:
+        """Taking from a stack shows the tile's hidden face and the stack's next top;
+        stealing shows a tile's hidden face unless the thief has seen it. Placing (the
+        mover has seen both faces of every tile in hand), the Volcano, a waypoint and
+        passing show nothing new."""
+        if isinstance(action, Take):
+            return True
+        if isinstance(action, Steal):
+            known = self.hands[action.seat][action.slot][2]
+            return not known >> self.mover & 1
+        return False
+
+    def explain_illegal(self, action: Action) -> str:
+        phase = self.phase
+        tiles = self.game.tiles
+        if phase in ("draft", "draw"):
+            if isinstance(action, Take):
+                return f"stack {action.stack} is empty"
+            return "now you take a tile from the top of a stack ('take 0' or 'take 1')"
+        if phase == "volcano":
+            if isinstance(action, Volcano):
+                return "the Volcano/Whirlpool goes into the hole just closed: " + ", ".join(
+                    f"{q},{r}" for q, r in sorted(self.holes)
+                )
+            return "a hole was just closed: place the Volcano/Whirlpool in it first"
+        if phase == "steal":
+            if isinstance(action, Steal):
+                if action.seat == self.mover:
+                    return "you cannot steal from yourself"
+                if action.seat >= self.game.players or len(self.hands[action.seat]) < 2:
+                    return "you may only steal from a player who holds 2 tiles"
+                return f"seat {action.seat} has no tile in slot {action.slot}"
+            return "your Steal comes first: take a tile from a player who holds 2"
+        if phase == "waypoint":
+            if isinstance(action, Waypoint):
+                return (
+                    "a waypoint goes on a region of your own type, on a tile that still has "
+                    "an open edge and holds no waypoint"
+                )
+            return "you may place your waypoint now, or pass"
+        if isinstance(action, Waypoint):
+            return "waypoints are placed after your tiles are played and scored"
+        if isinstance(action, Pass):
+            if phase == "again":
+                return "Play Again is compulsory: place your second tile now"
+            return "you can place a tile, so you may not pass"
+        if not isinstance(action, Place):
+            return "now you place a tile from your hand"
+        hand = self.hands[self.mover]
+        if action.slot >= len(hand):
+            return f"you hold no tile in slot {action.slot}" + (
+                " (your hand is empty)" if not hand else f" (slots 0..{len(hand) - 1})"
+            )
+        fid = self.face_of(action)
+        cell = (action.q, action.r)
+        if cell in self.cells:
+            return f"the space {action.q},{action.r} is taken"
+        if cell not in self.open:
+            return f"the space {action.q},{action.r} does not touch the map"
+        mask, value = self.open[cell]
+        bits = tiles.faces[fid].bits[action.rotation]
+        for d in range(SIDES):
+            if mask >> d & 1 and (bits ^ value) >> d & 1:
+                mine = "land" if bits >> d & 1 else "sea"
+                theirs = "land" if value >> d & 1 else "sea"
+                return (
+                    f"its {EDGE_NAMES[d]} edge would put {mine} against the {theirs} of the "
+                    f"neighbour to the {EDGE_NAMES[d]}"
+                )
+        return "not a legal action now"
+
+    # -- moves ---------------------------------------------------------------------
+    def _apply(self, action: Action) -> LandVsSeaState:
+        return self._run(action, None).build(self._history.add(action))
+
+    def events(self, action: Action) -> list[str]:
+        """What a legal action sets off, in words: scoring, waypoints going home, stack
+        splits, the trade routes at the end (all public)."""
+        log: list[str] = []
+        self._run(action, log)
+        return log
+
+    def _run(self, action: Action, log: list[str] | None) -> NextState:
+        s = NextState(self)
+        s.log = log
+        if isinstance(action, Take):
+            s.take(action.stack)
+        elif isinstance(action, Place):
+            s.place(self.face_of(action), (action.q, action.r), action.rotation)
+        elif isinstance(action, Volcano):
+            s.put_volcano((action.q, action.r), action.rotation)
+        elif isinstance(action, Steal):
+            s.take_from(action.seat, action.slot)
+        elif isinstance(action, Pass):
+            s.pass_()
+        elif isinstance(action, Waypoint):
+            s.put_waypoint((action.q, action.r, action.region))
+        return s
+
+    def scores_after(self, action: Action) -> tuple[float, ...] | None:
+        """A placement's scores without the new frontier and state (bots rank hundreds).
+
+        Only while a stack holds tiles, so the game surely goes on (the last placements
+        can end it and pay the trade routes).
+        """
+        if not isinstance(action, Place) or not (self.stacks[0] or self.stacks[1]):
+            return None
+        s = NextState(self)
+        fid = self.face_of(action)
+        cell = (action.q, action.r)
+        placed = (fid, action.rotation, -1, 0)
+        # The tile goes into the shared map only for the time of the scoring: copying a
+        # map of a hundred tiles for each of hundreds of candidates cost more than the rest.
+        cells = self.cells
+        cells[cell] = placed
+        try:
+            s.score_placement(cell, placed, self.open[cell][0])
+        finally:
+            del cells[cell]
+        return tuple(float(s.points[t]) for t in self.game.teams)
+
+    # -- results -------------------------------------------------------------------
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(self.points[t]) for t in self.game.teams)
+
+    @property
+    def winners(self) -> frozenset[int]:
+        if self.phase != "over":
+            return frozenset()
+        best = max(self.points)
+        return frozenset(s for s, t in enumerate(self.game.teams) if self.points[t] == best)
+
+    # -- information ---------------------------------------------------------------
+    def dead_spaces(self) -> list[Cell]:
+        """Empty spaces next to the map that no tile can ever fill (a hole waiting for the
+        Volcano/Whirlpool is not one): every area touching them stays open for good."""
+        fillable = self.game.tiles.fillable
+        waiting = set(self.holes) if self.phase == "volcano" else set()
+        return [
+            c
+            for c, (mask, value) in sorted(self.open.items())
+            if c not in waiting and not fillable(mask, value)
+        ]
+
+    def _view(self, seat: int | None) -> LandVsSeaOwnView:
+        return own_view(self, seat)  # seen.py: what a seat sees
+
+    def resample(self, seat: int, rng: random.Random) -> LandVsSeaState:
+        """Redraw every face ``seat`` has not seen; pairings of unseen faces are unknown."""
+        bit = 1 << seat
+        seen: set[int] = set()
+        for fid, _, under, known in self.cells.values():
+            seen.add(fid)
+            if under >= 0 and known & bit:
+                seen.add(under)
+        for hand in self.hands:
+            for up, down, known in hand:
+                seen.add(up)
+                if known & bit:
+                    seen.add(down)
+        for stack in self.stacks:
+            if stack:
+                seen.add(stack[-1][0])
+        for up, down, _ in self.discards:
+            seen.update((up, down))
+        pool = sorted(set(self.game.tiles.regular) - seen)
+        rng.shuffle(pool)
+        draw = iter(pool)
+        cells: dict[Cell, Placed] = {}
+        for c, (fid, rot, under, known) in sorted(self.cells.items()):
+            if under >= 0 and not known & bit:
+                under = next(draw)
+            cells[c] = (fid, rot, under, known)
+        hands = tuple(
+            tuple((up, down if known & bit else next(draw), known) for up, down, known in hand)
+            for hand in self.hands
+        )
+        stacks = tuple(
+            tuple(
+                (up if i == len(st) - 1 else next(draw), next(draw), known)
+                for i, (up, _, known) in enumerate(st)
+            )
+            for st in self.stacks
+        )
+        return LandVsSeaState(
+            self.game,
+            fresh_seed(rng),
+            self._history,
+            cells=cells,
+            hands=hands,
+            stacks=(stacks[0], stacks[1]),
+            discards=self.discards,
+            phase=self.phase,
+            mover=self.mover,
+            placed=self.placed,
+            again=self.again,
+            steal=self.steal,
+            holes=self.holes,
+            volcano=self.volcano,
+            points=self.points,
+            completed=self.completed,
+            waypoints=self.waypoints,
+            ebits=self.ebits,
+            open_=self.open,
+            pcache=self.pcache,
+        )
+
+    def _json(self) -> dict[str, Any]:
+        faces = self.game.tiles.faces
+
+        def item(x: Item) -> list[Any]:
+            return [faces[x[0]].name, faces[x[1]].name, x[2]]
+
+        return {
+            "map": [
+                [q, r, faces[fid].name, rot, faces[under].name if under >= 0 else None, known]
+                for (q, r), (fid, rot, under, known) in sorted(self.cells.items())
+            ],
+            "hands": [[item(x) for x in hand] for hand in self.hands],
+            "stacks": [[item(x) for x in st] for st in self.stacks],
+            "discards": [item(x) for x in self.discards],
+            "phase": self.phase,
+            "mover": self.mover,
+            "placed": self.placed,
+            "again": self.again,
+            "steal": self.steal,
+            "holes": [[q, r] for q, r in self.holes],
+            "volcano_available": self.volcano,
+            "points": list(self.points),
+            "completed": list(self.completed),
+            "waypoints": [None if w is None else list(w) for w in self.waypoints],
+        }

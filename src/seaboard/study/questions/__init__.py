@@ -1,1 +1,0 @@
-"""The balance lab's questions of each game: one module per game, ``sections(studies)``."""
