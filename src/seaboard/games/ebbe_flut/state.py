@@ -46,8 +46,8 @@ class EbbeFlutState(State):
     """A position of Ebbe & Flut."""
 
     __slots__ = (
-        "_rules",
         "_masks",
+        "_rules",
         "board",
         "coin",
         "drawn",
