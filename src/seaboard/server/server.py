@@ -83,20 +83,6 @@ class Server:
             self.quickplay.leases = self.cluster.leases
         self.hub.subscribe(self._on_notice)
         self._sweeper: asyncio.Task[None] | None = None
-        # The operations the edges (HTTP routes, the websocket) call.
-        self.new_player = self.players.new_player
-        self.player = self.players.player
-        self.table = self.cache.table
-        self.create_table = self.seating.create_table
-        self.join = self.seating.join
-        self.leave = self.seating.leave
-        self.rematch = self.seating.rematch
-        self.connect = self.seating.connect
-        self.disconnect = self.seating.disconnect
-        self.submit = self.turns.submit
-        self.after_change = self.turns.after_change
-        self.chat = self.chats.say
-        self.chat_history = self.chats.history
 
     async def start(self) -> None:
         """Migrate the database, then resume every table that was being played."""
@@ -111,8 +97,8 @@ class Server:
             )
             ids = [r[0] for r in rows]
         for table_id in ids:
-            table = await self.table(table_id)
-            self.after_change(table)
+            table = await self.cache.table(table_id)
+            self.turns.after_change(table)
         if self.cluster is None:  # a cluster forgets idle tables at its lease ticks
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
         self.quickplay.start()
@@ -172,7 +158,7 @@ class Server:
         return await your_tables(self.engine, self.cache, player_id)
 
     async def record(self, table_id: str) -> dict[str, Any]:
-        return record_of(await self.table(table_id))
+        return record_of(await self.cache.table(table_id))
 
     async def _on_notice(self, table_id: str, notice: Notice) -> None:
         """A table's notice (from this process or, through Redis, another): tell its sockets."""

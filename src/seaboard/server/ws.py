@@ -132,7 +132,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     server: Server = ws.app.state.server
     await ws.accept()
     try:
-        table = await server.table(table_id)
+        table = await server.cache.table(table_id)
     except Refused as err:
         await ws.send_text(json.dumps({"type": "error", "message": err.message}))
         await ws.close(4404)
@@ -202,7 +202,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                     conn.error("a chat message needs a text string")
                 else:
                     try:
-                        await server.chat(table, conn, text)
+                        await server.chats.say(table, conn, text)
                     except Refused as err:
                         conn.error(err.message)
             else:
@@ -212,7 +212,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     finally:
         table.socket_closed()
         if greeted:
-            await server.disconnect(table, conn)
+            await server.seating.disconnect(table, conn)
         conn.queue.put_nowait(None)
         # What is queued (the errors of a refused burst, say) goes out before the close, but
         # a client that does not read holds nothing up for long.
@@ -264,7 +264,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(TOO_MANY)
             return False
         try:
-            conn.player_id, conn.name = await server.player(token)
+            conn.player_id, conn.name = await server.players.player(token)
             conn.session = token_hash(token)
         except Refused as err:
             if err.status == 401:
@@ -272,7 +272,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(err.message)
             return False
         conn.told_seat = table.seat_of(conn.player_id)  # the hello's state tells it
-    chat = await server.chat_history(table)
+    chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who, table.names()) for e in table.log.events[since:]]
     conn.send_json({"type": "log", "events": events})
@@ -281,7 +281,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     conn.sent_seq = table.log.seq
     for line in chat:
         conn.send_json(line)
-    await server.connect(table, conn)
+    await server.seating.connect(table, conn)
     return True
 
 
@@ -308,7 +308,7 @@ async def act(
         conn.error("a bot plays for you at this table: take your seat back first", client_id)
         return
     try:
-        new_seq = await server.submit(
+        new_seq = await server.turns.submit(
             table,
             conn.seat,
             ACT if kind == "act" else UNDO,

@@ -16,8 +16,8 @@ router = APIRouter(prefix="/api/tables")
 
 @router.post("", response_model=m.TableCreated)
 async def new_table(body: m.NewTable, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
-    player = await srv.player(bearer(authorization))
-    return await srv.create_table(player, body.model_dump())
+    player = await srv.players.player(bearer(authorization))
+    return await srv.seating.create_table(player, body.model_dump())
 
 
 @router.get("", response_model=list[m.TableInfo])
@@ -27,28 +27,28 @@ async def list_tables(srv: Srv) -> list[dict[str, Any]]:
 
 @router.get("/{table_id}", response_model=m.TableInfo)
 async def one_table(table_id: str, srv: Srv) -> dict[str, Any]:
-    return (await srv.table(table_id)).info()
+    return (await srv.cache.table(table_id)).info()
 
 
 @router.post("/{table_id}/join", response_model=m.Joined)
 async def join(
     table_id: str, srv: Srv, body: m.JoinBody | None = None, authorization: Auth = None
 ) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
-    seat = await srv.join(table_id, player, body.seat if body else None)
+    player = await srv.players.player(bearer(authorization))
+    seat = await srv.seating.join(table_id, player, body.seat if body else None)
     return {"seat": seat}
 
 
 @router.post("/{table_id}/leave", response_model=m.Left)
 async def leave(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
-    return {"left": await srv.leave(table_id, player)}
+    player = await srv.players.player(bearer(authorization))
+    return {"left": await srv.seating.leave(table_id, player)}
 
 
 @router.post("/{table_id}/rematch", response_model=m.TableCreated)
 async def rematch(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
-    player = await srv.player(bearer(authorization))
-    return await srv.rematch(table_id, player)
+    player = await srv.players.player(bearer(authorization))
+    return await srv.seating.rematch(table_id, player)
 
 
 @router.get("/{table_id}/record")

@@ -78,7 +78,7 @@ class LiveTable:
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
     start_texts: dict[tuple[int | None, tuple[str | None, ...]], str] = field(default_factory=dict)
     role_names: list[str] = field(default_factory=list)
-    used: float = field(default_factory=time.monotonic)  # last asked for (``Server.table``)
+    used: float = field(default_factory=time.monotonic)  # last asked for (``LiveTables.table``)
     sockets: int = 0  # websockets serving this table, from before their hello to their close
 
     def seat_of(self, player_id: str) -> int | None:
