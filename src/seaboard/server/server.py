@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import time
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
 from seaboard.server import memwatch
 from seaboard.server.accounts import Accounts
+from seaboard.server.announce import Announcer
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.chat import Chat
-from seaboard.server.cluster.hub import PLAYERS, Hub, LocalHub, Notice
+from seaboard.server.cluster.hub import Hub, LocalHub
 from seaboard.server.endings import Endings
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.limits import KeyedBuckets
@@ -65,13 +65,14 @@ class Server:
             settings.replay_workers, settings.replay_pending, settings.replay_cpu_seconds
         )
         self.replay_limits = KeyedBuckets(settings.replay_per_minute / 60, settings.replay_burst)
-        self.turns = Turns(settings, self.writer, self.hub, self.bots)
-        self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
-        self.endings = Endings(settings, self.cache, self.turns)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
         self.accounts = Accounts(
             settings, self.engine, self.writer, self.hub, self.players, self.cache
         )
+        self.announcer = Announcer(self.hub, self.cache, self.accounts.heard, self.chats.heard)
+        self.turns = Turns(settings, self.writer, self.announcer, self.bots)
+        self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
+        self.endings = Endings(settings, self.cache, self.turns)
         self.quickplay = QuickPlay(settings, self.engine, self.writer, self.seating)
         if redis_hub is not None:
             from seaboard.server.cluster.cluster import Cluster
@@ -80,8 +81,9 @@ class Server:
                 redis_hub, self.cache, self.engine, settings, self.turns.after_change
             )
             self.cache.watcher = self.turns.peers = self.seating.peers = self.cluster
+            self.announcer.remote = self.cluster
             self.quickplay.leases = self.cluster.leases
-        self.hub.subscribe(self._on_notice)
+        self.hub.subscribe(self.announcer.heard)
         self._sweeper: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -159,32 +161,6 @@ class Server:
 
     async def record(self, table_id: str) -> dict[str, Any]:
         return record_of(await self.cache.table(table_id))
-
-    async def _on_notice(self, table_id: str, notice: Notice) -> None:
-        """A table's notice (from this process or, through Redis, another): tell its sockets."""
-        if table_id == PLAYERS:
-            self.accounts.heard(notice)
-            return
-        table = self.cache.heard(table_id)
-        if table is None:
-            return
-        remote = notice.get("remote") and self.cluster is not None
-        if remote and self.cluster is not None and not await self.cluster.on_remote(table, notice):
-            return  # another process's notice of an event this process already has
-        kind = notice["kind"]
-        if kind in ("event", "state"):
-            table.broadcast_state(time.time())
-            if kind == "state" and remote and any(c.player_id for c in table.conns):
-                # The seating changed at another process: the seats connected here may too.
-                await self.hub.publish(table_id, {"kind": "presence"})
-        elif kind == "presence":
-            table.broadcast({"type": "presence", "seats": table.seats_json()})
-        elif kind == "chat":
-            line = {"type": "chat", **{k: v for k, v in notice.items() if k != "kind"}}
-            self.chats.heard(table, line)
-            table.broadcast(line)
-        elif kind == "rematch":
-            table.broadcast({"type": "rematch", "table_id": notice["table_id"]})
 
 
 def tune_gc() -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
+from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
 from seaboard.server.players import token_hash
@@ -277,8 +278,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     events = [e.told(who, table.names()) for e in table.log.events[since:]]
     conn.send_json({"type": "log", "events": events})
     now = time.time()
-    conn.send_json(table.state_message(conn.seat, now))
-    conn.sent_seq = table.log.seq
+    send_state(table, conn, now)
     for line in chat:
         conn.send_json(line)
     await server.seating.connect(table, conn)
@@ -319,8 +319,7 @@ async def act(
         )
     except Stale as err:
         conn.error(err.message, client_id)
-        conn.send_json(table.state_message(conn.seat, time.time()))
-        conn.sent_seq = table.log.seq
+        send_state(table, conn, time.time())
         return
     except Refused as err:
         conn.error(err.message, client_id)
