@@ -99,7 +99,7 @@ class LiveTable:
     def accept(self, proposal: Proposal) -> None:
         """Apply a proposal once it is committed (``moves.propose``)."""
         p = proposal
-        self.log.apply(p.kind, p.seat, p.notation, p.client_id, p.time, checked=p.after)
+        self.log.apply(p.kind, p.seat, p.notation, p.client_id, p.time, checked=p.checked)
         self.clocks = p.clocks
         self.status = p.status
         self.result = p.result

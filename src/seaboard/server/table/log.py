@@ -27,6 +27,14 @@ ENDS = frozenset({RESIGN, CLAIM, ABANDON, DRAW})  # the kinds that end the game
 TOLD = ENDS | {LEAVE, OFFER, DECLINE, BOT, RECLAIM}
 
 
+@dataclass(frozen=True)
+class Checked:
+    """An act the rules accepted: its action, parsed once, and the state it leads to."""
+
+    action: Action
+    after: State
+
+
 @dataclass
 class Event:
     """One entry of a table's log, with the states around it for telling it to each seat."""
@@ -113,7 +121,7 @@ class GameLog:
         """The actions in force, as canonical notation (the record's list)."""
         return [str(a) for a in self.state.history]
 
-    def check_act(self, seat: int, notation: str) -> tuple[Action, State]:
+    def check_act(self, seat: int, notation: str) -> Checked:
         """The action and the next state, or SeaboardError saying why not."""
         state = self.state
         if self.over:
@@ -121,7 +129,7 @@ class GameLog:
         if state.to_move != seat:
             raise IllegalAction("it is not your turn")
         action = self.game.parse_action(notation)
-        return action, state.play(action)
+        return Checked(action, state.play(action))
 
     def undo_refusal(self, seat: int, seen: dict[str, Any] | None = None) -> str | None:
         """Why ``seat`` may not take back its last action now, or None.
@@ -166,18 +174,21 @@ class GameLog:
         notation: str | None,
         client_id: str | None,
         when: float,
-        checked: State | None = None,
+        checked: Checked | None = None,
     ) -> Event:
         """Apply one logged event (already committed, or being replayed).
 
-        ``checked`` is the next state when the caller already validated the action.
+        ``checked`` is the act as ``check_act`` accepted it, applied as it is; without it
+        (an event replayed from the database or another process) the notation is parsed.
         """
         before = self.state
         action: Action | None = None
         if kind in (ACT, TIMEOUT):
             assert notation is not None
-            action = self.game.parse_action(notation)
-            after = checked if checked is not None else before.play(action)
+            if checked is None:
+                parsed = self.game.parse_action(notation)
+                checked = Checked(parsed, before.play(parsed))
+            action, after = checked.action, checked.after
             self.states.append(after)
         elif kind == UNDO:
             if len(self.states) < 2:
