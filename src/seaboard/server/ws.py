@@ -16,17 +16,22 @@ from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
 from seaboard.server.players import token_hash
+from seaboard.server.protocol import (
+    DROPPED_CODE,
+    FLUSH_SECONDS,
+    MAX_ID,
+    MAX_NOTATION,
+    MAX_QUEUE,
+    NO_SUCH_TABLE_CODE,
+    SIGNED_OUT_CODE,
+    UNAVAILABLE_CODE,
+)
 from seaboard.server.server import Server
 from seaboard.server.table.live import LiveTable
 from seaboard.server.table.log import ACT, UNDO
 from seaboard.server.table.messages import compact
 from seaboard.server.table.states import OPEN
 
-MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
-MAX_ID = 64  # characters of a client's message id
-FLUSH_SECONDS = 2.0  # at the end of a connection, time left to send what is queued
-DROPPED_CODE = 1008  # the close code of a client too slow to read what it is sent
-SIGNED_OUT_CODE = 4401  # the close code of a socket whose token's session ended
 SESSION_ENDED = (
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
@@ -136,11 +141,11 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         table = await server.cache.table(table_id)
     except Refused as err:
         await ws.send_text(json.dumps({"type": "error", "message": err.message}))
-        await ws.close(4404)
+        await ws.close(NO_SUCH_TABLE_CODE)
         return
     except (SQLAlchemyError, OSError):
         await ws.send_text(json.dumps({"type": "error", "message": Unavailable().message}))
-        await ws.close(1013)
+        await ws.close(UNAVAILABLE_CODE)
         return
     table.socket_opened()  # not forgotten while this socket is open, even before its hello
     conn = WsConnection(ws, table)
@@ -301,7 +306,7 @@ async def act(
     notation: str | None = None
     if kind == "act":
         notation = data.get("action")
-        if not isinstance(notation, str) or not notation.strip() or len(notation) > 200:
+        if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
             conn.error("act needs an action: its notation as a string", client_id)
             return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
