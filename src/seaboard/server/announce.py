@@ -9,11 +9,12 @@ connections read: a ``state`` for each connection, encoded once per seat
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice, event_notice
 from seaboard.server.live_tables import LiveTables
+from seaboard.server.protocol import ClocksJson, PresenceMessage, SeatJson, StateMessage
 from seaboard.server.table.live import Connection, LiveTable
 from seaboard.server.table.log import Event
 from seaboard.server.table.messages import compact
@@ -81,8 +82,8 @@ def state_message(
     table: LiveTable,
     seat: int | None,
     now: float,
-    shared: tuple[list[dict[str, Any]], dict[str, Any]] | None = None,
-) -> dict[str, Any]:
+    shared: tuple[list[SeatJson], ClocksJson] | None = None,
+) -> StateMessage:
     """The ``state`` message for a connection of ``seat`` (None: spectator).
 
     ``shared`` is (seats, clocks) when the caller built them once for many messages.
@@ -141,13 +142,13 @@ def broadcast_state(table: LiveTable, now: float) -> None:
         conn.send(encoded[conn.seat])
 
 
-def broadcast(table: LiveTable, message: dict[str, Any]) -> None:
+def broadcast(table: LiveTable, message: Mapping[str, Any]) -> None:
     """Send one message to every connection of the table (encoded once)."""
     text = compact(message)
     for conn in list(table.conns):
         conn.send(text)
 
 
-def presence_message(table: LiveTable) -> dict[str, Any]:
+def presence_message(table: LiveTable) -> PresenceMessage:
     """The ``presence`` message: who sits where, and who is connected."""
     return {"type": "presence", "seats": table.seats_json()}

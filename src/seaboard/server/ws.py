@@ -25,6 +25,11 @@ from seaboard.server.protocol import (
     NO_SUCH_TABLE_CODE,
     SIGNED_OUT_CODE,
     UNAVAILABLE_CODE,
+    AckMessage,
+    ErrorMessage,
+    LogMessage,
+    PongMessage,
+    SeatMessage,
 )
 from seaboard.server.server import Server
 from seaboard.server.table.live import LiveTable
@@ -95,7 +100,7 @@ class WsConnection:
             return
         self.queue.put_nowait(text)
 
-    def send_json(self, message: dict[str, Any]) -> None:
+    def send_json(self, message: Mapping[str, Any]) -> None:
         self.send(compact(message))
 
     def session_ended(self, notice: Mapping[str, Any]) -> None:
@@ -118,7 +123,7 @@ class WsConnection:
             self.queue.put_nowait(None)
 
     def error(self, message: str, client_id: str | None = None) -> None:
-        out: dict[str, Any] = {"type": "error", "message": message}
+        out: ErrorMessage = {"type": "error", "message": message}
         if client_id is not None:
             out["id"] = client_id
         self.send_json(out)
@@ -189,7 +194,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 continue
             kind = data.get("type")
             if kind == "ping":
-                conn.send_json({"type": "pong"})
+                pong: PongMessage = {"type": "pong"}
+                conn.send_json(pong)
             elif kind == "hello":
                 if greeted:
                     conn.error("this connection already said hello")
@@ -226,7 +232,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
-def seat_notice(seat: int | None, table: LiveTable) -> dict[str, Any]:
+def seat_notice(seat: int | None, table: LiveTable) -> SeatMessage:
     """The ``seat`` message: the seating changed this connection's seat."""
     if seat is None:
         text = "You no longer hold a seat at this table: you are watching as a spectator."
@@ -281,7 +287,8 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who, table.names()) for e in table.log.events[since:]]
-    conn.send_json({"type": "log", "events": events})
+    log: LogMessage = {"type": "log", "events": events}
+    conn.send_json(log)
     now = time.time()
     send_state(table, conn, now)
     for line in chat:
@@ -329,7 +336,7 @@ async def act(
     except Refused as err:
         conn.error(err.message, client_id)
         return
-    ack: dict[str, Any] = {"type": "ack", "seq": new_seq}
+    ack: AckMessage = {"type": "ack", "seq": new_seq}
     if client_id is not None:
         ack["id"] = client_id
     conn.send_json(ack)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from seaboard.engine import Game
+from seaboard.server.protocol import SeatJson
 from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.log import GameLog
 from seaboard.server.table.proposal import Proposal
@@ -249,7 +250,7 @@ class LiveTable:
             self.role_names = [self.game.role_name(i) for i in range(self.game.players)]
         return self.role_names[seat]
 
-    def seats_json(self) -> list[dict[str, Any]]:
+    def seats_json(self) -> list[SeatJson]:
         present = {c.seat for c in self.conns}  # one pass over the connections, not one a seat
         return [
             {

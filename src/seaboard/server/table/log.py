@@ -11,6 +11,7 @@ from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
 from seaboard.engine.undo import take_back_refusal
+from seaboard.server.protocol import LogEvent
 
 ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 # The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
@@ -73,9 +74,9 @@ class Event:
             return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
         return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
 
-    def told(self, seat: int | None, names: Names = None) -> dict[str, Any]:
+    def told(self, seat: int | None, names: Names = None) -> LogEvent:
         """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
-        entry: dict[str, Any] = {
+        entry: LogEvent = {
             "seq": self.seq,
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
