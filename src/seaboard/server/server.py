@@ -1,9 +1,10 @@
 """The server's wiring and life cycle: the database, the parts below, the cluster, the sweeper.
 
-A ``Server`` composes the players, the live-table cache, seating, turns, chat and the
-lobby over one database (``store``) and one hub; with ``redis_url`` set it adds a
-``cluster.Cluster``, handed the parts it needs. Every change is committed first (through
-the ``Writer``) and only then applied in memory and announced through the hub.
+A ``Server`` composes the players, the live-table cache, seating, turns, chat, the
+announcer and the lobby over one database (``store``) and one hub; with ``redis_url`` set
+it adds a ``cluster.Cluster``, handed the parts it needs. The edges call the parts
+(``server.turns.submit``, ``server.seating.join``, ...). Every change is committed first
+(through the ``Writer``) and only then applied in memory and announced through the hub.
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ class Server:
         self.cache = LiveTables(self.engine, settings.idle_table_seconds)
         self.tables = self.cache.tables
         self.players = Players(self.engine, self.writer, settings.player_cache)
-        self._players = self.players.cache  # the token cache (its size is tested)
         self.cluster: Cluster | None = None
         redis_hub = None
         if hub is None and settings.redis_url:
