@@ -285,7 +285,8 @@ def closed_code(client: Any) -> int | None:
 
 
 def test_signing_out_closes_the_sockets_of_that_session_only(srv: Running) -> None:
-    from seaboard.server.ws import SESSION_ENDED, SIGNED_OUT_CODE
+    from seaboard.server.protocol import SIGNED_OUT_CODE
+    from seaboard.server.ws import SESSION_ENDED
 
     made = sign_up(srv, "Ann_2")
     phone = sign_in(srv, "Ann_2").json()["token"]  # a second device of the same account

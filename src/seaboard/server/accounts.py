@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.server import credentials as cr
+from seaboard.server.announce import broadcast, presence_message
 from seaboard.server.attempts import TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS, Attempts
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice
 from seaboard.server.errors import Refused
@@ -203,7 +204,7 @@ class Accounts:
         player_id, name = str(notice.get("player_id")), str(notice.get("name"))
         for table in self.cache.tables.values():
             if table.rename(player_id, name):
-                table.broadcast({"type": "presence", "seats": table.seats_json()})
+                broadcast(table, presence_message(table))
 
     def _session(self, digest: str, player_id: str) -> dict[str, Any]:
         now = time.time()

@@ -18,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.server.errors import Refused
+from seaboard.server.protocol import MAX_TOKEN
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
@@ -84,7 +85,7 @@ class Players:
 
     async def known(self, token: str | None) -> Known:
         """The token's player with its kind and expiry; Refused 401 when unknown or expired."""
-        if not token or len(token) > 200:
+        if not token or len(token) > MAX_TOKEN:
             raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
         digest = token_hash(token)
         found = self.cache.pop(digest, None)

@@ -34,11 +34,10 @@ from seaboard.server.http import (
 from seaboard.server.http.body_limit import BodyLimit
 from seaboard.server.http.edge import ERRORS
 from seaboard.server.http.headers import SecurityHeaders
+from seaboard.server.protocol import MAX_BODY
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
 from seaboard.server.ws import table_socket
-
-MAX_BODY = 2_000_000  # bytes of an HTTP request body (an uploaded record is the largest)
 
 
 def create_app(settings: Settings, server: Server | None = None) -> FastAPI:

@@ -14,7 +14,7 @@ router = APIRouter(prefix="/api/players")
 
 @router.post("", response_model=m.PlayerCreated)
 async def new_player(body: m.NewPlayer, srv: Srv) -> dict[str, str]:
-    return await srv.new_player(body.name)
+    return await srv.players.new_player(body.name)
 
 
 @router.get("/me", response_model=m.PlayerInfo)
