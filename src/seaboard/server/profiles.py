@@ -3,6 +3,7 @@ placings per game, and recent games; a group's best players beside the bot level
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from sqlalchemy import select
@@ -14,6 +15,8 @@ from seaboard.server.errors import Refused
 from seaboard.server.store import ratings as stored
 from seaboard.server.store import schema as db
 from seaboard.server.table.states import OVER
+
+log = logging.getLogger("seaboard.server")
 
 RECENT_GAMES = 20  # the newest finished games a profile lists
 MAX_COUNTED = 2_000  # finished games a profile's counts are taken over (the newest)
@@ -47,7 +50,12 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         if table_id in seen:
             continue
         seen.add(table_id)
-        place = placing_of(game, players, result, seat)
+        try:
+            place = placing_of(game, players, result, seat)
+            title = load(game, players).title if place is not None else ""
+        except Exception:  # one bad row must not break the profile
+            log.exception("left table %s out of a profile", table_id)
+            continue
         if place is None:
             continue  # abandoned before its start: not a game played
         stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
@@ -60,7 +68,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                 {
                     "table_id": table_id,
                     "game": game,
-                    "title": load(game, players).title,
+                    "title": title,
                     "players": players,
                     "seat": seat,
                     "place": place,
