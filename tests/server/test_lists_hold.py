@@ -76,7 +76,7 @@ def table_bodies(games: list[dict[str, Any]], bots: list[str]) -> st.SearchStrat
 
 
 def test_every_accepted_table_is_listed(make_server: ServerMaker) -> None:
-    with make_server() as srv:
+    with make_server(max_open_tables=10_000) as srv:
         games = srv.get("/api/games").json()
         levels = [b["spec"] for b in srv.get("/api/bots").json()]
         bots = [*levels[:2], "random"]
