@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play play-terminal views web webtest chromium test lint typecheck pytest golden bench clean
+.PHONY: play play-terminal views web webtest chromium test test-under-load lint typecheck pytest golden bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,11 @@ play-terminal: $(VENV)/.installed-play
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
 test: webtest lint typecheck pytest
+
+# `make test` three times in a row on a fresh clone of HEAD while a busy loop runs on every
+# core, failing if any run fails (the suite must not flake on a busy machine; docs/testing.md).
+test-under-load:
+	MAKE="$(MAKE)" PYTHON="$(PYTHON)" scripts/test_under_load.sh
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check src tests benchmarks

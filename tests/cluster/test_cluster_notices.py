@@ -90,11 +90,17 @@ async def scenario(fleet: Fleet) -> None:
         # A lost notice: B hears the next one with a gap and reads the database instead.
         subscribers: list[Callable[[str, Any], Awaitable[None]]] = b.hub._subscribers  # type: ignore[attr-defined]
         saved = list(subscribers)
-        subscribers.clear()
+        dropped: list[Any] = []
+
+        async def drop(_table_id: str, notice: Any) -> None:
+            if notice.get("kind") == "event":
+                dropped.append(notice)
+
+        subscribers[:] = [drop]
         await move(a, here, rng)
         await move(a, here, rng)
-        await asyncio.sleep(0.3)
-        subscribers.extend(saved)
+        await until(lambda: len(dropped) >= 2)  # both notices reached B, and were lost
+        subscribers[:] = saved
         await move(a, here, rng)
         await until(lambda: there.log.seq == here.log.seq)
         assert any("events" in s for s in statements), statements

@@ -62,6 +62,9 @@ class Settings:
     quickplay_widen: float = 1.0
     quickplay_clock: tuple[float, float] = (600.0, 5.0)  # a quick-play table's clock: base, +
     quickplay_keep_seated: float = 3_600.0  # seconds a seated queue row answers GET
+    # Unfinished tables (open or playing, bot tables too) a player may sit at when creating
+    # one: beyond, ``POST /api/tables`` is refused, so nobody fills the lobby or the bots.
+    max_open_tables: int = 20
 
 
 def sqlite_url(data_dir: Path) -> str:

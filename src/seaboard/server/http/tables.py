@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.lists import fitting
 from seaboard.server.http.replays import replay_response
 
 router = APIRouter(prefix="/api/tables")
@@ -23,7 +24,7 @@ async def new_table(body: m.NewTable, srv: Srv, authorization: Auth = None) -> d
 
 @router.get("", response_model=list[m.TableInfo])
 async def list_tables(srv: Srv) -> list[dict[str, Any]]:
-    return await srv.public_tables()
+    return fitting(m.TableInfo, await srv.public_tables())
 
 
 @router.get("/{table_id}", response_model=m.TableInfo)
