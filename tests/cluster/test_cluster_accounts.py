@@ -74,3 +74,13 @@ def test_the_sign_in_limit_is_shared(fleet: Fleet) -> None:
     right = {"name": "nils", "password": PASSWORD}
     assert call(one, "POST", "/api/sessions", None, right).status_code == 429
     assert call(two, "POST", "/api/sessions", None, right).status_code == 429
+
+
+def test_serve_trusts_no_forwarded_address_by_default(fleet: Fleet) -> None:
+    """Loopback is no proxy unless named: spoofed addresses share the peer's guess limit."""
+    proc = fleet.start()
+    codes = []
+    for i in range(21):  # the token guesses allowed to one address: a burst of 20
+        headers = {"Authorization": "Bearer not-a-token", "X-Forwarded-For": f"192.0.2.{i}"}
+        codes.append(proc.http.get("/api/players/me", headers=headers).status_code)
+    assert codes == [401] * 20 + [429]

@@ -38,6 +38,9 @@ class Settings:
     batch_window: float = 0.0  # seconds the writer waits to group more commits
     redis_url: str | None = None  # several processes: notices over Redis, leases in it
     redis_prefix: str = "seaboard"  # keys and channels of this deployment in Redis
+    # Proxies whose X-Forwarded-For names the client (``FORWARDED_ALLOW_IPS`` for serve);
+    # none by default, not even loopback: every other peer is its own client address.
+    forwarded_allow_ips: tuple[str, ...] = ()
     token_guesses_per_minute: float = 10.0  # wrong tokens per client address (bursts of 20)
     lease_seconds: float = 3.0  # a table's lease (bots, clocks, zombies) expires after this
     # An open or finished table nobody has connected to or asked for this long is forgotten
