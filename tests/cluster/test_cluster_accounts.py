@@ -9,6 +9,7 @@ from typing import Any
 import httpx
 from fleet import Fleet, acting_players, new_table
 from harness import Client
+from test_limits_at_once import at_once
 
 PASSWORD = "harbour lights 9"
 
@@ -84,3 +85,11 @@ def test_serve_trusts_no_forwarded_address_by_default(fleet: Fleet) -> None:
         headers = {"Authorization": "Bearer not-a-token", "X-Forwarded-For": f"192.0.2.{i}"}
         codes.append(proc.http.get("/api/players/me", headers=headers).status_code)
     assert codes == [401] * 20 + [429]
+
+
+def test_a_burst_over_two_processes_gets_the_sign_in_limits_tries(fleet: Fleet) -> None:
+    one, two = fleet.start(), fleet.start()
+    call(one, "POST", "/api/accounts", None, {"name": "olga", "password": PASSWORD})
+    wrong = [{"name": "olga", "password": f"wrong guess {i}"} for i in range(100)]
+    codes = at_once([one.base, two.base], "POST", "/api/sessions", wrong)
+    assert codes == {401: 10, 429: 90}  # the default limit, as 100 in a row would get

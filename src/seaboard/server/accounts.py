@@ -17,7 +17,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.server import credentials as cr
-from seaboard.server.attempts import TOO_MANY_SIGN_INS, TOO_MANY_SIGN_UPS, Attempts
+from seaboard.server.attempts import (
+    TOO_MANY_RENAMES,
+    TOO_MANY_SIGN_INS,
+    TOO_MANY_SIGN_UPS,
+)
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
@@ -48,7 +52,7 @@ class Accounts:
         self.hub = hub
         self.players = players
         self.cache = cache
-        self.attempts = Attempts(engine, writer, settings.sign_in_window)
+        self.attempts = players.attempts
 
     async def sign_up(
         self, name: str, password: str, token: str | None, address: str | None
@@ -60,12 +64,12 @@ class Accounts:
             guest = await self.players.known(token)
             if guest.account:
                 raise Refused("You are signed in to an account already; sign out first.", 409)
-        key = f"signup:{address}"
-        await self.attempts.check({key: self.settings.sign_ups_per_address}, TOO_MANY_SIGN_UPS)
+        limits: dict[str, int | None] = {f"signup:{address}": self.settings.sign_ups_per_address}
+        slot = await self.attempts.reserve(limits, TOO_MANY_SIGN_UPS)
         if await self._account_row(name) is not None:
+            await self.attempts.refund(slot)  # a taken name costs no hash
             raise Refused(TAKEN, 409)
         secret = await cr.hashed(password)
-        await self.attempts.note([key])
         now = time.time()
         player_id = guest.player_id if guest else secrets.token_urlsafe(12)
         token = token if guest is not None and token else secrets.token_urlsafe(32)
@@ -96,16 +100,16 @@ class Accounts:
 
     async def sign_in(self, name: str, password: str, address: str | None) -> dict[str, str]:
         """A new session for the account; refused alike for a wrong name or password."""
-        keys = {
+        limits: dict[str, int | None] = {
             f"address:{address}": self.settings.sign_in_failures_per_address,
             f"name:{cr.folded(name)[:100]}": self.settings.sign_in_failures_per_name,
         }
-        await self.attempts.check(keys, TOO_MANY_SIGN_INS)
+        slot = await self.attempts.reserve(limits, TOO_MANY_SIGN_INS)  # before the hash
         row = await self._account_row(name) if len(name) <= cr.NAME_MAX else None
         if not await cr.matches(row["password_hash"] if row else None, password[:1000]):
-            await self.attempts.note(list(keys))
-            raise Refused(cr.NO_MATCH, 401)
+            raise Refused(cr.NO_MATCH, 401)  # the reserved slot is the failure counted
         assert row is not None
+        await self.attempts.refund(slot)  # a right password is no failure
         token = secrets.token_urlsafe(32)
         session = self._session(token_hash(token), row["player_id"])
 
@@ -136,13 +140,16 @@ class Accounts:
     async def rename(self, token: str | None, name: str) -> dict[str, str]:
         """The same player under a new name: seats, games and history stay."""
         known = await self.players.known(token)
+        name = cr.user_name(name) if known.account else clean_name(name)
+        limits: dict[str, int | None] = {
+            f"rename:{known.player_id}": self.settings.renames_per_player
+        }
+        slot = await self.attempts.reserve(limits, TOO_MANY_RENAMES)
         if known.account:
-            name = cr.user_name(name)
             found = await self._account_row(name)
             if found is not None and found["player_id"] != known.player_id:
+                await self.attempts.refund(slot)
                 raise Refused(TAKEN, 409)
-        else:
-            name = clean_name(name)
         values: dict[str, Any] = {"name": name}
         if known.account:
             values["account"] = cr.folded(name)

@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.server.attempts import TOO_MANY_GUESTS, Attempts
 from seaboard.server.errors import Refused
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
@@ -50,14 +51,26 @@ class Known:
 class Players:
     """The players of the database, with a cache of tokens recently shown."""
 
-    def __init__(self, engine: AsyncEngine, writer: Writer, cache_size: int) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        writer: Writer,
+        cache_size: int,
+        window: float = 900.0,
+        guests_per_address: int = 500,
+    ) -> None:
         self.engine = engine
         self.writer = writer
         self.cache_size = cache_size
+        self.attempts = Attempts(engine, writer, window)  # every limit counted in the database
+        self.guests_per_address = guests_per_address
         self.cache: dict[str, Known] = {}  # token hash -> player, oldest first
 
-    async def new_player(self, name: str) -> dict[str, str]:
+    async def new_player(self, name: str, address: str | None = None) -> dict[str, str]:
+        """A new guest; at most ``guests_per_address`` from one address in the window."""
         name = clean_name(name)
+        limits: dict[str, int | None] = {f"guest:{address}": self.guests_per_address}
+        await self.attempts.reserve(limits, TOO_MANY_GUESTS)
         token = secrets.token_urlsafe(32)
         player_id = secrets.token_urlsafe(12)
         digest = token_hash(token)

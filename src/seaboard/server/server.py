@@ -50,7 +50,13 @@ class Server:
         self.writer = Writer(self.engine, settings.batch_window)
         self.cache = LiveTables(self.engine, settings.idle_table_seconds)
         self.tables = self.cache.tables
-        self.players = Players(self.engine, self.writer, settings.player_cache)
+        self.players = Players(
+            self.engine,
+            self.writer,
+            settings.player_cache,
+            settings.sign_in_window,
+            settings.guests_per_address,
+        )
         self._players = self.players.cache  # the token cache (its size is tested)
         self.cluster: Cluster | None = None
         redis_hub = None

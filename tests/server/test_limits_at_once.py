@@ -1,0 +1,70 @@
+"""Limits that count before they work: 100 requests at once over real sockets get exactly
+as many tries as 100 one after another (sign-ins, sign-ups, renames, new guests, password
+checks)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from typing import Any
+
+import httpx
+from harness import Running
+
+MakeServer = Callable[..., AbstractContextManager[Running]]
+PASSWORD = "correct horse battery"
+BURST = 100
+
+
+def at_once(
+    bases: list[str], method: str, path: str, bodies: list[Any], token: str | None = None
+) -> Counter[int]:
+    """Every body sent at the same moment (spread over ``bases``); the answers' codes."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+
+    async def go() -> list[int]:
+        limits = httpx.Limits(max_connections=len(bodies), max_keepalive_connections=0)
+        async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+            sends = [
+                client.request(method, bases[i % len(bases)] + path, json=body, headers=headers)
+                for i, body in enumerate(bodies)
+            ]
+            return [answer.status_code for answer in await asyncio.gather(*sends)]
+
+    return Counter(asyncio.run(go()))
+
+
+def sign_up(srv: Running, name: str) -> dict[str, str]:
+    answer = srv.http.post("/api/accounts", json={"name": name, "password": PASSWORD})
+    assert answer.status_code == 200, answer.text
+    return dict(answer.json())
+
+
+def test_a_burst_of_wrong_sign_ins_gets_the_limits_tries(make_server: MakeServer) -> None:
+    with make_server(sign_in_failures_per_name=10) as srv:
+        sign_up(srv, "lena")
+        wrong = [{"name": "lena", "password": f"wrong guess {i}"} for i in range(BURST)]
+        assert at_once([srv.base], "POST", "/api/sessions", wrong) == {401: 10, 429: 90}
+
+
+def test_a_burst_of_sign_ups_makes_the_limits_accounts(make_server: MakeServer) -> None:
+    with make_server(sign_ups_per_address=5) as srv:
+        bodies = [{"name": f"max{i}", "password": PASSWORD} for i in range(BURST)]
+        assert at_once([srv.base], "POST", "/api/accounts", bodies) == {200: 5, 429: 95}
+
+
+def test_a_burst_of_renames_and_of_guests_gets_the_limits(make_server: MakeServer) -> None:
+    with make_server(renames_per_player=10, guests_per_address=12) as srv:
+        token = srv.player("nora")  # the first guest of this address
+        names = [{"name": f"Nora {i}"} for i in range(BURST)]
+        assert at_once([srv.base], "PATCH", "/api/players/me", names, token) == {
+            200: 10,
+            429: 90,
+        }
+        guests = [{"name": f"Guest {i}"} for i in range(BURST)]
+        assert at_once([srv.base], "POST", "/api/players", guests) == {200: 11, 429: 89}
+        refused = srv.http.post("/api/players", json={"name": "one more"})
+        assert refused.status_code == 429
+        assert refused.json()["detail"].startswith("Too many new players from your address")
