@@ -68,3 +68,32 @@ def test_a_burst_of_renames_and_of_guests_gets_the_limits(make_server: MakeServe
         refused = srv.http.post("/api/players", json={"name": "one more"})
         assert refused.status_code == 429
         assert refused.json()["detail"].startswith("Too many new players from your address")
+
+
+def test_wrong_current_passwords_are_limited_like_sign_ins(make_server: MakeServer) -> None:
+    with make_server(password_failures_per_account=4) as srv:
+        token = sign_up(srv, "olaf")["token"]
+        path = "/api/players/me/password"
+        bodies = [{"password": f"guess number {i}", "new_password": "n" * 12} for i in range(BURST)]
+        assert at_once([srv.base], "POST", path, bodies, token) == {403: 4, 429: 96}
+        # Closed to the right password too, for the window: a stolen token guesses no more.
+        right = {"password": PASSWORD, "new_password": "n" * 12}
+        headers = {"Authorization": f"Bearer {token}"}
+        refused = srv.http.post(path, json=right, headers=headers)
+        assert refused.status_code == 429
+        assert refused.json()["detail"].startswith("Too many wrong current passwords")
+        signed = srv.http.post("/api/sessions", json={"name": "olaf", "password": PASSWORD})
+        assert signed.status_code == 200  # the password did not change
+
+
+def test_a_right_current_password_is_not_counted(make_server: MakeServer) -> None:
+    with make_server(password_failures_per_account=2) as srv:
+        token = sign_up(srv, "pia")["token"]
+        headers = {"Authorization": f"Bearer {token}"}
+        for i in range(4):
+            body = {
+                "password": f"{PASSWORD}{'!' * i}",
+                "new_password": f"{PASSWORD}{'!' * (i + 1)}",
+            }
+            answer = srv.http.post("/api/players/me/password", json=body, headers=headers)
+            assert answer.status_code == 200, answer.text

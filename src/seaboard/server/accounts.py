@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.server import credentials as cr
 from seaboard.server.attempts import (
+    TOO_MANY_PASSWORDS,
     TOO_MANY_RENAMES,
     TOO_MANY_SIGN_INS,
     TOO_MANY_SIGN_UPS,
@@ -172,12 +173,17 @@ class Accounts:
             raise Refused("A guest has no password; sign up first.")
         assert token is not None
         new = cr.password(new)
+        limits: dict[str, int | None] = {
+            f"password:{known.player_id}": self.settings.password_failures_per_account
+        }
+        slot = await self.attempts.reserve(limits, TOO_MANY_PASSWORDS)  # counted like sign-ins
         async with self.engine.connect() as conn:
             row = (
                 await conn.execute(select(p.password_hash).where(p.player_id == known.player_id))
             ).first()
         if row is None or not await cr.matches(row[0], old[:1000]):
             raise Refused("That is not your current password.", 403)
+        await self.attempts.refund(slot)
         secret, keep = await cr.hashed(new), token_hash(token)
 
         async def work(conn: AsyncConnection) -> None:

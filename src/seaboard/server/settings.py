@@ -54,6 +54,7 @@ class Settings:
     sign_in_failures_per_name: int = 10  # failed sign-ins to one user name in the window
     sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
     sign_ups_per_address: int = 20  # new accounts from one address in the window
+    password_failures_per_account: int = 10  # wrong current passwords at a change, window
     renames_per_player: int = 10  # new names of one player in the window
     guests_per_address: int = 500  # new guests from one address in the window
     quickplay_period: float = 1.0  # seconds between quick-play pairing passes
