@@ -14,6 +14,7 @@ import httpx
 import pytest
 from harness import Running
 
+from seaboard.server.accounts import slowed
 from seaboard.server.credentials import NO_MATCH
 
 MakeServer = Callable[..., AbstractContextManager[Running]]
@@ -215,12 +216,13 @@ def test_sessions_expire(make_server: MakeServer) -> None:
 
 
 def test_sign_in_limits_per_name_and_per_address(make_server: MakeServer) -> None:
-    limits = {"sign_in_failures_per_name": 3, "sign_in_failures_per_address": 5}
+    limits = {"sign_in_failures_per_name_address": 3, "sign_in_failures_per_address": 5}
     with make_server(**limits) as srv:
         sign_up(srv, "greta")
         for _ in range(3):
             assert sign_in(srv, "GRETA", "wrong password").status_code == 401
-        # The name is closed for now, even to its right password; an unknown name alike.
+        # The name is closed to this address for now, even to its right password; an
+        # unknown name alike.
         blocked = sign_in(srv, "greta")
         assert blocked.status_code == 429
         assert blocked.json()["detail"].startswith("Too many failed sign-ins")
@@ -229,6 +231,36 @@ def test_sign_in_limits_per_name_and_per_address(make_server: MakeServer) -> Non
         # Five failures from this address: every name is closed to it now.
         assert sign_in(srv, "someone", "wrong password").status_code == 429
         assert srv.server.accounts.attempts.window == 900.0
+
+
+def test_strangers_guessing_from_many_addresses_never_lock_the_owner_out(
+    make_server: MakeServer,
+) -> None:
+    limits = {
+        "sign_in_failures_per_name_address": 2,
+        "sign_in_slow_after": 3,
+        "forwarded_allow_ips": ("127.0.0.1",),  # the test is the proxy naming each client
+    }
+    with make_server(**limits) as srv:
+        sign_up(srv, "hilde")
+
+        def attempt(address: str, password: str) -> httpx.Response:
+            body = {"name": "hilde", "password": password}
+            headers = {"X-Forwarded-For": address}
+            return srv.http.post("/api/sessions", json=body, headers=headers)
+
+        strangers = [f"198.51.100.{i}" for i in range(1, 6)]
+        for address in strangers:  # 2 wrong guesses each, then that pair is closed
+            for _ in range(2):
+                assert attempt(address, "wrong guess").status_code == 401
+            assert attempt(address, "a third guess").status_code == 429
+        assert attempt(strangers[0], PASSWORD).status_code == 429  # closed to that address
+        # The owner, from home, signs in: ten failures to the name make it wait 1 s.
+        assert slowed(10, srv.settings) == 1.0
+        started = time.monotonic()
+        home = attempt("203.0.113.7", PASSWORD)
+        assert home.status_code == 200, home.text
+        assert time.monotonic() - started >= 1.0
 
 
 def test_sign_ups_per_address(make_server: MakeServer) -> None:

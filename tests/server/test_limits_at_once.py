@@ -43,7 +43,7 @@ def sign_up(srv: Running, name: str) -> dict[str, str]:
 
 
 def test_a_burst_of_wrong_sign_ins_gets_the_limits_tries(make_server: MakeServer) -> None:
-    with make_server(sign_in_failures_per_name=10) as srv:
+    with make_server(sign_in_failures_per_name_address=10) as srv:
         sign_up(srv, "lena")
         wrong = [{"name": "lena", "password": f"wrong guess {i}"} for i in range(BURST)]
         assert at_once([srv.base], "POST", "/api/sessions", wrong) == {401: 10, 429: 90}

@@ -8,6 +8,7 @@ process as in a cluster.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
 from typing import Any
@@ -33,6 +34,14 @@ from seaboard.server.store.database import Writer
 
 TAKEN = "That user name is taken; choose another."
 p = db.players.c
+
+
+def slowed(failures: int, settings: Settings) -> float:
+    """Seconds a sign-in to a name with ``failures`` recent failures waits (0: none)."""
+    step = max(1, settings.sign_in_slow_after)
+    if failures < step:
+        return 0.0
+    return float(min(settings.sign_in_delay_max, 0.25 * 2 ** ((failures - step) // step)))
 
 
 class Accounts:
@@ -101,9 +110,14 @@ class Accounts:
 
     async def sign_in(self, name: str, password: str, address: str | None) -> dict[str, str]:
         """A new session for the account; refused alike for a wrong name or password."""
+        settings, key = self.settings, cr.folded(name)[:100]
+        delay = slowed(await self.attempts.count(f"name:{key}"), settings)
+        if delay:  # a name under attack is slowed for everyone, never closed
+            await asyncio.sleep(delay)
         limits: dict[str, int | None] = {
-            f"address:{address}": self.settings.sign_in_failures_per_address,
-            f"name:{cr.folded(name)[:100]}": self.settings.sign_in_failures_per_name,
+            f"address:{address}": settings.sign_in_failures_per_address,
+            f"pair:{key}|{address}": settings.sign_in_failures_per_name_address,
+            f"name:{key}": None,  # counted for the delay only
         }
         slot = await self.attempts.reserve(limits, TOO_MANY_SIGN_INS)  # before the hash
         row = await self._account_row(name) if len(name) <= cr.NAME_MAX else None

@@ -51,7 +51,13 @@ class Settings:
     player_cache: int = 10_000  # token -> player entries kept in memory (the oldest go first)
     session_seconds: float = 30 * 86_400.0  # an account's session (a sign-in) lasts 30 days
     sign_in_window: float = 900.0  # failed sign-ins (and sign-ups) count for 15 minutes
-    sign_in_failures_per_name: int = 10  # failed sign-ins to one user name in the window
+    # Failed sign-ins to one user name from one address in the window: that pair is closed.
+    sign_in_failures_per_name_address: int = 10
+    # A name is never closed: past this many failures (from anywhere) in the window, each
+    # sign-in to it waits, 0.25 s doubling every ``sign_in_slow_after`` failures, at most
+    # ``sign_in_delay_max``, so the owner signs in from another address, a little later.
+    sign_in_slow_after: int = 10
+    sign_in_delay_max: float = 4.0
     sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
     sign_ups_per_address: int = 20  # new accounts from one address in the window
     password_failures_per_account: int = 10  # wrong current passwords at a change, window
