@@ -92,4 +92,6 @@ def test_a_burst_over_two_processes_gets_the_sign_in_limits_tries(fleet: Fleet) 
     call(one, "POST", "/api/accounts", None, {"name": "olga", "password": PASSWORD})
     wrong = [{"name": "olga", "password": f"wrong guess {i}"} for i in range(100)]
     codes = at_once([one.base, two.base], "POST", "/api/sessions", wrong)
-    assert codes == {401: 10, 429: 90}  # the default limit, as 100 in a row would get
+    # The default limit, as 100 in a row would get; on a loaded machine some of the ten may
+    # wait past ``hash_wait`` for a core (503: given back, never tried).
+    assert codes[429] == 90 and codes[401] + codes[503] == 10 and codes[401] > 0

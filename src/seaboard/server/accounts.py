@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
-from typing import Any
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
@@ -32,6 +33,7 @@ from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
+T = TypeVar("T")
 TAKEN = "That user name is taken; choose another."
 p = db.players.c
 
@@ -63,6 +65,7 @@ class Accounts:
         self.players = players
         self.cache = cache
         self.attempts = players.attempts
+        self.hashing = cr.Hashing(settings.hash_slots, settings.hash_wait)
 
     async def sign_up(
         self, name: str, password: str, token: str | None, address: str | None
@@ -79,7 +82,7 @@ class Accounts:
         if await self._account_row(name) is not None:
             await self.attempts.refund(slot)  # a taken name costs no hash
             raise Refused(TAKEN, 409)
-        secret = await cr.hashed(password)
+        secret = await self._refunded(slot, self.hashing.hashed(password))
         now = time.time()
         player_id = guest.player_id if guest else secrets.token_urlsafe(12)
         token = token if guest is not None and token else secrets.token_urlsafe(32)
@@ -121,14 +124,15 @@ class Accounts:
         }
         slot = await self.attempts.reserve(limits, TOO_MANY_SIGN_INS)  # before the hash
         row = await self._account_row(name) if len(name) <= cr.NAME_MAX else None
-        if not await cr.matches(row["password_hash"] if row else None, password[:1000]):
+        stored = row["password_hash"] if row else None
+        if not await self._refunded(slot, self.hashing.matches(stored, password[:1000])):
             raise Refused(cr.NO_MATCH, 401)  # the reserved slot is the failure counted
         assert row is not None
         await self.attempts.refund(slot)  # a right password is no failure
         token = secrets.token_urlsafe(32)
         session = self._session(token_hash(token), row["player_id"])
 
-        async def work(conn: AsyncConnection) -> None:
+        async def work(conn: AsyncConnection) -> list[str]:
             await conn.execute(db.sessions.insert().values(**session))
             s = db.sessions.c  # the account's ended sessions go (their tokens are refused)
             await conn.execute(
@@ -136,8 +140,19 @@ class Accounts:
                     s.player_id == row["player_id"], s.expires <= session["created"]
                 )
             )
+            oldest = await conn.execute(  # beyond the newest ``sessions_per_account``
+                select(s.token_hash)
+                .where(s.player_id == row["player_id"])
+                .order_by(s.created.desc(), s.token_hash)
+                .offset(self.settings.sessions_per_account)
+            )
+            ended = [r[0] for r in oldest]
+            if ended:
+                await conn.execute(delete(db.sessions).where(s.token_hash.in_(ended)))
+            return ended
 
-        await self.writer.run(work)
+        for digest in await self.writer.run(work):  # ended as a sign-out ends them
+            await self._announce({"kind": "signed_out", "token_hash": digest, "ended": True})
         return {"player_id": row["player_id"], "name": row["name"], "token": token}
 
     async def sign_out(self, token: str | None) -> None:
@@ -195,10 +210,13 @@ class Accounts:
             row = (
                 await conn.execute(select(p.password_hash).where(p.player_id == known.player_id))
             ).first()
-        if row is None or not await cr.matches(row[0], old[:1000]):
+        right = await self._refunded(
+            slot, self.hashing.matches(row[0] if row else None, old[:1000])
+        )
+        if not right:
             raise Refused("That is not your current password.", 403)
         await self.attempts.refund(slot)
-        secret, keep = await cr.hashed(new), token_hash(token)
+        secret, keep = await self.hashing.hashed(new), token_hash(token)
 
         async def work(conn: AsyncConnection) -> None:
             await conn.execute(
@@ -231,6 +249,15 @@ class Accounts:
         for table in self.cache.tables.values():
             if table.rename(player_id, name):
                 table.broadcast({"type": "presence", "seats": table.seats_json()})
+
+    async def _refunded(self, slot: list[int], work: Awaitable[T]) -> T:
+        """``work``'s result; when the server is too busy to hash, the slot is given back
+        (the attempt was never made)."""
+        try:
+            return await work
+        except Refused:
+            await self.attempts.refund(slot)
+            raise
 
     def _session(self, digest: str, player_id: str) -> dict[str, Any]:
         now = time.time()

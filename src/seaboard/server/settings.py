@@ -56,6 +56,11 @@ class Settings:
     # A name is never closed: past this many failures (from anywhere) in the window, each
     # sign-in to it waits, 0.25 s doubling every ``sign_in_slow_after`` failures, at most
     # ``sign_in_delay_max``, so the owner signs in from another address, a little later.
+    # Argon2 hashes computed at once (one per core); a sign-in waits this long for a slot,
+    # then is answered 503.
+    hash_slots: int = field(default_factory=lambda: os.cpu_count() or 1)
+    hash_wait: float = 5.0
+    sessions_per_account: int = 20  # live sessions; a new sign-in ends the oldest beyond
     sign_in_slow_after: int = 10
     sign_in_delay_max: float = 4.0
     sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
