@@ -4,12 +4,14 @@ rename show at a table served by the other process, and the sign-in limit is sha
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import httpx
 from fleet import Fleet, acting_players, new_table
 from harness import Client
 from test_limits_at_once import at_once
+from test_sign_out_final import sign_out_amid
 
 PASSWORD = "harbour lights 9"
 
@@ -94,4 +96,16 @@ def test_a_burst_over_two_processes_gets_the_sign_in_limits_tries(fleet: Fleet) 
     codes = at_once([one.base, two.base], "POST", "/api/sessions", wrong)
     # The default limit, as 100 in a row would get; on a loaded machine some of the ten may
     # wait past ``hash_wait`` for a core (503: given back, never tried).
-    assert codes[429] == 90 and codes[401] + codes[503] == 10 and codes[401] > 0
+    assert codes[429] == 90 and codes[401] + codes[503] == 10, codes
+
+
+def test_a_sign_out_at_one_process_is_final_at_both_at_once(fleet: Fleet) -> None:
+    one, two = fleet.start(), fleet.start()
+    call(one, "POST", "/api/accounts", None, {"name": "wanda", "password": PASSWORD})
+    for _ in range(2):  # at most 16 ended-token answers a process: under the guess limit
+        signed = call(one, "POST", "/api/sessions", None, {"name": "wanda", "password": PASSWORD})
+        token = signed.json()["token"]
+        for proc in (one, two):  # known at both
+            assert call(proc, "GET", "/api/players/me", token).status_code == 200
+        codes = asyncio.run(sign_out_amid([one.base, two.base], token, 10, 6))
+        assert codes == [401] * 6

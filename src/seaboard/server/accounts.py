@@ -235,7 +235,6 @@ class Accounts:
     def heard(self, notice: Notice) -> None:
         """A ``PLAYERS`` notice: the token cache, the seats of loaded tables, and the open
         sockets of the sessions that ended (closed: they no longer speak for the player)."""
-        self.players.heard(notice)
         if notice.get("kind") in ("signed_out", "sessions_ended"):
             for table in self.cache.tables.values():
                 for conn in list(table.conns):

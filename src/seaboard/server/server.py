@@ -53,11 +53,9 @@ class Server:
         self.players = Players(
             self.engine,
             self.writer,
-            settings.player_cache,
             settings.sign_in_window,
             settings.guests_per_address,
         )
-        self._players = self.players.cache  # the token cache (its size is tested)
         self.cluster: Cluster | None = None
         redis_hub = None
         if hub is None and settings.redis_url:
@@ -148,7 +146,6 @@ class Server:
             "states": sum(len(t.log.states) for t in tables),
             "client_ids": sum(len(t.client_ids) for t in tables),
             "loading": len(self.cache.loading),
-            "players_cached": len(self.players.cache),
             "guess_buckets": len(self.guesses),
             "asyncio_tasks": len(asyncio.all_tasks()),
         }

@@ -48,7 +48,6 @@ class Settings:
     idle_table_seconds: float = 10.0
     # A turn-based "day" in seconds: tests shorten it (``SEABOARD_DAY_SECONDS`` for serve).
     day_seconds: float = 86_400.0
-    player_cache: int = 10_000  # token -> player entries kept in memory (the oldest go first)
     session_seconds: float = 30 * 86_400.0  # an account's session (a sign-in) lasts 30 days
     sign_in_window: float = 900.0  # failed sign-ins (and sign-ups) count for 15 minutes
     # Failed sign-ins to one user name from one address in the window: that pair is closed.
