@@ -56,12 +56,15 @@ def test_a_guest_upgrade_and_a_rename_show_at_the_other_process(fleet: Fleet) ->
     up = call(one, "POST", "/api/accounts", guest, {"name": "puffin", "password": PASSWORD})
     assert up.status_code == 200, up.text
     watcher.until(lambda m: m["type"] == "presence" and m["seats"][0]["name"] == "puffin")
-    assert call(two, "GET", "/api/players/me", guest).json()["account"] is True
-    assert call(two, "PATCH", "/api/players/me", guest, {"name": "Puffin.B"}).status_code == 200
+    account = up.json()["token"]  # a new token; the guest's ended at both processes
+    assert account != guest
+    assert call(two, "GET", "/api/players/me", guest).status_code == 401
+    assert call(two, "GET", "/api/players/me", account).json()["account"] is True
+    assert call(two, "PATCH", "/api/players/me", account, {"name": "Puffin.B"}).status_code == 200
     watcher.until(lambda m: m["type"] == "presence" and m["seats"][0]["name"] == "Puffin.B")
     watcher.close()
-    assert call(one, "GET", "/api/players/me", guest).json()["name"] == "Puffin.B"
-    listed = call(two, "GET", "/api/players/me/tables", guest).json()
+    assert call(one, "GET", "/api/players/me", account).json()["name"] == "Puffin.B"
+    listed = call(two, "GET", "/api/players/me/tables", account).json()
     assert [t["table_id"] for t in listed] == [table_id]
 
 

@@ -135,12 +135,19 @@ def test_a_guest_becomes_the_account_with_games_and_seats(srv: Running) -> None:
     )
     assert made.status_code == 200, made.text
     table_id = made.json()["table_id"]
-    watcher = srv.client(table_id, guest["token"])
+    from seaboard.server.ws import SIGNED_OUT_CODE
+
+    watcher = srv.client(table_id)  # a spectator
     watcher.until(lambda m: m["type"] == "state")
+    seated = srv.client(table_id, guest["token"])
+    seated.until(lambda m: m["type"] == "state")
     account = sign_up(srv, "otter", guest["token"])
     assert account["player_id"] == guest["player_id"] and account["name"] == "otter"
-    assert account["token"] == guest["token"]  # the guest's token is now a session
-    assert me(srv, guest["token"]).json()["account"] is True
+    # No fixation: the account gets a new token, and the guest's ends with its sockets.
+    assert account["token"] != guest["token"]
+    assert me(srv, guest["token"]).status_code == 401
+    assert me(srv, account["token"]).json()["account"] is True
+    assert closed_code(seated) == SIGNED_OUT_CODE
     # The open socket hears the new name; the table shows it; the seat is the same.
     presence = watcher.until(lambda m: m["type"] == "presence" and m["seats"][0]["name"] == "otter")
     assert presence["seats"][1]["bot"] == "greedy"

@@ -85,7 +85,8 @@ class Accounts:
         secret = await self._refunded(slot, self.hashing.hashed(password))
         now = time.time()
         player_id = guest.player_id if guest else secrets.token_urlsafe(12)
-        token = token if guest is not None and token else secrets.token_urlsafe(32)
+        old = token_hash(token) if guest is not None and token else None
+        token = secrets.token_urlsafe(32)  # always a new one: no token chosen before is kept
         digest = token_hash(token)
         values = {"name": name, "account": cr.folded(name), "password_hash": secret}
 
@@ -94,7 +95,7 @@ class Accounts:
                 await conn.execute(
                     db.players.insert().values(player_id=player_id, created=now, **values)
                 )
-            else:  # the guest's token becomes the account's first session
+            else:  # the guest's token ends; the account's first session is a new one
                 await conn.execute(
                     update(db.players)
                     .where(p.player_id == player_id)
@@ -106,8 +107,8 @@ class Accounts:
             await self.writer.run(work)
         except IntegrityError:  # the same name, taken a moment ago elsewhere
             raise Refused(TAKEN, 409) from None
-        if guest is not None:  # the token was cached as a guest's: forgotten (it stays valid)
-            await self._announce({"kind": "signed_out", "token_hash": digest})
+        if guest is not None:  # the sockets opened with the guest's token close
+            await self._announce({"kind": "signed_out", "token_hash": old, "ended": True})
             await self._announce({"kind": "renamed", "player_id": player_id, "name": name})
         return {"player_id": player_id, "name": name, "token": token}
 
