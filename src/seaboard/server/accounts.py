@@ -28,7 +28,7 @@ from seaboard.server.attempts import (
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
-from seaboard.server.players import Known, Players, clean_name, token_hash
+from seaboard.server.players import Known, Players, token_hash
 from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
@@ -171,7 +171,7 @@ class Accounts:
     async def rename(self, token: str | None, name: str) -> dict[str, str]:
         """The same player under a new name: seats, games and history stay."""
         known = await self.players.known(token)
-        name = cr.user_name(name) if known.account else clean_name(name)
+        name = cr.user_name(name) if known.account else await self.players.guest_name(name)
         limits: dict[str, int | None] = {
             f"rename:{known.player_id}": self.settings.renames_per_player
         }

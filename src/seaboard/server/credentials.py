@@ -11,6 +11,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from seaboard.server.errors import Refused
+from seaboard.server.names import refuse_reserved
 
 NAME_CHARS = "letters A to Z (either case), digits, and _ - ."
 NAME_MIN, NAME_MAX = 3, 24
@@ -31,6 +32,7 @@ def user_name(name: str) -> str:
         raise Refused(f"A user name has {NAME_MIN} to {NAME_MAX} characters.")
     if not _NAME.fullmatch(name):
         raise Refused(f"A user name may hold only {NAME_CHARS}.")
+    refuse_reserved(name)
     return name
 
 

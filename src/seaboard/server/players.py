@@ -20,23 +20,16 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.server.attempts import TOO_MANY_GUESTS, Attempts
 from seaboard.server.errors import Refused
+from seaboard.server.names import guest_name, skeleton
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
+ACCOUNTS_NAME = "That name is an account's (or looks like one); choose another."
 EXPIRED = "your session has ended; sign in again"
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-def clean_name(name: str) -> str:
-    cleaned = " ".join("".join(ch for ch in name if ch.isprintable()).split())
-    if not cleaned:
-        raise Refused("a name needs at least one visible character")
-    if len(cleaned) > 32:
-        raise Refused("a name may hold at most 32 characters")
-    return cleaned
 
 
 @dataclass
@@ -66,7 +59,7 @@ class Players:
 
     async def new_player(self, name: str, address: str | None = None) -> dict[str, str]:
         """A new guest; at most ``guests_per_address`` from one address in the window."""
-        name = clean_name(name)
+        name = await self.guest_name(name)
         limits: dict[str, int | None] = {f"guest:{address}": self.guests_per_address}
         await self.attempts.reserve(limits, TOO_MANY_GUESTS)
         token = secrets.token_urlsafe(32)
@@ -79,6 +72,17 @@ class Players:
 
         await self.writer.run(work)
         return {"player_id": player_id, "name": name, "token": token}
+
+    async def guest_name(self, name: str) -> str:
+        """A guest's name by the rules of ``names``, and not an account's (409)."""
+        name = guest_name(name)
+        async with self.engine.connect() as conn:
+            taken = await conn.execute(
+                select(db.players.c.player_id).where(db.players.c.account == skeleton(name))
+            )
+            if taken.first() is not None:
+                raise Refused(ACCOUNTS_NAME, 409)
+        return name
 
     async def player(self, token: str | None) -> tuple[str, str]:
         """(player_id, name) of a token; Refused 401 when unknown or expired."""
