@@ -77,6 +77,7 @@ def running_server(settings: Settings) -> Iterator[Running]:
         host="127.0.0.1",
         port=port,
         log_level="warning",
+        proxy_headers=False,  # as ``seaboard serve``: the app reads X-Forwarded-For itself
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
     )

@@ -77,16 +77,6 @@ def test_closed_connections_leave_their_table(srv: Running) -> None:
     assert sorted(table.gone_since) == [0, 1]  # the zombie grace counts for both seats
 
 
-def test_the_player_cache_keeps_the_most_recent(make_server: ServerMaker) -> None:
-    with make_server(player_cache=3) as srv:
-        tokens = [srv.player(f"p{i}") for i in range(6)]
-        assert len(srv.server._players) == 3
-        # A token that left the cache is read from the database again.
-        me = srv.http.get("/api/players/me", headers={"Authorization": f"Bearer {tokens[0]}"})
-        assert me.status_code == 200 and me.json()["name"] == "p0"
-        assert len(srv.server._players) == 3
-
-
 def test_an_address_that_stopped_guessing_is_forgotten() -> None:
     now = [0.0]
     limiter = GuessLimiter(per_minute=60.0, burst=3.0, clock=lambda: now[0])

@@ -51,7 +51,12 @@ class Server:
         self.writer = Writer(self.engine, settings.batch_window)
         self.cache = LiveTables(self.engine, settings.idle_table_seconds)
         self.tables = self.cache.tables
-        self.players = Players(self.engine, self.writer, settings.player_cache)
+        self.players = Players(
+            self.engine,
+            self.writer,
+            settings.sign_in_window,
+            settings.guests_per_address,
+        )
         self.cluster: Cluster | None = None
         redis_hub = None
         if hub is None and settings.redis_url:
@@ -130,7 +135,6 @@ class Server:
             "states": sum(len(t.log.states) for t in tables),
             "client_ids": sum(len(t.client_ids) for t in tables),
             "loading": len(self.cache.loading),
-            "players_cached": len(self.players.cache),
             "guess_buckets": len(self.guesses),
             "asyncio_tasks": len(asyncio.all_tasks()),
         }

@@ -15,6 +15,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
+from seaboard.server.limits import Bucket
 from seaboard.server.players import token_hash
 from seaboard.server.protocol import (
     DROPPED_CODE,
@@ -41,25 +42,6 @@ SESSION_ENDED = (
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
 )
-
-
-class TokenBucket:
-    """``rate`` tokens a second, at most ``burst`` saved up."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class WsConnection:
@@ -156,7 +138,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     conn = WsConnection(ws, table)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
-    bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
+    bucket = Bucket(settings.rate_per_second, settings.rate_burst)
     greeted = False
     refused = 0
     try:

@@ -15,6 +15,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -75,6 +76,8 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
             srv.guesses.failed(address)
         return response
 
+    if settings.forwarded_allow_ips:  # the client named by a trusted proxy (uvicorn's rules)
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(settings.forwarded_allow_ips))
     app.add_middleware(BodyLimit, limit=MAX_BODY)
     app.add_middleware(SecurityHeaders)  # added last: it wraps every answer, a 413 too
     app.add_exception_handler(RecursionError, too_deep)
