@@ -16,7 +16,11 @@ The server's CPU is user + system time from ``/proc/<pid>/stat`` (all its thread
 window. Everything repeats ``--repeats`` times; the medians are reported with the ratio
 Seaboard / boardgame.io per game. Set up once: ``cd benchmarks/bgio && npm ci``.
 
-    python benchmarks/server_vs_bgio.py --tables 10 --moves 1500 --setups 100 --repeats 3
+    python benchmarks/server_vs_bgio.py --tables 10 --moves 2000 --setups 200 --repeats 3
+
+With ``--py-spy PREFIX`` each Seaboard moves window is also sampled by py-spy (folded
+stacks, idle threads left out); its figures are then not the ones to quote, as sampling
+stops the server a moment each time.
 """
 
 from __future__ import annotations
@@ -333,10 +337,29 @@ async def play_move(mover: Any, seats: list[Any], rng: random.Random, run: Run) 
 # ---- one game's two windows ----
 
 
+def start_profiler(pid: int, path: str) -> subprocess.Popen[str]:
+    """py-spy recording ``pid`` (idle threads left out) into ``path``, once it samples."""
+    py_spy = Path(sys.executable).with_name("py-spy")
+    cmd = [str(py_spy), "record", "--pid", str(pid), "--format", "raw", "--output", path]
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True)
+    assert proc.stderr is not None
+    line = proc.stderr.readline()
+    if not line.startswith("Sampling process"):
+        proc.kill()
+        raise SystemExit(f"server_vs_bgio: py-spy did not start: {line.strip()!r}")
+    return proc
+
+
+def stop_profiler(proc: subprocess.Popen[str] | None) -> None:
+    if proc is not None:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+
+
 async def measure(
-    open_match: Table, pid: int, args: argparse.Namespace, seed: int
+    open_match: Table, pid: int, args: argparse.Namespace, seed: int, profile: str | None = None
 ) -> dict[str, Any]:
-    """The set-up window, then the moves window, for one game on one server."""
+    """The set-up window, then the moves window (profiled into ``profile`` if given)."""
     await play_tables(open_match, 2, args.warmup_moves, random.Random(seed), Run())
     setup = Run()
     cpu0 = cpu_seconds(pid) or 0.0
@@ -347,11 +370,13 @@ async def measure(
     per_match = setup_cpu / max(1, setup.matches)
     await asyncio.sleep(1)  # the server forgets the closed sockets outside the windows
     play = Run()
+    profiler = start_profiler(pid, profile) if profile else None
     cpu0 = cpu_seconds(pid) or 0.0
     began = time.perf_counter()
     await play_tables(open_match, args.tables, args.moves, random.Random(seed + 1), play)
     elapsed = time.perf_counter() - began
     cpu = (cpu_seconds(pid) or 0.0) - cpu0
+    stop_profiler(profiler)
     await asyncio.sleep(1)
     lat = [x * 1000 for x in play.latencies]
     net = (cpu - per_match * play.matches) / max(1, play.moves)
@@ -382,7 +407,8 @@ async def one_round(
         tokens, game = await two_guests(seaboard[0], argparse.Namespace(game=name, options="{}"))
         async with httpx.AsyncClient(base_url=seaboard[0], timeout=60) as http:
             opener = seaboard_table(seaboard[0], http, tokens, game)
-            out["seaboard " + name] = await measure(opener, seaboard[1], args, seed)
+            profile = f"{args.py_spy}-{name}-{seed + 1}.txt" if args.py_spy else None
+            out["seaboard " + name] = await measure(opener, seaboard[1], args, seed, profile)
     return out
 
 
@@ -418,13 +444,23 @@ def start(
     return proc, line
 
 
+def stopped(signum: int, _frame: Any) -> None:
+    raise SystemExit(f"server_vs_bgio: stopped by signal {signum}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=10, help="tables playing at once")
-    parser.add_argument("--moves", type=int, default=1500, help="moves measured per game")
-    parser.add_argument("--setups", type=int, default=100, help="matches set up without moves")
+    parser.add_argument("--moves", type=int, default=2000, help="moves measured per game")
+    parser.add_argument("--setups", type=int, default=200, help="matches set up without moves")
     parser.add_argument("--warmup-moves", type=int, default=300, help="unmeasured moves first")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--py-spy",
+        default=None,
+        metavar="PREFIX",
+        help="record Seaboard's moves windows with py-spy into PREFIX-<game>-<round>.txt",
+    )
     args = parser.parse_args()
     for name in ("tables", "moves", "setups", "repeats"):
         if not 1 <= getattr(args, name) <= 100_000:
@@ -445,6 +481,7 @@ def main() -> int:
     gc.freeze()
     gc.set_threshold(10_000, 10, 10)
     rounds = []
+    signal.signal(signal.SIGTERM, stopped)  # a `timeout` still stops both servers
     try:
         for k in range(args.repeats):
             result = asyncio.run(one_round(args, (bgio_url, node.pid), (sea_url, sea.pid), k))
