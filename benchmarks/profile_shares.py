@@ -79,7 +79,7 @@ def main(paths: list[str]) -> int:
     for path in paths:
         with open(path) as handle:
             counts = shares(handle.readlines())
-        total = sum(counts.values()) or 1
+        total = sum(counts.values())
         print(f"{path}: {total} samples")
         for kind, n in counts.most_common():
             print(f"  {100 * n / total:5.1f}%  {kind}")
