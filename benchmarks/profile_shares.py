@@ -21,7 +21,8 @@ def _in(*parts: str) -> Callable[[Frame], bool]:
 
 
 def _named(file_part: str, *names: str) -> Callable[[Frame], bool]:
-    return lambda frame: file_part in frame[1] and frame[0] in names
+    # py-spy names methods with their class ("State.view").
+    return lambda frame: file_part in frame[1] and frame[0].rsplit(".", 1)[-1] in names
 
 
 # The kind of work, most specific first.
@@ -39,10 +40,12 @@ KINDS: list[tuple[str, Callable[[Frame], bool]]] = [
     ("encoding (JSON out and in)", _named("table/messages.py", "compact")),
     ("encoding (JSON out and in)", _in("orjson", "/json/")),
     ("state message (seats, clocks, last move)", _named("table/live.py", "state_message")),
-    ("set-up (HTTP create, join, hello)", _in("http/tables.py", "seating.py")),
-    ("websocket and HTTP transport", _in("websockets", "uvicorn", "starlette", "h11")),
-    ("websocket and HTTP transport", _in("httptools", "fastapi", "anyio")),
-    ("event loop and the rest of the server", _in("asyncio")),
+    ("websocket sends (uvicorn's framing and the write)", _named("server/ws.py", "pump", "send")),
+    # Every request and socket passes the app's middlewares: only the HTTP side counts here.
+    ("HTTP requests (tables created and joined)", _in("http/tables.py", "seating.py")),
+    ("HTTP requests (tables created and joined)", _in("httptools_impl", "h11_impl")),
+    ("uvicorn, starlette and the event loop", _in("uvicorn", "starlette", "anyio", "asyncio")),
+    ("uvicorn, starlette and the event loop", _named("cli/serve.py", "_run_one")),
 ]
 OTHER = "other"
 
