@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play play-terminal views web webtest chromium test lint typecheck pytest pytest-pure golden bench compile clean
+.PHONY: play play-terminal views web webtest chromium test test-under-load lint typecheck pytest pytest-pure golden bench compile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -54,13 +54,15 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 
 # The browser's view types, generated from the games' view shapes (standard library only,
 # so no venv is needed); committed, and tests/test_view_types.py fails when they are stale.
+# The websocket's messages (src/seaboard/server/protocol.py) go beside them, to messages.ts.
 VIEWS_TS := web/src/generated/views.ts
+MESSAGES_TS := web/src/generated/messages.ts
 VIEW_SHAPES := $(wildcard src/seaboard/games/*/view.py) src/seaboard/engine/viewshape.py \
-	src/seaboard/schema.py src/seaboard/schema_ts.py
-$(VIEWS_TS): $(VIEW_SHAPES)
-	PYTHONPATH=src python3 -m seaboard.schema_ts $@
+	src/seaboard/schema.py src/seaboard/schema_ts.py src/seaboard/server/protocol.py
+$(VIEWS_TS) $(MESSAGES_TS) &: $(VIEW_SHAPES)
+	PYTHONPATH=src python3 -m seaboard.schema_ts $(VIEWS_TS)
 
-views: $(VIEWS_TS)
+views: $(VIEWS_TS) $(MESSAGES_TS)
 
 $(STATIC): web/node_modules/.package-lock.json $(VIEWS_TS) $(WEB_SOURCES)
 	cd web && npx tsc --noEmit && npx vite build --logLevel warn
@@ -90,6 +92,11 @@ play-terminal: $(VENV)/.installed-play compile
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
 test: webtest lint typecheck pytest pytest-pure
+
+# `make test` three times in a row on a fresh clone of HEAD while a busy loop runs on every
+# core, failing if any run fails (the suite must not flake on a busy machine; docs/testing.md).
+test-under-load:
+	MAKE="$(MAKE)" PYTHON="$(PYTHON)" scripts/test_under_load.sh
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check src tests benchmarks

@@ -2,8 +2,9 @@
 
 The extension modules land beside their sources in src/seaboard/ (so the editable install
 imports them) and ``src/seaboard/.compiled`` lists them; ``seaboard.compiled`` decides at
-import whether they are used. ``--clean`` removes them; globs as arguments (``engine/*.py``) compile only those, to try things out. Needs mypy (which holds mypyc),
-setuptools and a C compiler.
+import whether they are used. ``--clean`` removes them; globs as arguments (``engine/*.py``)
+compile only those, to try things out. Needs mypy (which holds mypyc), setuptools and a C
+compiler.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@
 browser's types (web/src/generated/views.ts) are generated from it by
 ``seaboard.schema_ts``, and the conformance kit checks every view against it with
 ``check``. Standard library only: the shapes use int, float, str, bool, None, lists,
-tuples, ``dict[str, X]``, ``Literal``, unions and nested TypedDicts.
+tuples, ``dict[str, X]``, ``Literal``, unions and nested TypedDicts; a value whose shape is
+given elsewhere (a game's view inside a ``state`` message) is ``Annotated`` with ``Named``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,19 @@ import json
 import sys
 import types
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+from dataclasses import dataclass
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    NotRequired,
+    Required,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+    is_typeddict,
+)
 
 Schema = dict[str, Any]
 _SCALARS: dict[object, Schema] = {
@@ -26,8 +39,22 @@ _SCALARS: dict[object, Schema] = {
 }
 
 
+@dataclass(frozen=True)
+class Named:
+    """``Annotated`` metadata: a value the browser types by this name (its shape is given
+    elsewhere, as a game's view is), not checked here."""
+
+    ts: str
+
+
 def schema_of(tp: object, defs: dict[str, Schema]) -> Schema:
     """The JSON Schema of type ``tp``; every TypedDict goes into ``defs`` by class name."""
+    origin = get_origin(tp)
+    if origin is Annotated:
+        named = [m for m in getattr(tp, "__metadata__", ()) if isinstance(m, Named)]
+        return {"x-ts": named[0].ts} if named else schema_of(get_args(tp)[0], defs)
+    if origin is Required or origin is NotRequired:  # __required_keys__ says which
+        return schema_of(get_args(tp)[0], defs)
     if tp in _SCALARS:
         return dict(_SCALARS[tp])
     if is_typeddict(tp):
@@ -35,12 +62,17 @@ def schema_of(tp: object, defs: dict[str, Schema]) -> Schema:
         name = tp.__name__
         if name not in defs:
             defs[name] = {}  # placeholder first: a shape may refer to itself
-            hints = get_type_hints(tp)
+            hints = get_type_hints(tp, include_extras=True)
             defs[name] = {
                 **({"description": " ".join(tp.__doc__.split())} if tp.__doc__ else {}),
                 "type": "object",
                 "properties": {key: schema_of(hint, defs) for key, hint in hints.items()},
-                "required": sorted(tp.__required_keys__),  # type: ignore[attr-defined]
+                "required": sorted(
+                    k
+                    for k in tp.__required_keys__  # type: ignore[attr-defined]
+                    # (under postponed annotations the class cannot see NotRequired)
+                    if get_origin(hints[k]) is not NotRequired
+                ),
                 "additionalProperties": False,
                 "x-python": f"{tp.__module__}.{tp.__qualname__}",
             }
@@ -102,6 +134,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
 
 def problems(value: object, schema: Schema, defs: Mapping[str, Schema], where: str) -> list[str]:
     """What is wrong with ``value`` against ``schema`` (the subset ``schema_of`` writes)."""
+    if "x-ts" in schema:
+        return []  # a ``Named`` value: its own shape is checked where it is made
     if "$ref" in schema:
         return problems(value, defs[schema["$ref"].rsplit("/", 1)[1]], defs, where)
     if "anyOf" in schema:
@@ -158,6 +192,8 @@ _EXACT: dict[str, Check] = {
 
 def compiled(schema: Schema, defs: Mapping[str, Schema], done: dict[str, Check]) -> Check:
     """A fast yes-or-no test of ``schema`` (``problems`` then says what is wrong)."""
+    if "x-ts" in schema:
+        return lambda v: True
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[1]
         if name not in done:

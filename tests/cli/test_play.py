@@ -10,6 +10,7 @@ import io
 import itertools
 import json
 import os
+import select
 import shutil
 import sys
 import time
@@ -325,7 +326,9 @@ def test_the_hot_seat_clock_starts_after_the_hand_over(data_dir: Path) -> None:
     def read_line(timeout: float | None) -> str | None:
         timeouts.append(timeout)
         if len(timeouts) == 1:
-            time.sleep(1.0)  # the hand-over screen stays up a while
+            # A person reads the hand-over screen a while: that second is the quantity under
+            # test (the turn's clock must not have run during it), not a wait for anything.
+            time.sleep(1.0)
             return ""
         return None
 
@@ -346,7 +349,11 @@ def test_input_typed_before_a_timeout_is_discarded_with_it(
         shown = io.StringIO()
         monkeypatch.setattr(sys, "stdout", shown)
         os.write(controller, b"mov1 0,0")  # half a line, no Enter
-        time.sleep(0.05)
+        echoed = b""  # the terminal echoes what its line editor took in: then it holds it
+        while len(echoed) < len(b"mov1 0,0"):
+            ready, _, _ = select.select([controller], [], [], 30)
+            assert ready, f"the terminal never echoed the typed bytes: {echoed!r}"
+            echoed += os.read(controller, 100)
         assert read_stdin(0.2) == TIMEOUT_TYPED  # something was typed, and is dropped
         assert read_stdin(0.2) == TIMEOUT  # nothing typed this time
         os.write(controller, b"end\n")

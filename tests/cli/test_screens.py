@@ -9,7 +9,6 @@ import random
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from seaboard.cli import play
 from seaboard.cli.play import Table, make_seats
 from seaboard.cli.render import render
 from seaboard.records import Record
+from waiting import wait_until
 
 GAMES = seaboard.engine.names()  # every registered game (a new one needs its FIRST_LINE)
 BOARD_BUDGET = 16
@@ -125,16 +125,25 @@ def capture(session: str) -> list[str]:
     return out.splitlines()
 
 
-def wait_for_prompt(session: str, seconds: float = 20) -> list[str]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+def wait_for_prompt(session: str, before: list[str] | None = None) -> list[str]:
+    """The screen once it shows an empty prompt (or the end) and differs from ``before``
+    (the screen when the last keys were sent, whose prompt may still be up)."""
+    shown: list[list[str]] = []
+
+    def ready() -> bool:
         screen = capture(session)
         while screen and not screen[-1].strip():
             screen.pop()
-        if screen and (screen[-1].startswith(">") or "saved to" in "\n".join(screen)):
-            return screen
-        time.sleep(0.2)
-    raise AssertionError("no prompt:\n" + "\n".join(capture(session)))
+        if screen == before:
+            return False
+        shown[:] = [screen]
+        return bool(screen) and (screen[-1].strip() == ">" or "saved to" in "\n".join(screen))
+
+    try:
+        wait_until(ready, what="a prompt")
+    except AssertionError:
+        raise AssertionError("no prompt:\n" + "\n".join(capture(session))) from None
+    return shown[0]
 
 
 @pytest.mark.skipif(TMUX is None or not SEABOARD.exists(), reason="needs tmux and seaboard")
@@ -155,8 +164,9 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
     try:
         checked = 0
         ended = False
+        screen = None
         for move in range(200):
-            screen = wait_for_prompt(session)
+            screen = wait_for_prompt(session, screen)
             if "saved to" in "\n".join(screen):
                 # the end: the final board and the result on one screen
                 assert any("Final scores" in line for line in screen), "\n".join(screen)
@@ -170,7 +180,6 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
                 assert any("to play" in line for line in screen[-4:]), "\n".join(screen)
                 checked += 1
             subprocess.run(["tmux", "send-keys", "-t", session, "#1", "Enter"], check=True)
-            time.sleep(0.15)
         assert checked >= 2 and ended
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)

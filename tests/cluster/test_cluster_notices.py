@@ -52,7 +52,7 @@ async def move(server: Server, table: LiveTable, rng: random.Random) -> None:
     seat = state.to_move
     assert seat is not None
     action = rng.choice(list(state.legal_actions()))
-    await server.submit(table, seat, ACT, str(action), None, table.log.seq)
+    await server.turns.submit(table, seat, ACT, str(action), None, table.log.seq)
 
 
 async def scenario(fleet: Fleet) -> None:
@@ -66,15 +66,15 @@ async def scenario(fleet: Fleet) -> None:
 
     c.hub.subscribe(hear)
     try:
-        ana = await a.new_player("ana")
-        ben = await a.new_player("ben")
-        pa = await a.player(ana["token"])
-        pb = await a.player(ben["token"])
-        made = await a.create_table(pa, {"game": "ebbe-flut", "players": 2})
+        ana = await a.players.new_player("ana")
+        ben = await a.players.new_player("ben")
+        pa = await a.players.player(ana["token"])
+        pb = await a.players.player(ben["token"])
+        made = await a.seating.create_table(pa, {"game": "ebbe-flut", "players": 2})
         table_id = made["table_id"]
-        await a.join(table_id, pb, None)
-        here = await a.table(table_id)
-        there = await b.table(table_id)
+        await a.seating.join(table_id, pb, None)
+        here = await a.cache.table(table_id)
+        there = await b.cache.table(table_id)
         await until(lambda: there.status == here.status == "playing")
         rng = random.Random(3)
         statements = count_statements(b)
@@ -90,11 +90,17 @@ async def scenario(fleet: Fleet) -> None:
         # A lost notice: B hears the next one with a gap and reads the database instead.
         subscribers: list[Callable[[str, Any], Awaitable[None]]] = b.hub._subscribers  # type: ignore[attr-defined]
         saved = list(subscribers)
-        subscribers.clear()
+        dropped: list[Any] = []
+
+        async def drop(_table_id: str, notice: Any) -> None:
+            if notice.get("kind") == "event":
+                dropped.append(notice)
+
+        subscribers[:] = [drop]
         await move(a, here, rng)
         await move(a, here, rng)
-        await asyncio.sleep(0.3)
-        subscribers.extend(saved)
+        await until(lambda: len(dropped) >= 2)  # both notices reached B, and were lost
+        subscribers[:] = saved
         await move(a, here, rng)
         await until(lambda: there.log.seq == here.log.seq)
         assert any("events" in s for s in statements), statements

@@ -65,7 +65,7 @@ def test_redis_restart_mid_game(tmp_path: Path) -> None:
                     break
             time.sleep(0.2)
         assert moved, "no move could be made while Redis was down"
-        time.sleep(1.0)
+        time.sleep(1.0)  # the outage lasts a while (its length is the case tested)
         redis.start()
         # Both clients catch up to (at least) the move made while Redis was down.
         for c in (a, b):

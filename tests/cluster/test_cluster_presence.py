@@ -28,6 +28,7 @@ def test_presence_and_zombies_across_processes(fleet: Fleet) -> None:
     a.until(lambda m: m["type"] == "state")
     b.until(lambda m: m["type"] == "state")
     # Well past the grace, with a lease held: both still count as connected everywhere.
+    # (Nothing happening for that long is what is tested: no condition can stand in for it.)
     time.sleep(5)
     assert fleet.lease_owner_pid(table_id) in {p.pid for p in procs}
     for client in (a, b):

@@ -17,6 +17,8 @@ import pytest
 from fleet import Fleet, acting_players, free_port, join, new_table
 from harness import Client, play_out
 
+from waiting import wait_until
+
 
 def children(pid: int) -> list[int]:
     found = []
@@ -79,8 +81,10 @@ def test_workers_share_a_port_and_stop_together(fleet: Fleet) -> None:
         c.close()
     proc.stop()  # SIGTERM to the parent: it stops its workers and waits for them
     assert proc.popen.returncode == -signal.SIGTERM  # a clean stop ends as one process does
-    time.sleep(0.5)
-    assert not [w for w in workers if os.path.exists(f"/proc/{w}")], "a worker outlived serve"
+    wait_until(
+        lambda: not [w for w in workers if os.path.exists(f"/proc/{w}")],
+        what="the workers to end with serve",
+    )
 
 
 def test_a_dead_worker_is_replaced(fleet: Fleet) -> None:
@@ -110,8 +114,10 @@ def test_a_dead_worker_is_replaced(fleet: Fleet) -> None:
     assert f"worker {workers[0]} was killed by SIGKILL; starting another" in proc.stderr()
     proc.stop()
     assert proc.popen.returncode == -signal.SIGTERM
-    time.sleep(0.5)
-    assert not [w for w in now if os.path.exists(f"/proc/{w}")], "a worker outlived serve"
+    wait_until(
+        lambda: not [w for w in now if os.path.exists(f"/proc/{w}")],
+        what="the workers to end with serve",
+    )
 
 
 def serve_error(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:

@@ -22,6 +22,7 @@ from websockets.sync.client import ClientConnection, connect
 from seaboard.server.http.app import create_app
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings, sqlite_url
+from waiting import wait_until
 
 PG_ENV = "SEABOARD_TEST_POSTGRES"
 
@@ -76,17 +77,16 @@ def running_server(settings: Settings) -> Iterator[Running]:
         host="127.0.0.1",
         port=port,
         log_level="warning",
+        proxy_headers=False,  # as ``seaboard serve``: the app reads X-Forwarded-For itself
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
     )
     uv = uvicorn.Server(config)
     thread = threading.Thread(target=uv.run, daemon=True)
     thread.start()
-    deadline = time.time() + 30
-    while not uv.started:
-        if time.time() > deadline or not thread.is_alive():
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.02)
+    wait_until(lambda: uv.started or not thread.is_alive(), what="the test server to start")
+    if not uv.started:
+        raise RuntimeError("the test server did not start")
     running = Running(f"http://127.0.0.1:{port}", server, settings)
     try:
         yield running
@@ -182,7 +182,7 @@ class Client:
         now = time.monotonic()
         self._tokens = min(PACE_BURST, self._tokens + (now - self._stamp) * PACE_RATE)
         self._stamp = now
-        if self._tokens < 1:
+        if self._tokens < 1:  # pacing to a rate (not waiting for a condition)
             time.sleep((1 - self._tokens) / PACE_RATE)
             self._tokens, self._stamp = 1.0, time.monotonic()
         self._tokens -= 1

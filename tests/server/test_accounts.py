@@ -14,7 +14,9 @@ import httpx
 import pytest
 from harness import Running
 
+from seaboard.server.accounts import slowed
 from seaboard.server.credentials import NO_MATCH
+from waiting import wait_until
 
 MakeServer = Callable[..., AbstractContextManager[Running]]
 PASSWORD = "correct horse battery"
@@ -134,12 +136,19 @@ def test_a_guest_becomes_the_account_with_games_and_seats(srv: Running) -> None:
     )
     assert made.status_code == 200, made.text
     table_id = made.json()["table_id"]
-    watcher = srv.client(table_id, guest["token"])
+    from seaboard.server.ws import SIGNED_OUT_CODE
+
+    watcher = srv.client(table_id)  # a spectator
     watcher.until(lambda m: m["type"] == "state")
+    seated = srv.client(table_id, guest["token"])
+    seated.until(lambda m: m["type"] == "state")
     account = sign_up(srv, "otter", guest["token"])
     assert account["player_id"] == guest["player_id"] and account["name"] == "otter"
-    assert account["token"] == guest["token"]  # the guest's token is now a session
-    assert me(srv, guest["token"]).json()["account"] is True
+    # No fixation: the account gets a new token, and the guest's ends with its sockets.
+    assert account["token"] != guest["token"]
+    assert me(srv, guest["token"]).status_code == 401
+    assert me(srv, account["token"]).json()["account"] is True
+    assert closed_code(seated) == SIGNED_OUT_CODE
     # The open socket hears the new name; the table shows it; the seat is the same.
     presence = watcher.until(lambda m: m["type"] == "presence" and m["seats"][0]["name"] == "otter")
     assert presence["seats"][1]["bot"] == "greedy"
@@ -206,21 +215,21 @@ def test_sessions_expire(make_server: MakeServer) -> None:
     with make_server(session_seconds=1.0) as srv:
         token = sign_up(srv, "fritz")["token"]
         assert me(srv, token).status_code == 200  # cached now
-        time.sleep(1.2)
+        wait_until(lambda: me(srv, token).status_code == 401, what="the session to end")
         answer = me(srv, token)
-        assert answer.status_code == 401
         assert answer.json()["detail"] == "your session has ended; sign in again"
         fresh = sign_in(srv, "fritz").json()["token"]
         assert me(srv, fresh).status_code == 200
 
 
 def test_sign_in_limits_per_name_and_per_address(make_server: MakeServer) -> None:
-    limits = {"sign_in_failures_per_name": 3, "sign_in_failures_per_address": 5}
+    limits = {"sign_in_failures_per_name_address": 3, "sign_in_failures_per_address": 5}
     with make_server(**limits) as srv:
         sign_up(srv, "greta")
         for _ in range(3):
             assert sign_in(srv, "GRETA", "wrong password").status_code == 401
-        # The name is closed for now, even to its right password; an unknown name alike.
+        # The name is closed to this address for now, even to its right password; an
+        # unknown name alike.
         blocked = sign_in(srv, "greta")
         assert blocked.status_code == 429
         assert blocked.json()["detail"].startswith("Too many failed sign-ins")
@@ -229,6 +238,36 @@ def test_sign_in_limits_per_name_and_per_address(make_server: MakeServer) -> Non
         # Five failures from this address: every name is closed to it now.
         assert sign_in(srv, "someone", "wrong password").status_code == 429
         assert srv.server.accounts.attempts.window == 900.0
+
+
+def test_strangers_guessing_from_many_addresses_never_lock_the_owner_out(
+    make_server: MakeServer,
+) -> None:
+    limits = {
+        "sign_in_failures_per_name_address": 2,
+        "sign_in_slow_after": 3,
+        "forwarded_allow_ips": ("127.0.0.1",),  # the test is the proxy naming each client
+    }
+    with make_server(**limits) as srv:
+        sign_up(srv, "hilde")
+
+        def attempt(address: str, password: str) -> httpx.Response:
+            body = {"name": "hilde", "password": password}
+            headers = {"X-Forwarded-For": address}
+            return srv.http.post("/api/sessions", json=body, headers=headers)
+
+        strangers = [f"198.51.100.{i}" for i in range(1, 6)]
+        for address in strangers:  # 2 wrong guesses each, then that pair is closed
+            for _ in range(2):
+                assert attempt(address, "wrong guess").status_code == 401
+            assert attempt(address, "a third guess").status_code == 429
+        assert attempt(strangers[0], PASSWORD).status_code == 429  # closed to that address
+        # The owner, from home, signs in: ten failures to the name make it wait 1 s.
+        assert slowed(10, srv.settings) == 1.0
+        started = time.monotonic()
+        home = attempt("203.0.113.7", PASSWORD)
+        assert home.status_code == 200, home.text
+        assert time.monotonic() - started >= 1.0
 
 
 def test_sign_ups_per_address(make_server: MakeServer) -> None:
@@ -285,7 +324,8 @@ def closed_code(client: Any) -> int | None:
 
 
 def test_signing_out_closes_the_sockets_of_that_session_only(srv: Running) -> None:
-    from seaboard.server.ws import SESSION_ENDED, SIGNED_OUT_CODE
+    from seaboard.server.protocol import SIGNED_OUT_CODE
+    from seaboard.server.ws import SESSION_ENDED
 
     made = sign_up(srv, "Ann_2")
     phone = sign_in(srv, "Ann_2").json()["token"]  # a second device of the same account

@@ -9,6 +9,7 @@ from seaboard.engine import load
 from seaboard.server.bot_queue import FairSlots
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.settings import Settings
+from waiting import wait_until_async
 
 
 def test_a_table_waits_for_at_most_one_move_of_each_other_table() -> None:
@@ -16,15 +17,22 @@ def test_a_table_waits_for_at_most_one_move_of_each_other_table() -> None:
         slots = FairSlots(1)
         order: list[str] = []
 
-        async def move(table: str) -> None:
+        release = asyncio.Event()
+
+        async def move(table: str, hold: asyncio.Event | None = None) -> None:
             async with slots.slot(table):
                 order.append(table)
-                await asyncio.sleep(0.001)
+                if hold is not None:
+                    await hold.wait()
 
-        # Ten moves of a greedy table asked first, then one move each of two others.
-        tasks = [asyncio.create_task(move("busy")) for _ in range(10)]
+        # Ten moves of a greedy table asked first (the first holds the slot until all have
+        # asked), then one move each of two others.
+        tasks = [asyncio.create_task(move("busy", release))]
+        tasks += [asyncio.create_task(move("busy")) for _ in range(9)]
         await asyncio.sleep(0)
         tasks += [asyncio.create_task(move("quiet")), asyncio.create_task(move("other"))]
+        await wait_until_async(lambda: {"quiet", "other"} <= set(slots.waiting), what="asks")
+        release.set()
         await asyncio.gather(*tasks)
         return order
 
@@ -38,17 +46,22 @@ def test_a_cancelled_wait_passes_its_turn_on() -> None:
         slots = FairSlots(1)
         order: list[str] = []
 
-        async def move(table: str, hold: float) -> None:
+        release = asyncio.Event()
+
+        async def move(table: str, hold: asyncio.Event | None = None) -> None:
             async with slots.slot(table):
                 order.append(table)
-                await asyncio.sleep(hold)
+                if hold is not None:
+                    await hold.wait()
 
-        first = asyncio.create_task(move("a", 0.05))
+        first = asyncio.create_task(move("a", release))  # holds the slot until released
         await asyncio.sleep(0)
-        gone = asyncio.create_task(move("b", 0))
-        last = asyncio.create_task(move("c", 0))
-        await asyncio.sleep(0.01)
+        gone = asyncio.create_task(move("b"))
+        last = asyncio.create_task(move("c"))
+        await wait_until_async(lambda: len(slots.waiting) == 2, what="b and c to wait")
         gone.cancel()
+        await asyncio.sleep(0)  # the cancellation is delivered
+        release.set()
         await asyncio.gather(first, last, return_exceptions=True)
         assert slots.busy == 0 and not slots.waiting
         return order

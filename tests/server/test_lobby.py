@@ -15,24 +15,26 @@ async def scenario(tmp: Path) -> None:
     server = Server(Settings(db_url=sqlite_url(tmp), data_dir=tmp))
     await server.start()
     try:
-        ana = await server.player((await server.new_player("ana"))["token"])
-        ben = await server.player((await server.new_player("ben"))["token"])
+        ana = await server.players.player((await server.players.new_player("ana"))["token"])
+        ben = await server.players.player((await server.players.new_player("ben"))["token"])
         rng = random.Random(5)
         ids = []
         for game, moves in (("ebbe-flut", 1000), ("flotsam-fight", 7), ("el-switcher", 0)):
             body = {"game": game, "players": 2, "clock": {"base": 300, "increment": 2}}
-            made = await server.create_table(ana, body)
+            made = await server.seating.create_table(ana, body)
             ids.append(made["table_id"])
             if game == "el-switcher":
                 continue  # left open: one seat free
-            await server.join(made["table_id"], ben, None)
-            table = await server.table(made["table_id"])
+            await server.seating.join(made["table_id"], ben, None)
+            table = await server.cache.table(made["table_id"])
             for _ in range(moves):
                 state = table.log.state
                 if table.status != "playing" or state.to_move is None:
                     break
                 action = rng.choice(list(state.legal_actions()))
-                await server.submit(table, state.to_move, "act", str(action), None, table.log.seq)
+                await server.turns.submit(
+                    table, state.to_move, "act", str(action), None, table.log.seq
+                )
         loaded = {t: server.tables[t].info() for t in ids}
         assert [loaded[t]["status"] for t in ids] == ["over", "playing", "open"]
         server.tables.clear()

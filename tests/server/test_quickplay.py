@@ -13,6 +13,8 @@ from harness import Running
 from test_accounts import PASSWORD, call, sign_up
 from test_fair_results import play_each
 
+from waiting import wait_until
+
 MakeServer = Callable[..., AbstractContextManager[Running]]
 FAST = {"quickplay_period": 0.1}
 
@@ -27,16 +29,40 @@ def status(srv: Running, token: str) -> Any:
     return call(srv, "GET", "/api/quickplay", token)
 
 
-def seated(srv: Running, token: str, limit: float = 15) -> str:
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
+def seated(srv: Running, token: str) -> str:
+    def now_seated() -> str | None:
         now = status(srv, token).json()
         if now["status"] == "seated":
             assert now["table_id"]
             return str(now["table_id"])
         assert now == {**now, "status": "waiting", "table_id": None}
-        time.sleep(0.05)
-    raise AssertionError("never seated")
+        return None
+
+    wait_until(now_seated, what="a seat from quick play")
+    return str(now_seated())
+
+
+def pairing_passes(srv: Running) -> Callable[[], int]:
+    """How many pairing passes the server completed since this was called (the passes
+    themselves are the observable thing a "nobody paired" check waits for)."""
+    done = [0]
+    quickplay = srv.server.quickplay
+    original = quickplay.pass_once
+
+    async def counted(now: float) -> int:
+        try:
+            return await original(now)
+        finally:
+            done[0] += 1
+
+    quickplay.pass_once = counted  # type: ignore[method-assign]
+    return lambda: done[0]
+
+
+def after_passes(srv: Running, passes: Callable[[], int], more: int = 3) -> None:
+    """Wait until ``more`` further passes are done (the first may have begun before)."""
+    target = passes() + more
+    wait_until(lambda: passes() >= target, what=f"{more} quick-play passes")
 
 
 def lose_to_random(srv: Running, token: str) -> None:
@@ -73,11 +99,13 @@ def test_far_apart_ratings_wait_until_the_window_widens(make_server: MakeServer)
         low, new = sign_up(srv, "low_f")["token"], sign_up(srv, "new_f")["token"]
         lose_to_random(srv, low)
         lose_to_random(srv, low)  # about 1273 against a new player's 1500
+        passes = pairing_passes(srv)
         start = time.monotonic()
         join(srv, low)
         join(srv, new)
-        time.sleep(0.4)  # several passes: a window of 100 points widening 100 a second
-        assert status(srv, low).json()["status"] == "waiting"
+        after_passes(srv, passes)  # a window of 100 points widening 100 a second
+        if time.monotonic() - start < 1.0:  # (a machine this slow has widened the window)
+            assert status(srv, low).json()["status"] == "waiting"
         assert seated(srv, low) == seated(srv, new)
         assert time.monotonic() - start >= 1.0  # (227 - 100) / 100 seconds at the least
 
@@ -87,6 +115,7 @@ def test_bots_fill_the_seats_after_the_chosen_wait_and_not_before(
 ) -> None:
     with make_server(**FAST) as srv:
         ana, ben = sign_up(srv, "ana_b")["token"], sign_up(srv, "ben_b")["token"]
+        passes = pairing_passes(srv)
         join(srv, ana, bots_after=0.5)
         join(srv, ben, game="flotsam-fight", players=2, bots_after=None)
         table_id = seated(srv, ana)
@@ -94,7 +123,7 @@ def test_bots_fill_the_seats_after_the_chosen_wait_and_not_before(
         bots = [s["bot"] for s in info["seats"] if s["bot"]]
         assert len(bots) == 1 and info["rated"] is True
         assert bots[0] in [b["spec"] for b in srv.get("/api/bots").json()]
-        time.sleep(0.5)
+        after_passes(srv, passes)
         assert status(srv, ben).json()["status"] == "waiting"  # no bots for ben, nobody else
 
 
@@ -107,8 +136,9 @@ def test_cancelling_leaves_the_queue(make_server: MakeServer) -> None:
         gone = status(srv, ana)
         assert gone.status_code == 404 and "not waiting" in gone.json()["detail"]
         assert call(srv, "DELETE", "/api/quickplay", ana).json() == {"left": False}
+        passes = pairing_passes(srv)
         join(srv, ben, game="el-switcher", players=3)
-        time.sleep(0.5)
+        after_passes(srv, passes)
         assert status(srv, ben).json()["status"] == "waiting"
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from seaboard.server import ws
-from seaboard.server.ws import MAX_QUEUE, WsConnection
+from seaboard.server.protocol import DROPPED_CODE, MAX_QUEUE
+from seaboard.server.ws import WsConnection
 
 
 class NeverRead:
@@ -65,5 +65,5 @@ def test_a_client_that_never_reads_is_dropped_past_max_queue() -> None:
     assert out["held"] <= MAX_QUEUE + 2  # those messages, and the mark that ends the pump
     assert out["sent"][0] == "first" and "one more" not in out["sent"]
     assert len(out["sent"]) == out["queued"]  # the ones queued before the drop
-    assert out["closed"] == [ws.DROPPED_CODE] == [1008]
+    assert out["closed"] == [DROPPED_CODE] == [1008]
     assert out["after"] == 0

@@ -28,9 +28,12 @@ def two_player(srv: Running, **body: Any) -> tuple[str, str, str]:
 
 
 def latest(client: Client, wait: float = 0.2) -> dict[str, Any]:
+    """The newest state received (what came within ``wait``; the first one however long
+    it takes: a busy machine sends it late, not never)."""
     client.drain(wait)
     state = client.state()
-    assert state is not None
+    if state is None:
+        state = client.until(lambda m: m["type"] == "state", 60)
     return state
 
 

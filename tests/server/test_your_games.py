@@ -4,11 +4,12 @@ first, with whose turn it is, private "Play now" tables included, other players'
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 
 from harness import Running, play_out
+
+from waiting import wait_until
 
 MakeServer = Callable[..., AbstractContextManager[Running]]
 
@@ -76,9 +77,6 @@ def test_your_tables_after_the_server_forgot_them(make_server: MakeServer) -> No
         ann = srv.player("ann")
         made = srv.post("/api/tables", ann, {"game": "ebbe-flut", "seats": [None, None]})
         table_id = made.json()["table_id"]
-        deadline = time.time() + 10
-        while table_id in srv.server.cache.tables and time.time() < deadline:
-            time.sleep(0.1)
-        assert table_id not in srv.server.cache.tables
+        wait_until(lambda: table_id not in srv.server.cache.tables, what="a forgotten table")
         listed = mine(srv, ann)
         assert [(t["table_id"], t["status"], t["seat"]) for t in listed] == [(table_id, "open", 0)]

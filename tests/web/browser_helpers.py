@@ -1,5 +1,9 @@
 """Driving the client like a player: only clicks on what the page offers (data-action and
-data-select elements), and watching the browser console for errors."""
+data-select elements), and watching the browser console for errors.
+
+Every check of the page waits for its condition (Playwright's ``expect``, which retries
+until it holds, or ``wait_for_function``); nothing is read once and then asserted, and no
+test sleeps for a fixed time (docs/testing.md)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,16 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from waiting import wait_until
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the fixtures skip the browser tests, saying why
+    expect = None
+else:
+    # A busy machine is slow, not wrong: a condition may take a while to hold.
+    expect.set_options(timeout=30_000)
 
 GAME_OVER = '[data-testid="game-over"]'
 
@@ -37,6 +51,16 @@ PICK = """([actionBias, seed]) => {
   return {kind, value};
 }"""
 
+# True once the page offers something visible to click, or its game is over.
+OFFERS = """() => {
+  if (document.querySelector('[data-testid="game-over"]')) return true;
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  return [...document.querySelectorAll('[data-action], [data-select]')].some(visible);
+}"""
+
 
 @dataclass
 class Console:
@@ -55,6 +79,22 @@ def seq(page: Any) -> str:
 
 def over(page: Any) -> bool:
     return page.locator(GAME_OVER).count() > 0
+
+
+def offers(page: Any) -> bool:
+    """Whether the page offers a click now (or its game is over)."""
+    return bool(page.evaluate(OFFERS))
+
+
+def wait_for_offer(page: Any, timeout: float = 60_000) -> None:
+    """Wait until the page offers a click (its turn came) or its game is over."""
+    page.wait_for_function(OFFERS, timeout=timeout)
+
+
+def wait_for_any_offer(pages: list[Any]) -> None:
+    """Wait until one of several pages offers a click or is over (one page cannot wait on
+    another's condition, so they are looked at in turn until the deadline)."""
+    wait_until(lambda: any(offers(p) for p in pages), what="a page to offer a move")
 
 
 def click_once(page: Any, rng: random.Random, action_bias: float = 0.75) -> str | None:
@@ -92,7 +132,7 @@ def play_until_over(
     while not over(page):
         kind = click_once(page, rng, action_bias)
         if kind is None:
-            page.wait_for_timeout(60)
+            wait_for_offer(page)
             continue
         clicks += 1
         if kind == "action":

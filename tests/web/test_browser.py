@@ -9,7 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import GAME_OVER, Console, click_once, create_from_home, over, play_until_over
+from browser_helpers import (
+    GAME_OVER,
+    Console,
+    click_once,
+    create_from_home,
+    expect,
+    over,
+    play_until_over,
+    wait_for_any_offer,
+    wait_for_offer,
+)
 from browser_server import free_port, start_server, stop_server
 
 from seaboard import load
@@ -32,24 +42,26 @@ def test_home_shows_the_four_games(server: str, browser: Any, shots: Path) -> No
     console.watch(page)
     page.goto(server + "/")
     page.wait_for_selector("[data-play-now]")
-    cards = page.locator("article.game-card")
-    assert cards.count() == 4
+    expect(page.locator("article.game-card")).to_have_count(4)
     for game in get_json(server + "/api/games"):
         card = page.locator(f'article[data-game="{game["name"]}"]')
-        assert card.locator("svg.picture").count() == 1
-        assert game["title"] in card.inner_text()
-        assert game["summary"].split(".")[0] in card.inner_text()
-    token = page.evaluate("localStorage.getItem('seaboard.token')")
+        expect(card.locator("svg.picture")).to_have_count(1)
+        expect(card).to_contain_text(game["title"])
+        expect(card).to_contain_text(game["summary"].split(".")[0])
+    page.wait_for_function(
+        "() => localStorage.getItem('seaboard.token') && localStorage.getItem('seaboard.name')"
+    )
     name = page.evaluate("localStorage.getItem('seaboard.name')")
-    assert token and name and name in page.inner_text('[data-testid="my-name"]')
+    expect(page.locator('[data-testid="my-name"]')).to_contain_text(name)
     page.screenshot(path=str(shots / "home-390.png"), full_page=True)
     # one click from the home page to a table against a bot, seated and able to play
     page.click('[data-play-now="flotsam-fight"]')
     page.wait_for_url("**/tables/*")
     page.wait_for_selector("[data-action]")
-    assert page.get_attribute(".table-page", "data-seat") == "0"
+    expect(page.locator(".table-page")).to_have_attribute("data-seat", "0")
     seats = page.locator('[data-testid="seats"] li')
-    assert seats.count() == 2 and "bot" in seats.nth(1).inner_text()
+    expect(seats).to_have_count(2)
+    expect(seats.nth(1)).to_contain_text("bot")
     assert console.errors == []
     page.close()
 
@@ -71,8 +83,7 @@ def test_a_dropped_record_keeps_its_128_bit_seed(server: str, browser: Any, tmp_
     console.watch(page)
     page.goto(server + "/")
     page.locator('.drop input[type="file"]').set_input_files(str(path))
-    page.wait_for_selector('.drop [data-testid="replay-step"]')
-    assert "step 0 of 6" in page.inner_text('.drop [data-testid="replay-step"]')
+    expect(page.locator('.drop [data-testid="replay-step"]')).to_contain_text("step 0 of 6")
     assert console.errors == []
     page.close()
 
@@ -93,8 +104,7 @@ def test_a_whole_game_against_a_bot_by_clicks(
         page, random.Random(7), shot=shots / f"{game}-2-midway.png", mid_after=mid
     )
     assert actions > 0
-    panel = page.locator(GAME_OVER)
-    assert "Game over" in panel.inner_text()
+    expect(page.locator(GAME_OVER)).to_contain_text("Game over")
     info = get_json(f"{server}/api/tables/{table}")
     assert info["status"] == "over"
     page.screenshot(path=str(shots / f"{game}-3-end.png"), full_page=True)
@@ -105,18 +115,18 @@ def test_a_whole_game_against_a_bot_by_clicks(
         page.wait_for_function(
             "() => document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
         )
-        assert page.get_attribute(".table-page", "data-seat") == "1"
-        assert page.get_attribute(".table-page", "data-status") == "playing"
+        expect(page.locator(".table-page")).to_have_attribute("data-seat", "1")
+        expect(page.locator(".table-page")).to_have_attribute("data-status", "playing")
         page.go_back()
         page.wait_for_selector(GAME_OVER)
     # the finished game replays from the game-over panel
     page.click("text=Replay this game")
     page.wait_for_selector('[data-testid="replay-step"]')
     page.keyboard.press("End")
-    assert "step 0 of" not in page.inner_text('[data-testid="replay-step"]')
+    expect(page.locator('[data-testid="replay-step"]')).not_to_contain_text("step 0 of")
     page.keyboard.press("ArrowLeft")
     page.select_option("#replay-seat", "0")
-    page.wait_for_timeout(300)
+    expect(page.locator(".replay")).to_have_attribute("data-seen-by", "0")  # seat 0's replay
     page.screenshot(path=str(shots / f"{game}-4-replay.png"), full_page=True)
     if game == "el-switcher":
         # the downloaded record replays from a file given to the home page
@@ -124,30 +134,31 @@ def test_a_whole_game_against_a_bot_by_clicks(
         record.write_text(json.dumps(get_json(f"{server}/api/tables/{table}/record")))
         page.goto(server + "/")
         page.locator('.drop input[type="file"]').set_input_files(str(record))
-        page.wait_for_selector('.drop [data-testid="replay-step"]')
-        assert "step 0 of" in page.inner_text('.drop [data-testid="replay-step"]')
+        expect(page.locator('.drop [data-testid="replay-step"]')).to_contain_text("step 0 of")
     assert console.errors == []
     context.close()
 
 
 def hidden_info_checks(game: str, spectator: Any, player: Any) -> None:
-    """The spectator's page shows nothing only a seat may know."""
-    text = spectator.inner_text("main")
-    assert spectator.locator("[data-action], [data-select]").count() == 0
-    assert spectator.locator('input[name="notation"]').count() == 0
-    assert "(you)" not in text
+    """The spectator's page shows nothing only a seat may know (once it shows the position
+    the player's page shows)."""
+    at = player.get_attribute(".table-page", "data-seq")
+    expect(spectator.locator(".table-page")).to_have_attribute("data-seq", at)
+    expect(spectator.locator("[data-action], [data-select]")).to_have_count(0)
+    expect(spectator.locator('input[name="notation"]')).to_have_count(0)
+    expect(spectator.locator("main")).not_to_contain_text("(you)")
     if game == "flotsam-fight":
+        expect(player.locator(".hand .card").first).to_be_visible()  # the player sees the hand
         hand = [c.strip() for c in player.locator(".hand .card").all_inner_texts()]
-        assert hand, "the player's hand is shown to the player"
-        assert spectator.locator(".hand").count() == 0
+        expect(spectator.locator(".hand")).to_have_count(0)
         tops = [c.strip() for c in spectator.locator(".boats .card-face").all_inner_texts()]
         assert not set(hand) & set(tops)
     if game == "el-switcher":
-        assert player.locator(".hand .move-card").count() > 0
-        assert spectator.locator(".hand").count() == 0
-        assert "Your movement cards" not in text
+        expect(player.locator(".hand .move-card").first).to_be_visible()
+        expect(spectator.locator(".hand")).to_have_count(0)
+        expect(spectator.locator("main")).not_to_contain_text("Your movement cards")
     if game == "land-vs-sea":
-        assert spectator.locator(".lvs .hand").count() == 0
+        expect(spectator.locator(".lvs .hand")).to_have_count(0)
         for label in spectator.locator(".other-hands [aria-label]").evaluate_all(
             "els => els.map(e => e.getAttribute('aria-label'))"
         ):
@@ -198,7 +209,7 @@ def test_two_browsers_play_while_a_third_watches(
                 moved = True
         steps += 1
         if not moved:
-            host.wait_for_timeout(50)
+            wait_for_any_offer([p for p in (host, guest) if not over(p)])
         if steps >= 5 and not checked:
             hidden_info_checks(game, watcher, host)
             watcher.screenshot(path=str(shots / f"{game}-spectator.png"), full_page=True)
@@ -210,8 +221,11 @@ def test_two_browsers_play_while_a_third_watches(
             guest.wait_for_function(
                 "() => document.querySelector('.table-page')?.getAttribute('data-seq') !== '-1'"
             )
-            assert guest.get_attribute(".table-page", "data-seat") == seat_before == "1"
-            assert "(you)" in guest.locator('[data-testid="seats"] li[data-seat="1"]').inner_text()
+            assert seat_before == "1"
+            expect(guest.locator(".table-page")).to_have_attribute("data-seat", "1")
+            expect(guest.locator('[data-testid="seats"] li[data-seat="1"]')).to_contain_text(
+                "(you)"
+            )
             reloaded = True
         assert steps < 6000, "the game did not end"
     watcher.wait_for_selector(GAME_OVER)
@@ -251,11 +265,11 @@ def test_keyboard_alone_plays_a_move(server: str, browser: Any, shots: Path) -> 
     page.wait_for_function(
         "(b) => document.querySelector('.table-page').getAttribute('data-seq') !== b", arg=before
     )
-    assert "place" in page.inner_text(".log")
+    expect(page.locator(".log")).to_contain_text("place")
     # the rules drawer shows the game's rules text, Escape closes it
     page.click("text=Rules")
     page.wait_for_selector(".drawer .markdown h2")
-    assert "A turn" in page.inner_text(".drawer")  # the rules for players first
+    expect(page.locator(".drawer")).to_contain_text("A turn")  # the rules for players first
     page.click("[data-full-rules]")
     page.wait_for_function("() => document.querySelector('.drawer').innerText.includes('Rulings')")
     page.screenshot(path=str(shots / "rules-drawer.png"))
@@ -280,14 +294,13 @@ def test_a_lost_connection_shows_a_banner_and_comes_back(
         proc.kill()  # SIGKILL: the server vanishes mid-game
         proc.wait()
         banner = page.locator(".banner")
-        banner.wait_for(timeout=10000)
-        assert "Reconnecting" in banner.inner_text()
+        expect(banner).to_contain_text("Reconnecting")
         page.screenshot(path=str(shots / "connection-lost.png"))
         proc = start_server(tmp_path, port)
         banner.wait_for(state="detached", timeout=20000)
         # same seat, same position, still playable
-        assert page.get_attribute(".table-page", "data-seat") == "0"
-        assert page.get_attribute(".table-page", "data-seq") == seq
+        expect(page.locator(".table-page")).to_have_attribute("data-seat", "0")
+        expect(page.locator(".table-page")).to_have_attribute("data-seq", str(seq))
         page.wait_for_selector("[data-action]")
     finally:
         context.close()
@@ -302,21 +315,30 @@ def test_the_mover_clock_runs_down(server: str, browser: Any) -> None:
     create_from_home(page, server, "flotsam-fight", ["random"], {"clock": "5+5"})
     page.wait_for_selector("[data-action]")
     # No clock runs before a player's first move (as on lichess): it runs from the next turn.
-    assert page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running').count() == 0
+    mine = page.locator('[data-testid="seats"] li[data-seat="0"] .clock')
+    expect(mine).to_be_visible()
+    expect(page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running')).to_have_count(0)
     rng = random.Random(3)
     while page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running').count() == 0:
         if click_once(page, rng) is None:
-            page.wait_for_timeout(60)
+            wait_for_offer(page)
     page.wait_for_selector("[data-action]")  # our turn again: our clock runs
 
-    def seconds() -> int:
-        text = page.locator('[data-testid="seats"] li[data-seat="0"] .clock').inner_text()
-        minutes, secs = text.removeprefix("clock ").split(":")
-        return int(minutes) * 60 + int(secs)
+    def shown_within(low: int, high: int) -> None:
+        """Wait until our clock shows between ``low`` and ``high`` seconds."""
+        page.wait_for_function(
+            """([low, high]) => {
+              const el = document.querySelector('[data-testid="seats"] li[data-seat="0"] .clock');
+              const [m, s] = el.innerText.replace('clock ', '').split(':').map(Number);
+              return low <= m * 60 + s && m * 60 + s <= high;
+            }""",
+            arg=[low, high],
+            timeout=30_000,
+        )
 
-    first = seconds()
-    assert 280 <= first <= 310
-    page.wait_for_timeout(2100)
-    assert seconds() < first
+    shown_within(280, 310)  # five minutes and the increment, give or take the moves
+    minutes, secs = mine.inner_text().removeprefix("clock ").split(":")
+    first = int(minutes) * 60 + int(secs)
+    shown_within(0, first - 1)  # it runs down
     assert console.errors == []
     context.close()

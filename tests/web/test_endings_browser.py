@@ -4,10 +4,20 @@ the reason in words, and the replay reaches the result."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
-from browser_helpers import GAME_OVER, Console, click_once, create_from_home
+from browser_helpers import (
+    GAME_OVER,
+    OFFERS,
+    Console,
+    click_once,
+    create_from_home,
+    expect,
+    over,
+    wait_for_offer,
+)
 
 CREATE = """async (body) => {
   const token = localStorage.getItem('seaboard.token');
@@ -17,11 +27,28 @@ CREATE = """async (body) => {
 }"""
 
 
+def get_state_clocks(page: Any, table: str) -> dict[str, Any]:
+    """The table's clocks as the server's state message tells them, read over a websocket."""
+    return dict(page.evaluate(STATE_CLOCKS, table))
+
+
+# The clocks of a table's first state message (a spectator's socket of this page).
+STATE_CLOCKS = """(table) => new Promise((resolve, reject) => {
+  const ws = new WebSocket(location.origin.replace('http', 'ws') + '/ws/tables/' + table);
+  ws.onopen = () => ws.send(JSON.stringify({type: 'hello'}));
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    if (m.type === 'state') { ws.close(); resolve(m.clocks); }
+  };
+  ws.onerror = () => reject(new Error('no state'));
+})"""
+
+
 def replay_reaches_the_result(page: Any, words: str, shot: Path) -> None:
     page.click("text=Replay this game")
     page.wait_for_selector('[data-testid="replay-step"]')
     page.keyboard.press("End")
-    assert words in page.inner_text('[data-testid="replay-result"]')
+    expect(page.locator('[data-testid="replay-result"]')).to_contain_text(words)
     page.screenshot(path=str(shot), full_page=True)
 
 
@@ -37,14 +64,14 @@ def test_a_resigned_game_shows_the_panel_and_replays(
     rng = random.Random(2)
     for _ in range(6):  # a few moves first, so that the replay has steps
         if click_once(page, rng) is None:
-            page.wait_for_timeout(100)
+            wait_for_offer(page)
     page.click('[data-ending="resign"]')
     page.click('[data-ending="resign-yes"]')
-    panel = page.wait_for_selector(GAME_OVER)
-    text = panel.inner_text()
-    assert "resigns" in text and "wins" in text, text
-    assert page.locator('[data-ending="resign"]').count() == 0
-    assert "resigns" in page.inner_text(".log")
+    panel = page.locator(GAME_OVER)
+    expect(panel).to_contain_text("resigns")
+    expect(panel).to_contain_text("wins")
+    expect(page.locator('[data-ending="resign"]')).to_have_count(0)
+    expect(page.locator(".log")).to_contain_text("resigns")
     page.screenshot(path=str(shots / "ending-resign-1-panel.png"), full_page=True)
     replay_reaches_the_result(page, "resigns", shots / "ending-resign-2-replay.png")
     assert console.errors == []
@@ -69,17 +96,21 @@ def test_a_game_lost_on_time_shows_the_panel_and_replays(
     table = page.evaluate(CREATE, body)
     page.goto(f"{server}/tables/{table}")
     page.wait_for_selector("[data-action], [data-select]")
-    page.wait_for_timeout(2500)  # no clock runs before the first move
-    assert page.locator(GAME_OVER).count() == 0
+    # No clock runs before the first move, so none can run out: the server's state says no
+    # clock runs (tests/server/test_endings.py waits past such a clock's end).
+    expect(page.locator('[data-testid="seats"] li[data-seat="0"] .clock')).to_be_visible()
+    expect(page.locator('[data-testid="seats"] li .clock.running')).to_have_count(0)
+    assert get_state_clocks(page, table)["running"] is None
+    expect(page.locator(GAME_OVER)).to_have_count(0)
     rng = random.Random(4)
     while page.locator('[data-testid="seats"] li[data-seat="0"] .clock.running').count() == 0:
         if page.locator(GAME_OVER).count():
             break
         if click_once(page, rng) is None:
-            page.wait_for_timeout(60)
-    panel = page.wait_for_selector(GAME_OVER, timeout=15000)  # then nothing more is played
-    assert "ran out of time" in panel.inner_text(), panel.inner_text()
-    assert "ran out of time" in page.inner_text(".log")
+            wait_for_offer(page)
+    panel = page.locator(GAME_OVER)  # then nothing more is played: the clock runs out
+    expect(panel).to_contain_text("ran out of time")
+    expect(page.locator(".log")).to_contain_text("ran out of time")
     page.screenshot(path=str(shots / "ending-time-1-panel.png"), full_page=True)
     replay_reaches_the_result(page, "ran out of time", shots / "ending-time-2-replay.png")
     assert console.errors == []
@@ -111,16 +142,17 @@ def test_a_turn_based_table_notifies_the_player_of_their_turn(
     info = page.evaluate(f"fetch('/api/tables/{table}').then(r => r.json())")
     assert info["turn_days"] == 1
     page.wait_for_selector("[data-action]")
-    assert "d " in page.inner_text('[data-testid="seats"] li[data-seat="0"] .clock')
+    expect(page.locator('[data-testid="seats"] li[data-seat="0"] .clock')).to_contain_text("d ")
     page.evaluate("window.__hidden = true")
     rng = random.Random(8)
     while not page.evaluate("window.__notices.length"):
-        assert page.locator(GAME_OVER).count() == 0, "the game ended before a notice"
+        assert not over(page), "the game ended before a notice"
         if click_once(page, rng) is None:
-            page.wait_for_timeout(100)
+            # Our turn comes back (with its notice), or the notice comes first.
+            page.wait_for_function(f"() => window.__notices.length || ({OFFERS})()", timeout=60_000)
     assert page.evaluate("window.__notices[0][0]") == "Your turn"
     page.wait_for_selector("[data-action]")
-    assert page.title().startswith("● Your turn")
+    expect(page).to_have_title(re.compile("^● Your turn"))
     page.screenshot(path=str(shots / "ending-turn-based.png"), full_page=True)
     assert console.errors == []
     context.close()

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from browser_helpers import GAME_OVER, Console, click_once
+from browser_helpers import GAME_OVER, Console, click_once, expect, wait_for_any_offer
 
 PASSWORD = "quick tides 77"
 
@@ -47,9 +47,9 @@ def test_two_players_find_each_other_and_see_their_ratings(
     # The create form: the bot levels with their ratings, and the Rated box.
     ben.click('[data-create="ebbe-flut"]')
     levels = ben.locator('select[name="seat1"] option[data-level]')
-    assert levels.count() == len(httpx.get(f"{server}/api/bots").json())
-    assert "about" in levels.last.inner_text()
-    assert ben.locator('input[name="rated"]').is_enabled()
+    expect(levels).to_have_count(len(httpx.get(f"{server}/api/bots").json()))
+    expect(levels.last).to_contain_text("about")
+    expect(ben.locator('input[name="rated"]')).to_be_enabled()
     ben.screenshot(path=str(shots / "quickplay-0-create-form.png"), full_page=True)
     ben.click('[data-create="ebbe-flut"]')
 
@@ -63,8 +63,7 @@ def test_two_players_find_each_other_and_see_their_ratings(
     assert ben.url.rsplit("/", 1)[1] == table_id
     info = httpx.get(f"{server}/api/tables/{table_id}").json()
     assert info["rated"] is True and info["status"] == "playing"
-    ana.wait_for_selector('[data-testid="table-ratings"]')
-    assert "Rated game" in ana.inner_text('[data-testid="table-ratings"]')
+    expect(ana.locator('[data-testid="table-ratings"]')).to_contain_text("Rated game")
 
     # Moves by whoever is to move (enough for both to play twice: a rated game ended
     # sooner is aborted), then ana resigns.
@@ -72,7 +71,7 @@ def test_two_players_find_each_other_and_see_their_ratings(
     pages = [ana, ben]
     for _ in range(8):
         for page in pages:
-            page.wait_for_timeout(150)
+            wait_for_any_offer(pages)
             click_once(page, rng)
     ana.click('[data-ending="resign"]')
     ana.click('[data-ending="resign-yes"]')
@@ -85,25 +84,21 @@ def test_two_players_find_each_other_and_see_their_ratings(
         (ben, ben_me, "quickplay-4-profile.png"),
     ):
         page.goto(f"{server}/players/{me['player_id']}")
-        card = page.wait_for_selector('[data-group="ebbe-flut/2p"]')
+        card = page.locator('[data-group="ebbe-flut/2p"]')
         shown = httpx.get(f"{server}/api/players/{me['player_id']}").json()
         rating = shown["ratings"]["ebbe-flut/2p"]["rating"]
-        assert str(rating) in card.inner_text()
-        assert (
-            page.locator('[data-group="ebbe-flut/2p"] svg.rating-chart[data-points="1"]').count()
-            == 1
-        )
+        expect(card).to_contain_text(str(rating))
+        expect(card.locator('svg.rating-chart[data-points="1"]')).to_have_count(1)
         row = page.locator(f'[data-testid="recent"] li[data-table="{table_id}"]')
-        assert "rated" in row.inner_text()
-        assert row.locator(f'a[data-replay="{table_id}"]').count() == 1
+        expect(row).to_contain_text("rated")
+        expect(row.locator(f'a[data-replay="{table_id}"]')).to_have_count(1)
         page.screenshot(path=str(shots / shot), full_page=True)
     ana_r = httpx.get(f"{server}/api/players/{ana_me['player_id']}").json()["ratings"]
     ben_r = httpx.get(f"{server}/api/players/{ben_me['player_id']}").json()["ratings"]
     assert ben_r["ebbe-flut/2p"]["rating"] > ana_r["ebbe-flut/2p"]["rating"]
 
     ben.click('[data-group="ebbe-flut/2p"] >> text=leaderboard')
-    ben.wait_for_selector('[data-testid="bots"] li')
-    assert "about" in ben.inner_text('[data-testid="bots"]')
+    expect(ben.locator('[data-testid="bots"]')).to_contain_text("about")
     ben.screenshot(path=str(shots / "quickplay-5-leaderboard.png"), full_page=True)
     ben.goto(f"{server}/players/{ben_me['player_id']}")
     ben.click(f'a[data-replay="{table_id}"]')

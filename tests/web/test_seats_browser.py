@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from browser_helpers import Console
+from browser_helpers import Console, expect
 
 PASSWORD = "tide tables 42"
 NOTICE = '[data-testid="table-notice"]'
@@ -46,7 +46,7 @@ def test_a_seat_left_elsewhere_is_told_and_the_seats_follow(
     console.watch(page)
     page.wait_for_function("() => document.querySelector('.table-page').dataset.seat === '0'")
     seat0 = page.locator('[data-testid="seats"] li[data-seat="0"]')
-    assert "Gull 412" in seat0.inner_text()
+    expect(seat0).to_contain_text("Gull 412")
 
     # The same player leaves from another device: this page is told, and watches.
     assert httpx.post(f"{server}/api/tables/{table_id}/leave", headers=auth).status_code == 200
@@ -63,7 +63,7 @@ def test_a_seat_left_elsewhere_is_told_and_the_seats_follow(
     assert sat.status_code == 200, sat.text
     page.wait_for_selector(f"{NOTICE}:has-text('You now sit at this table as Water.')")
     page.wait_for_function("() => document.querySelector('.table-page').dataset.seat === '0'")
-    assert "Gull 412" in seat0.inner_text()
+    expect(seat0).to_contain_text("Gull 412")
     assert console.errors == []
     page.context.close()
 
@@ -95,14 +95,13 @@ def test_signing_out_in_another_tab_closes_the_tables_socket(
     home.click("text=Sign out")
     home.wait_for_selector('[data-testid="kind"]:has-text("guest")')
     # The table's page stops playing for the signed-out player at once, and says so.
-    page.wait_for_selector('[data-testid="signed-out"]')
-    assert "You are signed out" in page.inner_text('[data-testid="signed-out"]')
-    assert page.locator("[data-action]").count() > 0  # the board stays drawn, sending nothing
+    expect(page.locator('[data-testid="signed-out"]')).to_contain_text("You are signed out")
+    expect(page.locator("[data-action]").first).to_be_visible()  # the board stays, sends nothing
     page.locator("[data-action]").first.click()
     page.wait_for_selector(".toast:has-text('You are signed out: the move was not sent.')")
     page.screenshot(path=str(shots / "signed-out-elsewhere.png"))
     # It can watch on as this browser's new guest.
     page.click("text=Watch as a guest")
     page.wait_for_selector("text=You are watching this table.")
-    assert page.locator('[data-testid="signed-out"]').count() == 0
+    expect(page.locator('[data-testid="signed-out"]')).to_have_count(0)
     page.context.close()

@@ -5,12 +5,13 @@ second browser signed in to it."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 import httpx
-from browser_helpers import Console, click_once
+from browser_helpers import Console, click_once, expect, wait_for_offer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from harness import Client, play_out
@@ -39,9 +40,12 @@ def finish_a_short_game(server: str, token: str) -> str:
     return table_id
 
 
-def listed(page: Any, which: str) -> list[str]:
+def expect_listed(page: Any, which: str, tables: list[str]) -> None:
+    """Wait until the list ``which`` of Your games shows exactly ``tables``, in order."""
     rows = page.locator(f'[data-testid="{which}"] li')
-    return [str(rows.nth(i).get_attribute("data-table")) for i in range(rows.count())]
+    expect(rows).to_have_count(len(tables))
+    for i, table_id in enumerate(tables):
+        expect(rows.nth(i)).to_have_attribute("data-table", table_id)
 
 
 def test_a_visitor_comes_back_and_signs_in_elsewhere(
@@ -60,8 +64,9 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     table_id = page.url.rsplit("/", 1)[1]
     page.wait_for_selector("[data-action]")
     rng = random.Random(11)
-    while click_once(page, rng) != "action":
-        pass
+    while (kind := click_once(page, rng)) != "action":
+        if kind is None:
+            wait_for_offer(page)
     token = page.evaluate("localStorage.getItem('seaboard.token')")
     finished = finish_a_short_game(server, token)
     page.close()
@@ -71,21 +76,21 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     console.watch(page)
     page.goto(server + "/")
     page.wait_for_selector(f'[data-testid="ongoing"] li[data-table="{table_id}"]')
-    assert listed(page, "ongoing") == [table_id]
-    assert listed(page, "finished") == [finished]
+    expect_listed(page, "ongoing", [table_id])
+    expect_listed(page, "finished", [finished])
     row = page.locator(f'[data-testid="ongoing"] li[data-table="{table_id}"]')
-    page.wait_for_function("() => document.title === '(1) Seaboard'", timeout=15000)
-    assert "your turn" in row.inner_text()
+    expect(page).to_have_title("(1) Seaboard")
+    expect(row).to_contain_text("your turn")
     done = page.locator(f'[data-testid="finished"] li[data-table="{finished}"]')
     winners = httpx.get(f"{server}/api/tables/{finished}").json()["result"]["winners"]
-    said = done.inner_text()
-    assert "Replay" in said
-    assert ("You won" in said or "You shared the win" in said) if 0 in winners else " won" in said
+    expect(done).to_contain_text("Replay")
+    won = re.compile("You won|You shared the win") if 0 in winners else re.compile(" won")
+    expect(done).to_contain_text(won)
     page.screenshot(path=str(shots / "your-games-390.png"), full_page=True)
     row.locator("text=Resume").click()
     page.wait_for_url(f"**/tables/{table_id}")
     page.wait_for_selector("[data-action]")
-    assert page.get_attribute(".table-page", "data-seat") == "0"
+    expect(page.locator(".table-page")).to_have_attribute("data-seat", "0")
 
     # The guest makes an account: same games.
     page.goto(server + "/")
@@ -94,12 +99,12 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     form.locator("#account-name").fill("Tern.7")
     form.locator("#account-password").fill("short")
     form.locator('button[type="submit"]').click()
-    assert "8 to 128 characters" in form.locator(".error").inner_text()
+    expect(form.locator(".error")).to_contain_text("8 to 128 characters")
     page.screenshot(path=str(shots / "account-form-390.png"))
     form.locator("#account-password").fill(PASSWORD)
     form.locator('button[type="submit"]').click()
     page.wait_for_selector('[data-testid="kind"]:has-text("account")')
-    assert page.inner_text('[data-testid="my-name"]') == "Tern.7"
+    expect(page.locator('[data-testid="my-name"]')).to_have_text("Tern.7")
     page.screenshot(path=str(shots / "account-390.png"), full_page=True)
 
     # A second browser signs in and sees the same games.
@@ -113,19 +118,20 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     form.locator("#account-name").fill("tern.7")
     form.locator("#account-password").fill("wrong password")
     form.locator('button[type="submit"]').click()
-    assert form.locator(".error").inner_text() == "That name and password do not match."
+    expect(form.locator(".error")).to_have_text("That name and password do not match.")
     form.locator("#account-password").fill(PASSWORD)
     form.locator('button[type="submit"]').click()
     other.wait_for_selector('[data-testid="kind"]:has-text("account")')
     other.wait_for_selector(f'[data-testid="ongoing"] li[data-table="{table_id}"]')
-    assert listed(other, "ongoing") == [table_id] and listed(other, "finished") == [finished]
+    expect_listed(other, "ongoing", [table_id])
+    expect_listed(other, "finished", [finished])
     other.screenshot(path=str(shots / "your-games-desktop.png"), full_page=True)
     # Rename and a new password from the desktop: the same account, games and seats.
     other.click("text=Change name")
     other.locator("#account-name").fill("Tern.8")
     other.locator('form.account-form button[type="submit"]').click()
     other.wait_for_selector('[data-testid="my-name"]:has-text("Tern.8")')
-    assert listed(other, "ongoing") == [table_id]
+    expect_listed(other, "ongoing", [table_id])
     seats = httpx.get(f"{server}/api/tables/{table_id}").json()["seats"]
     assert seats[0]["name"] == "Tern.8"
     other.click("text=Change password")
@@ -141,13 +147,13 @@ def test_a_visitor_comes_back_and_signs_in_elsewhere(
     page.wait_for_selector('[data-testid="kind"]:has-text("guest")')
     page.wait_for_selector(".your-games >> text=No games yet")
     # It says so, under the name it knew; the new guest has a guest's name.
-    assert "Your session as Tern.7 has ended" in page.inner_text(".account")
-    assert page.inner_text('[data-testid="my-name"]') not in ("Tern.7", "Tern.8")
+    expect(page.locator(".account")).to_contain_text("Your session as Tern.7 has ended")
+    expect(page.locator('[data-testid="my-name"]')).not_to_have_text(re.compile("^Tern\\.[78]$"))
     # The desktop signs out; signing in again (new password) finds the games.
     other.goto(server + "/")
     other.click("text=Sign out")
     other.wait_for_selector('[data-testid="kind"]:has-text("guest")')
-    assert other.inner_text('[data-testid="my-name"]') != "Tern.8"
+    expect(other.locator('[data-testid="my-name"]')).not_to_have_text("Tern.8")
     other.click("text=Sign in")
     other.locator("#account-name").fill("TERN.8")
     other.locator("#account-password").fill(PASSWORD + "!")

@@ -1,4 +1,5 @@
-// The shapes of the server's messages (docs/server.md), read defensively.
+// The shapes of the server's messages (docs/server.md), read defensively; the websocket's
+// messages are generated (web/src/generated/messages.ts).
 
 import type { GameViews } from "./generated/views";
 
@@ -93,28 +94,9 @@ export interface Clocks {
   turn_deadline?: number | null;
 }
 
-export interface StateMessage {
-  type: "state";
-  seq: number;
-  seat: number | null;
-  view: View;
-  last: LastAction | null;
-  clocks?: Clocks | null;
-  seats?: SeatInfo[];
-  status?: string;
-  can_undo?: boolean;
-  unrated?: string | null;
-  start?: string;
-  result?: GameResult | null;
-  draw_offer?: number | null;
-}
-
-export interface LogEvent {
-  seq: number;
-  seat: number | null;
-  action: string | null;
-  text: string;
-}
+/** The websocket's `state` message and a log entry, generated from the server's message
+ * shapes (src/seaboard/server/protocol.py, web/src/generated/messages.ts). */
+export type { LogEvent, StateMessage } from "./generated/messages";
 
 export interface ChatMessage {
   from: string;

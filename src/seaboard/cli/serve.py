@@ -79,6 +79,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         day_seconds=_day_seconds(os.environ.get("SEABOARD_DAY_SECONDS")),
         redis_url=redis_url,
         redis_prefix=os.environ.get("SEABOARD_REDIS_PREFIX") or f"seaboard:{schema or 'public'}",
+        forwarded_allow_ips=_proxies(os.environ.get("FORWARDED_ALLOW_IPS", "")),
     )
     problem = asyncio.run(_probe(settings))
     if problem:
@@ -102,6 +103,11 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     return 0 if _run_one(settings, sock) else 1
 
 
+def _proxies(text: str) -> tuple[str, ...]:
+    """The proxies of ``FORWARDED_ALLOW_IPS`` (addresses or networks, comma separated)."""
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
 def _run_one(settings: Any, sock: socket.socket) -> bool:
     """Serve on ``sock`` until stopped (one process); False when the app failed to start."""
     import uvicorn
@@ -114,6 +120,7 @@ def _run_one(settings: Any, sock: socket.socket) -> bool:
     config = uvicorn.Config(
         app,
         log_level="warning",
+        proxy_headers=False,  # the app reads X-Forwarded-For itself, from named proxies only
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
         ws_ping_interval=20,

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+from collections.abc import AsyncIterator
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from seaboard.server.errors import Refused
+from seaboard.server.names import refuse_reserved
 
 NAME_CHARS = "letters A to Z (either case), digits, and _ - ."
 NAME_MIN, NAME_MAX = 3, 24
 PASSWORD_MIN, PASSWORD_MAX = 8, 128
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+")
 NO_MATCH = "That name and password do not match."
+BUSY = "The server is busy checking passwords; try again in a few seconds."
 
 _hasher = PasswordHasher()  # argon2id with the library's defaults (RFC 9106, low memory)
 # Verified against when the name is unknown, so an unknown name takes as long as a wrong
@@ -28,6 +32,7 @@ def user_name(name: str) -> str:
         raise Refused(f"A user name has {NAME_MIN} to {NAME_MAX} characters.")
     if not _NAME.fullmatch(name):
         raise Refused(f"A user name may hold only {NAME_CHARS}.")
+    refuse_reserved(name)
     return name
 
 
@@ -43,18 +48,39 @@ def password(text: str) -> str:
     return text
 
 
-async def hashed(text: str) -> str:
-    """The argon2 hash of a password (computed on a thread: it takes tens of milliseconds)."""
-    return await asyncio.to_thread(_hasher.hash, text)
+def _verify(stored: str | None, text: str) -> bool:
+    try:
+        return _hasher.verify(stored or _DUMMY, text) and stored is not None
+    except (VerificationError, InvalidHashError):
+        return False
 
 
-async def matches(stored: str | None, text: str) -> bool:
-    """Whether ``text`` is the password of ``stored`` (None: an unknown name, never)."""
+class Hashing:
+    """Argon2 on threads, at most ``slots`` hashes at once (one per core by default: each
+    takes tens of milliseconds of a core and 64 MiB); a caller waits at most ``wait``
+    seconds for a slot, then is refused (503, ``BUSY``)."""
 
-    def verify() -> bool:
+    def __init__(self, slots: int, wait: float) -> None:
+        self.slots = asyncio.Semaphore(max(1, slots))
+        self.wait = wait
+
+    async def hashed(self, text: str) -> str:
+        """The argon2 hash of a password."""
+        async with self._slot():
+            return await asyncio.to_thread(_hasher.hash, text)
+
+    async def matches(self, stored: str | None, text: str) -> bool:
+        """Whether ``text`` is the password of ``stored`` (None: an unknown name, never)."""
+        async with self._slot():
+            return await asyncio.to_thread(_verify, stored, text)
+
+    @contextlib.asynccontextmanager
+    async def _slot(self) -> AsyncIterator[None]:
         try:
-            return _hasher.verify(stored or _DUMMY, text) and stored is not None
-        except (VerificationError, InvalidHashError):
-            return False
-
-    return await asyncio.to_thread(verify)
+            await asyncio.wait_for(self.slots.acquire(), self.wait)
+        except TimeoutError:
+            raise Refused(BUSY, 503) from None
+        try:
+            yield
+        finally:
+            self.slots.release()

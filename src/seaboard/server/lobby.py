@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -11,6 +12,8 @@ import seaboard
 from seaboard.engine import game_class
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.store.reads import read_summaries
+
+log = logging.getLogger("seaboard.server")
 
 SeatsConnected = Callable[[list[str]], Awaitable[dict[str, set[int]]]]
 
@@ -24,7 +27,8 @@ async def public_tables(
     """The newest public tables. A table this process has not loaded is described from
     its stored row and seats alone: the lobby never replays games (listing 200 finished
     tables that way cost 1.6 s of CPU a request). ``seats_connected`` tells which seats
-    of those are connected at other processes (a cluster's)."""
+    of those are connected at other processes (a cluster's). A row that cannot be read
+    (a game or option this server no longer knows) is logged and left out."""
     async with engine.connect() as conn:
         rows, seats = await read_summaries(conn, limit)
     stored = [r for r in rows if r["table_id"] not in cache.tables]
@@ -37,7 +41,11 @@ async def public_tables(
         if live is not None:
             infos.append(live.info())
             continue
-        info = cache.build(row, seats.get(row["table_id"], ()), ()).info()
+        try:
+            info = cache.build(row, seats.get(row["table_id"], ()), ()).info()
+        except Exception:  # one bad row must not take the lobby down for everyone
+            log.exception("left table %s out of the lobby", row["table_id"])
+            continue
         for seat in info["seats"]:
             if seat["seat"] in elsewhere.get(row["table_id"], set()):
                 seat["connected"] = True

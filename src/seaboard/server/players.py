@@ -1,9 +1,11 @@
-"""Players: a new guest's token, and the player a token names (cached, least recent out).
+"""Players: a new guest's token, and the player a token names.
 
 A guest's token is stored on its ``players`` row and does not expire (it is the guest's
-only key); an account's tokens are its ``sessions``, each with an expiry. The cache of
-tokens is kept true in every process: a signed-out token, a renamed player or an account
-whose other sessions ended is announced on the hub's ``PLAYERS`` channel (``heard``).
+only key, until the guest becomes an account); an account's tokens are its ``sessions``,
+each with an expiry. A token is looked up in the database every time it is shown, never
+in a cache: once a sign-out (or a new password, or a guest's sign-up) has committed, the
+token fails at every process, whatever was in flight when it ended (a cache filled by a
+look-up that started before the end could serve it after).
 """
 
 from __future__ import annotations
@@ -12,15 +14,18 @@ import hashlib
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.server.attempts import TOO_MANY_GUESTS, Attempts
 from seaboard.server.errors import Refused
+from seaboard.server.names import guest_name, skeleton
+from seaboard.server.protocol import MAX_TOKEN
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
+ACCOUNTS_NAME = "That name is an account's (or looks like one); choose another."
 EXPIRED = "your session has ended; sign in again"
 
 
@@ -28,18 +33,9 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def clean_name(name: str) -> str:
-    cleaned = " ".join("".join(ch for ch in name if ch.isprintable()).split())
-    if not cleaned:
-        raise Refused("a name needs at least one visible character")
-    if len(cleaned) > 32:
-        raise Refused("a name may hold at most 32 characters")
-    return cleaned
-
-
 @dataclass
 class Known:
-    """A token's player as the cache holds it."""
+    """A token's player, as the database names it."""
 
     player_id: str
     name: str
@@ -48,16 +44,25 @@ class Known:
 
 
 class Players:
-    """The players of the database, with a cache of tokens recently shown."""
+    """The players of the database: new guests, and who a token is."""
 
-    def __init__(self, engine: AsyncEngine, writer: Writer, cache_size: int) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        writer: Writer,
+        window: float = 900.0,
+        guests_per_address: int = 500,
+    ) -> None:
         self.engine = engine
         self.writer = writer
-        self.cache_size = cache_size
-        self.cache: dict[str, Known] = {}  # token hash -> player, oldest first
+        self.attempts = Attempts(engine, writer, window)  # every limit counted in the database
+        self.guests_per_address = guests_per_address
 
-    async def new_player(self, name: str) -> dict[str, str]:
-        name = clean_name(name)
+    async def new_player(self, name: str, address: str | None = None) -> dict[str, str]:
+        """A new guest; at most ``guests_per_address`` from one address in the window."""
+        name = await self.guest_name(name)
+        limits: dict[str, int | None] = {f"guest:{address}": self.guests_per_address}
+        await self.attempts.reserve(limits, TOO_MANY_GUESTS)
         token = secrets.token_urlsafe(32)
         player_id = secrets.token_urlsafe(12)
         digest = token_hash(token)
@@ -67,15 +72,18 @@ class Players:
             await conn.execute(db.players.insert().values(**row))
 
         await self.writer.run(work)
-        self._remember(digest, Known(player_id, name, False, None))
         return {"player_id": player_id, "name": name, "token": token}
 
-    def _remember(self, digest: str, known: Known) -> None:
-        """Cache a token's player; past ``cache_size`` entries the least recent goes."""
-        self.cache.pop(digest, None)
-        self.cache[digest] = known
-        while len(self.cache) > self.cache_size:
-            del self.cache[next(iter(self.cache))]
+    async def guest_name(self, name: str) -> str:
+        """A guest's name by the rules of ``names``, and not an account's (409)."""
+        name = guest_name(name)
+        async with self.engine.connect() as conn:
+            taken = await conn.execute(
+                select(db.players.c.player_id).where(db.players.c.account == skeleton(name))
+            )
+            if taken.first() is not None:
+                raise Refused(ACCOUNTS_NAME, 409)
+        return name
 
     async def player(self, token: str | None) -> tuple[str, str]:
         """(player_id, name) of a token; Refused 401 when unknown or expired."""
@@ -84,15 +92,11 @@ class Players:
 
     async def known(self, token: str | None) -> Known:
         """The token's player with its kind and expiry; Refused 401 when unknown or expired."""
-        if not token or len(token) > 200:
+        if not token or len(token) > MAX_TOKEN:
             raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
-        digest = token_hash(token)
-        found = self.cache.pop(digest, None)
-        if found is None:
-            found = await self._look_up(digest)
+        found = await self._look_up(token_hash(token))
         if found.expires is not None and found.expires <= time.time():
             raise Refused(EXPIRED, 401)
-        self._remember(digest, found)  # the most recent now
         return found
 
     async def _look_up(self, digest: str) -> Known:
@@ -113,20 +117,3 @@ class Players:
         if guest is None:
             raise Refused("unknown token", 401)
         return Known(guest[0], guest[1], False, None)
-
-    def heard(self, notice: dict[str, Any]) -> None:
-        """A ``PLAYERS`` notice (from this process or another): keep the cache true."""
-        kind = notice.get("kind")
-        if kind == "signed_out":
-            self.cache.pop(str(notice.get("token_hash")), None)
-        elif kind == "renamed":
-            for known in self.cache.values():
-                if known.player_id == notice.get("player_id"):
-                    known.name = str(notice.get("name"))
-        elif kind == "sessions_ended":  # every token of the player but ``keep``
-            keep = notice.get("keep")
-            for digest in [
-                d for d, k in self.cache.items() if k.player_id == notice.get("player_id")
-            ]:
-                if digest != keep:
-                    del self.cache[digest]

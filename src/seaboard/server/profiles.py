@@ -3,6 +3,7 @@ placings per game, and recent games; a group's best players beside the bot level
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from sqlalchemy import select
@@ -15,6 +16,8 @@ from seaboard.server.store import ratings as stored
 from seaboard.server.store import schema as db
 from seaboard.server.store.ratings import counts
 from seaboard.server.table.states import OVER
+
+log = logging.getLogger("seaboard.server")
 
 RECENT_GAMES = 20  # the newest finished games a profile lists
 MAX_COUNTED = 2_000  # finished games a profile's counts are taken over (the newest)
@@ -51,8 +54,13 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         if table_id in seen:
             continue
         seen.add(table_id)
-        place = placing_of(game, players, result, seat)
-        aborted = result.get("reason") == "aborted"
+        try:
+            place = placing_of(game, players, result, seat)
+            aborted = result.get("reason") == "aborted"
+            title = load(game, players).title
+        except Exception:  # one bad row must not break the profile
+            log.exception("left table %s out of a profile", table_id)
+            continue
         if place is None and not aborted:
             continue  # abandoned before its start: not a game played
         if place is not None:  # an aborted game is listed, not counted
@@ -66,7 +74,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                 {
                     "table_id": table_id,
                     "game": game,
-                    "title": load(game, players).title,
+                    "title": title,
                     "players": players,
                     "seat": seat,
                     "place": place,

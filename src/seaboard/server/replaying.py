@@ -25,10 +25,6 @@ MAX_REPLAY_ACTIONS = 20_000
 BUSY = "the server is replaying other records right now; try again in a moment"
 
 
-class TooLong(Exception):
-    """A replay used up its CPU time."""
-
-
 def replay_of(
     data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None
 ) -> dict[str, Any]:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import secrets
 import time
+from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from sqlalchemy import func, select
 
 from seaboard.engine import Game, SeaboardError, load
 from seaboard.server.botrunner import check_spec
@@ -14,6 +18,7 @@ from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.rated import rated_group, require_account
 from seaboard.server.settings import Settings
+from seaboard.server.store import schema as db
 from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
 from seaboard.server.table.clocks import Clocks
@@ -31,6 +36,14 @@ class Subscriptions(Protocol):
     async def catch_up(self, table: LiveTable) -> bool: ...
 
 
+@dataclass
+class OneAtATime:
+    """A player's creates, one after another (``users`` waiting or inside)."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class Seating:
     """Who sits where at every table this process serves."""
 
@@ -43,8 +56,40 @@ class Seating:
         self.cache = cache
         self.turns = turns
         self.peers: Subscriptions | None = None  # set by the cluster, when there is one
+        self._creating: dict[str, OneAtATime] = {}  # per player: counted, then inserted
 
     async def create_table(self, player: tuple[str, str], body: dict[str, Any]) -> dict[str, Any]:
+        """A new table with the player in its first open seat (within their open tables)."""
+        turn = self._creating.setdefault(player[0], OneAtATime())
+        turn.users += 1
+        try:
+            async with turn.lock:  # a burst of creates is counted one after another
+                await self._within_open_tables(player[0])
+                return await self._create(player, body)
+        finally:
+            turn.users -= 1
+            if not turn.users:
+                del self._creating[player[0]]
+
+    async def _within_open_tables(self, player_id: str) -> None:
+        """Refuse a player who already sits at ``max_open_tables`` unfinished tables."""
+        t, s = db.tables.c, db.seats.c
+        count = (
+            select(func.count(func.distinct(t.table_id)))
+            .join(db.seats, s.table_id == t.table_id)
+            .where(s.player_id == player_id, t.status != OVER)
+        )
+        async with self.cache.engine.connect() as conn:
+            open_now = int((await conn.execute(count)).scalar_one())
+        most = self.settings.max_open_tables
+        if open_now >= most:
+            raise Refused(
+                f"you already sit at {open_now} unfinished tables, the most a player may have "
+                f"({most}): finish, abandon or leave one before creating another",
+                429,
+            )
+
+    async def _create(self, player: tuple[str, str], body: dict[str, Any]) -> dict[str, Any]:
         game_name = body["game"]
         options = dict(body.get("options") or {})
         for key in options:

@@ -1,25 +1,26 @@
 """The server's wiring and life cycle: the database, the parts below, the cluster, the sweeper.
 
-A ``Server`` composes the players, the live-table cache, seating, turns, chat and the
-lobby over one database (``store``) and one hub; with ``redis_url`` set it adds a
-``cluster.Cluster``, handed the parts it needs. Every change is committed first (through
-the ``Writer``) and only then applied in memory and announced through the hub.
+A ``Server`` composes the players, the live-table cache, seating, turns, chat, the
+announcer and the lobby over one database (``store``) and one hub; with ``redis_url`` set
+it adds a ``cluster.Cluster``, handed the parts it needs. The edges call the parts
+(``server.turns.submit``, ``server.seating.join``, ...). Every change is committed first
+(through the ``Writer``) and only then applied in memory and announced through the hub.
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
-import time
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
 from seaboard.server import memwatch
 from seaboard.server.accounts import Accounts
+from seaboard.server.announce import Announcer
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.chat import Chat
-from seaboard.server.cluster.hub import PLAYERS, Hub, LocalHub, Notice
+from seaboard.server.cluster.hub import Hub, LocalHub
 from seaboard.server.endings import Endings
 from seaboard.server.guard import GuessLimiter
 from seaboard.server.limits import KeyedBuckets
@@ -50,8 +51,12 @@ class Server:
         self.writer = Writer(self.engine, settings.batch_window)
         self.cache = LiveTables(self.engine, settings.idle_table_seconds)
         self.tables = self.cache.tables
-        self.players = Players(self.engine, self.writer, settings.player_cache)
-        self._players = self.players.cache  # the token cache (its size is tested)
+        self.players = Players(
+            self.engine,
+            self.writer,
+            settings.sign_in_window,
+            settings.guests_per_address,
+        )
         self.cluster: Cluster | None = None
         redis_hub = None
         if hub is None and settings.redis_url:
@@ -65,13 +70,14 @@ class Server:
             settings.replay_workers, settings.replay_pending, settings.replay_cpu_seconds
         )
         self.replay_limits = KeyedBuckets(settings.replay_per_minute / 60, settings.replay_burst)
-        self.turns = Turns(settings, self.writer, self.hub, self.bots)
-        self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
-        self.endings = Endings(settings, self.cache, self.turns)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
         self.accounts = Accounts(
             settings, self.engine, self.writer, self.hub, self.players, self.cache
         )
+        self.announcer = Announcer(self.hub, self.cache, self.accounts.heard, self.chats.heard)
+        self.turns = Turns(settings, self.writer, self.announcer, self.bots)
+        self.seating = Seating(settings, self.writer, self.hub, self.cache, self.turns)
+        self.endings = Endings(settings, self.cache, self.turns)
         self.quickplay = QuickPlay(settings, self.engine, self.writer, self.seating)
         if redis_hub is not None:
             from seaboard.server.cluster.cluster import Cluster
@@ -80,23 +86,10 @@ class Server:
                 redis_hub, self.cache, self.engine, settings, self.turns.after_change
             )
             self.cache.watcher = self.turns.peers = self.seating.peers = self.cluster
+            self.announcer.remote = self.cluster
             self.quickplay.leases = self.cluster.leases
-        self.hub.subscribe(self._on_notice)
+        self.hub.subscribe(self.announcer.heard)
         self._sweeper: asyncio.Task[None] | None = None
-        # The operations the edges (HTTP routes, the websocket) call.
-        self.new_player = self.players.new_player
-        self.player = self.players.player
-        self.table = self.cache.table
-        self.create_table = self.seating.create_table
-        self.join = self.seating.join
-        self.leave = self.seating.leave
-        self.rematch = self.seating.rematch
-        self.connect = self.seating.connect
-        self.disconnect = self.seating.disconnect
-        self.submit = self.turns.submit
-        self.after_change = self.turns.after_change
-        self.chat = self.chats.say
-        self.chat_history = self.chats.history
 
     async def start(self) -> None:
         """Migrate the database, then resume every table that was being played."""
@@ -111,8 +104,8 @@ class Server:
             )
             ids = [r[0] for r in rows]
         for table_id in ids:
-            table = await self.table(table_id)
-            self.after_change(table)
+            table = await self.cache.table(table_id)
+            self.turns.after_change(table)
         if self.cluster is None:  # a cluster forgets idle tables at its lease ticks
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
         self.quickplay.start()
@@ -142,7 +135,6 @@ class Server:
             "states": sum(len(t.log.states) for t in tables),
             "client_ids": sum(len(t.client_ids) for t in tables),
             "loading": len(self.cache.loading),
-            "players_cached": len(self.players.cache),
             "guess_buckets": len(self.guesses),
             "asyncio_tasks": len(asyncio.all_tasks()),
         }
@@ -172,33 +164,7 @@ class Server:
         return await your_tables(self.engine, self.cache, player_id)
 
     async def record(self, table_id: str) -> dict[str, Any]:
-        return record_of(await self.table(table_id))
-
-    async def _on_notice(self, table_id: str, notice: Notice) -> None:
-        """A table's notice (from this process or, through Redis, another): tell its sockets."""
-        if table_id == PLAYERS:
-            self.accounts.heard(notice)
-            return
-        table = self.cache.heard(table_id)
-        if table is None:
-            return
-        remote = notice.get("remote") and self.cluster is not None
-        if remote and self.cluster is not None and not await self.cluster.on_remote(table, notice):
-            return  # another process's notice of an event this process already has
-        kind = notice["kind"]
-        if kind in ("event", "state"):
-            table.broadcast_state(time.time())
-            if kind == "state" and remote and any(c.player_id for c in table.conns):
-                # The seating changed at another process: the seats connected here may too.
-                await self.hub.publish(table_id, {"kind": "presence"})
-        elif kind == "presence":
-            table.broadcast({"type": "presence", "seats": table.seats_json()})
-        elif kind == "chat":
-            line = {"type": "chat", **{k: v for k, v in notice.items() if k != "kind"}}
-            self.chats.heard(table, line)
-            table.broadcast(line)
-        elif kind == "rematch":
-            table.broadcast({"type": "rematch", "table_id": notice["table_id"]})
+        return record_of(await self.cache.table(table_id))
 
 
 def tune_gc() -> None:

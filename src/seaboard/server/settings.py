@@ -44,6 +44,9 @@ class Settings:
     batch_window: float = 0.0  # seconds the writer waits to group more commits
     redis_url: str | None = None  # several processes: notices over Redis, leases in it
     redis_prefix: str = "seaboard"  # keys and channels of this deployment in Redis
+    # Proxies whose X-Forwarded-For names the client (``FORWARDED_ALLOW_IPS`` for serve);
+    # none by default, not even loopback: every other peer is its own client address.
+    forwarded_allow_ips: tuple[str, ...] = ()
     token_guesses_per_minute: float = 10.0  # wrong tokens per client address (bursts of 20)
     lease_seconds: float = 3.0  # a table's lease (bots, clocks, zombies) expires after this
     # An open or finished table nobody has connected to or asked for this long is forgotten
@@ -51,17 +54,33 @@ class Settings:
     idle_table_seconds: float = 10.0
     # A turn-based "day" in seconds: tests shorten it (``SEABOARD_DAY_SECONDS`` for serve).
     day_seconds: float = 86_400.0
-    player_cache: int = 10_000  # token -> player entries kept in memory (the oldest go first)
     session_seconds: float = 30 * 86_400.0  # an account's session (a sign-in) lasts 30 days
     sign_in_window: float = 900.0  # failed sign-ins (and sign-ups) count for 15 minutes
-    sign_in_failures_per_name: int = 10  # failed sign-ins to one user name in the window
+    # Failed sign-ins to one user name from one address in the window: that pair is closed.
+    sign_in_failures_per_name_address: int = 10
+    # A name is never closed: past this many failures (from anywhere) in the window, each
+    # sign-in to it waits, 0.25 s doubling every ``sign_in_slow_after`` failures, at most
+    # ``sign_in_delay_max``, so the owner signs in from another address, a little later.
+    # Argon2 hashes computed at once (one per core); a sign-in waits this long for a slot,
+    # then is answered 503.
+    hash_slots: int = field(default_factory=lambda: os.cpu_count() or 1)
+    hash_wait: float = 5.0
+    sessions_per_account: int = 20  # live sessions; a new sign-in ends the oldest beyond
+    sign_in_slow_after: int = 10
+    sign_in_delay_max: float = 4.0
     sign_in_failures_per_address: int = 30  # failed sign-ins from one address in the window
     sign_ups_per_address: int = 20  # new accounts from one address in the window
+    password_failures_per_account: int = 10  # wrong current passwords at a change, window
+    renames_per_player: int = 10  # new names of one player in the window
+    guests_per_address: int = 500  # new guests from one address in the window
     quickplay_period: float = 1.0  # seconds between quick-play pairing passes
     # How many times faster a waiting player's accepted rating range widens (tests raise it).
     quickplay_widen: float = 1.0
     quickplay_clock: tuple[float, float] = (600.0, 5.0)  # a quick-play table's clock: base, +
     quickplay_keep_seated: float = 3_600.0  # seconds a seated queue row answers GET
+    # Unfinished tables (open or playing, bot tables too) a player may sit at when creating
+    # one: beyond, ``POST /api/tables`` is refused, so nobody fills the lobby or the bots.
+    max_open_tables: int = 20
 
 
 def sqlite_url(data_dir: Path) -> str:

@@ -2,8 +2,9 @@
 
 Every event takes one path, ``commit``: a player's act or take-back (``submit``), a bot's
 move (``submit`` from ``_bot_turn``), the rules' time-out action and a forfeit on time
-(``_deadlines``). The table module proposes the event (``table.moves``, pure), the store
-commits it (``store.writes.commit_event``), the table accepts it, and the hub announces it.
+(``_deadlines``). Each step is a call into the module named for it: check
+(``table.moves.propose``, pure), commit (``store.writes.commit_event``), apply
+(``table.live.LiveTable.accept``), announce (``announce.Announcer.event``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Protocol
 
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from seaboard.server.announce import Announcer
 from seaboard.server.botrunner import BotRunner
-from seaboard.server.cluster.hub import Hub, event_notice
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.settings import Settings
 from seaboard.server.store import writes
@@ -44,10 +45,12 @@ class Peers(Protocol):
 class Turns:
     """The play of every table this process runs."""
 
-    def __init__(self, settings: Settings, writer: Writer, hub: Hub, bots: BotRunner) -> None:
+    def __init__(
+        self, settings: Settings, writer: Writer, announcer: Announcer, bots: BotRunner
+    ) -> None:
         self.settings = settings
         self.writer = writer
-        self.hub = hub
+        self.announcer = announcer
         self.bots = bots
         self.peers: Peers | None = None  # set by the cluster, when there is one
         self.closing = False
@@ -102,10 +105,7 @@ class Turns:
             )
             raise Unavailable() from None
         table.accept(proposal)
-        notice = event_notice(proposal.seq, event, proposal.status, proposal.result)
-        await self.hub.publish(table.table_id, notice)
-        if proposal.seat_change is not None:  # other processes read the seat again
-            await self.hub.publish(table.table_id, {"kind": "presence"})
+        await self.announcer.event(table, proposal, event)
 
     async def hand_over(self, table: LiveTable, seat: int, why: str) -> None:
         """A bot takes ``seat`` over (``why``: ``timeout`` or ``zombie``), told in the log

@@ -12,43 +12,36 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
+from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
+from seaboard.server.limits import Bucket
 from seaboard.server.players import token_hash
+from seaboard.server.protocol import (
+    DROPPED_CODE,
+    FLUSH_SECONDS,
+    MAX_ID,
+    MAX_NOTATION,
+    MAX_QUEUE,
+    NO_SUCH_TABLE_CODE,
+    SIGNED_OUT_CODE,
+    UNAVAILABLE_CODE,
+    AckMessage,
+    ErrorMessage,
+    LogMessage,
+    PongMessage,
+    SeatMessage,
+)
 from seaboard.server.server import Server
 from seaboard.server.table.live import LiveTable
 from seaboard.server.table.log import ACT, UNDO
 from seaboard.server.table.messages import compact
 from seaboard.server.table.states import OPEN
 
-MAX_QUEUE = 2000  # messages waiting for a slow client before it is dropped
-MAX_ID = 64  # characters of a client's message id
-FLUSH_SECONDS = 2.0  # at the end of a connection, time left to send what is queued
-DROPPED_CODE = 1008  # the close code of a client too slow to read what it is sent
-SIGNED_OUT_CODE = 4401  # the close code of a socket whose token's session ended
 SESSION_ENDED = (
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
 )
-
-
-class TokenBucket:
-    """``rate`` tokens a second, at most ``burst`` saved up."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.tokens = burst
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class WsConnection:
@@ -89,7 +82,7 @@ class WsConnection:
             return
         self.queue.put_nowait(text)
 
-    def send_json(self, message: dict[str, Any]) -> None:
+    def send_json(self, message: Mapping[str, Any]) -> None:
         self.send(compact(message))
 
     def session_ended(self, notice: Mapping[str, Any]) -> None:
@@ -112,7 +105,7 @@ class WsConnection:
             self.queue.put_nowait(None)
 
     def error(self, message: str, client_id: str | None = None) -> None:
-        out: dict[str, Any] = {"type": "error", "message": message}
+        out: ErrorMessage = {"type": "error", "message": message}
         if client_id is not None:
             out["id"] = client_id
         self.send_json(out)
@@ -132,20 +125,20 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     server: Server = ws.app.state.server
     await ws.accept()
     try:
-        table = await server.table(table_id)
+        table = await server.cache.table(table_id)
     except Refused as err:
         await ws.send_text(json.dumps({"type": "error", "message": err.message}))
-        await ws.close(4404)
+        await ws.close(NO_SUCH_TABLE_CODE)
         return
     except (SQLAlchemyError, OSError):
         await ws.send_text(json.dumps({"type": "error", "message": Unavailable().message}))
-        await ws.close(1013)
+        await ws.close(UNAVAILABLE_CODE)
         return
     table.socket_opened()  # not forgotten while this socket is open, even before its hello
     conn = WsConnection(ws, table)
     pump = asyncio.get_running_loop().create_task(conn.pump())
     settings = server.settings
-    bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
+    bucket = Bucket(settings.rate_per_second, settings.rate_burst)
     greeted = False
     refused = 0
     try:
@@ -183,7 +176,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 continue
             kind = data.get("type")
             if kind == "ping":
-                conn.send_json({"type": "pong"})
+                pong: PongMessage = {"type": "pong"}
+                conn.send_json(pong)
             elif kind == "hello":
                 if greeted:
                     conn.error("this connection already said hello")
@@ -202,7 +196,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                     conn.error("a chat message needs a text string")
                 else:
                     try:
-                        await server.chat(table, conn, text)
+                        await server.chats.say(table, conn, text)
                     except Refused as err:
                         conn.error(err.message)
             else:
@@ -212,7 +206,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     finally:
         table.socket_closed()
         if greeted:
-            await server.disconnect(table, conn)
+            await server.seating.disconnect(table, conn)
         conn.queue.put_nowait(None)
         # What is queued (the errors of a refused burst, say) goes out before the close, but
         # a client that does not read holds nothing up for long.
@@ -220,7 +214,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
-def seat_notice(seat: int | None, table: LiveTable) -> dict[str, Any]:
+def seat_notice(seat: int | None, table: LiveTable) -> SeatMessage:
     """The ``seat`` message: the seating changed this connection's seat."""
     if seat is None:
         text = "You no longer hold a seat at this table: you are watching as a spectator."
@@ -264,7 +258,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(TOO_MANY)
             return False
         try:
-            conn.player_id, conn.name = await server.player(token)
+            conn.player_id, conn.name = await server.players.player(token)
             conn.session = token_hash(token)
         except Refused as err:
             if err.status == 401:
@@ -272,16 +266,16 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(err.message)
             return False
         conn.told_seat = table.seat_of(conn.player_id)  # the hello's state tells it
-    chat = await server.chat_history(table)
+    chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who, table.names()) for e in table.log.events[since:]]
-    conn.send_json({"type": "log", "events": events})
+    log: LogMessage = {"type": "log", "events": events}
+    conn.send_json(log)
     now = time.time()
-    conn.send_json(table.state_message(conn.seat, now))
-    conn.sent_seq = table.log.seq
+    send_state(table, conn, now)
     for line in chat:
         conn.send_json(line)
-    await server.connect(table, conn)
+    await server.seating.connect(table, conn)
     return True
 
 
@@ -301,14 +295,14 @@ async def act(
     notation: str | None = None
     if kind == "act":
         notation = data.get("action")
-        if not isinstance(notation, str) or not notation.strip() or len(notation) > 200:
+        if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
             conn.error("act needs an action: its notation as a string", client_id)
             return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
         conn.error("a bot plays for you at this table: take your seat back first", client_id)
         return
     try:
-        new_seq = await server.submit(
+        new_seq = await server.turns.submit(
             table,
             conn.seat,
             ACT if kind == "act" else UNDO,
@@ -319,13 +313,12 @@ async def act(
         )
     except Stale as err:
         conn.error(err.message, client_id)
-        conn.send_json(table.state_message(conn.seat, time.time()))
-        conn.sent_seq = table.log.seq
+        send_state(table, conn, time.time())
         return
     except Refused as err:
         conn.error(err.message, client_id)
         return
-    ack: dict[str, Any] = {"type": "ack", "seq": new_seq}
+    ack: AckMessage = {"type": "ack", "seq": new_seq}
     if client_id is not None:
         ack["id"] = client_id
     conn.send_json(ack)

@@ -7,6 +7,7 @@ event was committed as the date it ended.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from sqlalchemy import func, select
@@ -17,6 +18,8 @@ from seaboard.server.live_tables import LiveTables
 from seaboard.server.store import schema as db
 from seaboard.server.store.reads import seats_with_names
 from seaboard.server.table.states import OVER, PLAYING
+
+log = logging.getLogger("seaboard.server")
 
 MAX_ONGOING = 100  # ongoing tables listed (a player rarely has more than a few)
 MAX_FINISHED = 50  # the newest finished tables listed
@@ -62,12 +65,19 @@ async def your_tables(
             table = await cache.table(table_id)
         except Refused:
             continue
+        except Exception:  # one bad row must not break the list
+            log.exception("left table %s out of a player's games", table_id)
+            continue
         state = table.log.state
         turn = table.status == PLAYING and not table.log.over and state.to_move == seat
         out.append(entry(table.info(), seat, turn))
     for table_id, seat in first_seats(finished):
         live = cache.tables.get(table_id)
-        info = live.info() if live else cache.build(rows[table_id], seats[table_id], ()).info()
+        try:
+            info = live.info() if live else cache.build(rows[table_id], seats[table_id], ()).info()
+        except Exception:  # one bad row must not break the list
+            log.exception("left table %s out of a player's games", table_id)
+            continue
         item = entry(info, seat, False)
         item["ended"] = int(ended[table_id] * 1000) if table_id in ended else None
         out.append(item)

@@ -64,7 +64,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
   const mover = movers[Math.min(step, max)];
   const followed = typeof data.seat === "number" ? data.seat : mover;
   return (
-    <div class="replay">
+    <div class="replay" data-seen-by={data.seat === null || data.seat === undefined ? "" : String(data.seat)}>
       <div class="replay-controls">
         <label for="replay-seat">Seen by</label>
         <select

@@ -88,7 +88,7 @@ export function TablePage({ tableId }: { tableId: string }) {
             setPresence(null);
             setReceivedAt(Date.now());
             const last = message.last;
-            if (last && message.seq > 0) setEvents((list) => mergeEvents(list, [{ seq: message.seq, seat: last.seat, action: last.action, text: last.text }]));
+            if (last && message.seq > 0) setEvents((list) => mergeEvents(list, [{ ...last, seq: message.seq }]));
           },
           log: (more) => setEvents((list) => mergeEvents(list, more)),
           chat: (message) => setChat((list) => [...list, message]),

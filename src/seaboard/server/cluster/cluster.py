@@ -32,6 +32,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from seaboard.server.announce import broadcast, broadcast_state, presence_message
 from seaboard.server.cluster.lease import Leases
 from seaboard.server.cluster.presence import Ghost, Presence
 from seaboard.server.cluster.redis_hub import RedisHub, brief
@@ -173,7 +174,7 @@ class Cluster:
                     await self.catch_up(table)
                 self.fan_out(table)
                 await self.loaded(table)  # presence, read again
-                table.broadcast({"type": "presence", "seats": table.seats_json()})
+                broadcast(table, presence_message(table))
                 if self.holds(table.table_id):
                     self.after_change(table)
             except Exception as err:
@@ -197,7 +198,7 @@ class Cluster:
         """Bring every connection that is behind up to the table's seq (log, then state)."""
         if any(c.sent_seq < table.log.seq for c in table.conns if not isinstance(c, Ghost)):
             self._send_missed(table)
-            table.broadcast_state(time.time())
+            broadcast_state(table, time.time())
 
     def _send_missed(self, table: LiveTable) -> None:
         """A ``log`` of the events a connection missed, except the last (its state tells it)."""
@@ -257,7 +258,7 @@ class Cluster:
                 self.dirty.add(table_id)
                 continue
             self.fan_out(table)
-            table.broadcast({"type": "presence", "seats": table.seats_json()})
+            broadcast(table, presence_message(table))
             if self.holds(table_id):
                 self.after_change(table)
 

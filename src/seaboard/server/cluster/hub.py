@@ -1,9 +1,9 @@
 """How a table's news reaches its connections.
 
-The service commits an event, then publishes a small notice here; every subscriber (in
-one process: the table's own fan-out) turns it into per-seat messages. A Redis pub/sub
-channel per table can replace ``LocalHub`` when several processes serve the same tables:
-a notice carries ids, numbers and an event as it stands in the log (what another process
+``turns.py`` commits an event, then ``announce.py`` publishes a small notice here; every
+subscriber (in each process: ``Announcer.heard``) turns it into per-seat messages. A Redis
+pub/sub channel per table can replace ``LocalHub`` when several processes serve the same
+tables: a notice carries ids, numbers and an event as it stands in the log (what another process
 needs to replay it without reading the database), never a view and never a secret.
 """
 

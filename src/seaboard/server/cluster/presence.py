@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from seaboard.server.announce import broadcast, presence_message
 from seaboard.server.cluster.lease import Leases
 from seaboard.server.cluster.redis_hub import RedisHub, brief
 from seaboard.server.live_tables import LiveTables
@@ -27,7 +28,7 @@ PRESENCE_DAYS = 86_400  # a table's presence hash outlives any game
 class Ghost:
     """A connection of a seat at another process: counted, never sent anything."""
 
-    remote = True  # ``LiveTable.broadcast_state`` builds no view for it
+    remote = True  # ``announce.broadcast_state`` builds no view for it
 
     def __init__(self, origin: str, seat: int) -> None:
         self.origin = origin
@@ -159,7 +160,7 @@ class Presence:
                 continue
             for origin in dead:
                 self.set_remote_seats(table, origin, set())
-            table.broadcast({"type": "presence", "seats": table.seats_json()})
+            broadcast(table, presence_message(table))
             self.changed(table)
 
 

@@ -9,7 +9,7 @@ lease, and hands the notices of the *other* processes to its subscribers marked
 ``remote: True``. An event notice carries the event, which the others replay; anything
 else makes them read the database. When the Redis connection drops, the hub reconnects
 with a back-off, subscribes again to every watched table, and calls its ``on_reconnect``
-callbacks, so the service can catch up on whatever was published meanwhile. Publishing
+callbacks, so the cluster can catch up on whatever was published meanwhile. Publishing
 while Redis is down only logs a warning: the event is already committed; once Redis
 answers again the hub publishes a ``resync`` notice (on a channel every process keeps) and
 every other process reads what it missed from the database.

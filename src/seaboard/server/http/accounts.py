@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.lists import fitting
 
 router = APIRouter(prefix="/api")
 
@@ -60,4 +61,4 @@ async def new_password(
 async def your_tables(srv: Srv, authorization: Auth = None) -> list[dict[str, Any]]:
     """The caller's tables: ongoing first, then finished, each newest first."""
     known = await srv.players.known(bearer(authorization))
-    return await srv.your_tables(known.player_id)
+    return fitting(m.YourTable, await srv.your_tables(known.player_id))

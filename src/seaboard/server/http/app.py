@@ -15,6 +15,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -34,11 +35,10 @@ from seaboard.server.http import (
 from seaboard.server.http.body_limit import BodyLimit
 from seaboard.server.http.edge import ERRORS
 from seaboard.server.http.headers import SecurityHeaders
+from seaboard.server.protocol import MAX_BODY
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
 from seaboard.server.ws import table_socket
-
-MAX_BODY = 2_000_000  # bytes of an HTTP request body (an uploaded record is the largest)
 
 
 def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
@@ -76,6 +76,8 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
             srv.guesses.failed(address)
         return response
 
+    if settings.forwarded_allow_ips:  # the client named by a trusted proxy (uvicorn's rules)
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(settings.forwarded_allow_ips))
     app.add_middleware(BodyLimit, limit=MAX_BODY)
     app.add_middleware(SecurityHeaders)  # added last: it wraps every answer, a 413 too
     app.add_exception_handler(RecursionError, too_deep)

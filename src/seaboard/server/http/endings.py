@@ -13,37 +13,37 @@ router = APIRouter(prefix="/api/tables")
 
 @router.post("/{table_id}/resign", response_model=m.Ended)
 async def resign(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.resign(table_id, player)}
 
 
 @router.post("/{table_id}/draw", response_model=m.Ended)
 async def draw(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
     """Offer a draw, or accept the other side's standing offer."""
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.draw(table_id, player)}
 
 
 @router.post("/{table_id}/draw/decline", response_model=m.Ended)
 async def decline(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.decline(table_id, player)}
 
 
 @router.post("/{table_id}/abandon", response_model=m.Ended)
 async def abandon(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.abandon(table_id, player)}
 
 
 @router.post("/{table_id}/claim", response_model=m.Ended)
 async def claim(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
     """Claim the win over an opponent gone past the grace (two players)."""
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.claim(table_id, player)}
 
 
 @router.post("/{table_id}/reclaim", response_model=m.Ended)
 async def reclaim(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
+    player = await srv.players.player(bearer(authorization))
     return {"seq": await srv.endings.reclaim(table_id, player)}

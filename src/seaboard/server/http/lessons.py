@@ -12,8 +12,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
 from seaboard.engine import SeaboardError, State, game_class, load
-
-MAX_NOTATION = 200  # characters of a submitted lesson move
+from seaboard.server.protocol import MAX_NOTATION
 
 router = APIRouter()
 

@@ -95,6 +95,13 @@ class ClockSpec(Strict):
     )
 
 
+class ClockShown(BaseModel):
+    """A table's clock as shown: what creating accepts, and a turn-based table's days."""
+
+    base: float = Field(description="seconds on each player's clock (or for each move)")
+    increment: float = Field(description="seconds added per turn")
+
+
 class NewTable(Strict):
     game: str = Field(max_length=64)
     players: int | None = None
@@ -164,7 +171,7 @@ class TableInfo(BaseModel):
     status: Literal["open", "playing", "over"]
     seats: list[SeatInfo]
     created: int
-    clock: ClockSpec | None
+    clock: ClockShown | None
     timeout_policy: str
     grace: float
     turn_days: int | None = None

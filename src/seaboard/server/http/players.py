@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
@@ -13,8 +13,10 @@ router = APIRouter(prefix="/api/players")
 
 
 @router.post("", response_model=m.PlayerCreated)
-async def new_player(body: m.NewPlayer, srv: Srv) -> dict[str, str]:
-    return await srv.new_player(body.name)
+async def new_player(body: m.NewPlayer, request: Request, srv: Srv) -> dict[str, str]:
+    """A new guest (limited per address)."""
+    address = request.client.host if request.client else None
+    return await srv.players.new_player(body.name, address)
 
 
 @router.get("/me", response_model=m.PlayerInfo)

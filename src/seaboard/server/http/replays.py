@@ -31,7 +31,7 @@ async def upload_replay(
     token = bearer(authorization)
     if token is None:
         raise Refused("replaying a record needs a player token (Authorization: Bearer)", 401)
-    player_id, _ = await srv.player(token)
+    player_id, _ = await srv.players.player(token)
     if not srv.replay_limits.take(player_id):
         raise Refused(SLOW_DOWN, 429)
     return await replay_response(srv, body, seat)

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.lists import fitting
 from seaboard.server.http.replays import replay_response
 
 router = APIRouter(prefix="/api/tables")
@@ -17,39 +18,39 @@ router = APIRouter(prefix="/api/tables")
 
 @router.post("", response_model=m.TableCreated)
 async def new_table(body: m.NewTable, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
-    player = await srv.player(bearer(authorization))
-    return await srv.create_table(player, body.model_dump())
+    player = await srv.players.player(bearer(authorization))
+    return await srv.seating.create_table(player, body.model_dump())
 
 
 @router.get("", response_model=list[m.TableInfo])
 async def list_tables(srv: Srv) -> list[dict[str, Any]]:
-    return await srv.public_tables()
+    return fitting(m.TableInfo, await srv.public_tables())
 
 
 @router.get("/{table_id}", response_model=m.TableInfo)
 async def one_table(table_id: str, srv: Srv) -> dict[str, Any]:
-    return (await srv.table(table_id)).info()
+    return (await srv.cache.table(table_id)).info()
 
 
 @router.post("/{table_id}/join", response_model=m.Joined)
 async def join(
     table_id: str, srv: Srv, body: m.JoinBody | None = None, authorization: Auth = None
 ) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
-    seat = await srv.join(table_id, player, body.seat if body else None)
+    player = await srv.players.player(bearer(authorization))
+    seat = await srv.seating.join(table_id, player, body.seat if body else None)
     return {"seat": seat}
 
 
 @router.post("/{table_id}/leave", response_model=m.Left)
 async def leave(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
-    player = await srv.player(bearer(authorization))
-    return {"left": await srv.leave(table_id, player)}
+    player = await srv.players.player(bearer(authorization))
+    return {"left": await srv.seating.leave(table_id, player)}
 
 
 @router.post("/{table_id}/rematch", response_model=m.TableCreated)
 async def rematch(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
-    player = await srv.player(bearer(authorization))
-    return await srv.rematch(table_id, player)
+    player = await srv.players.player(bearer(authorization))
+    return await srv.seating.rematch(table_id, player)
 
 
 PRIVATE = "this table is private: its record and replay are for its players"
@@ -58,11 +59,11 @@ PRIVATE = "this table is private: its record and replay are for its players"
 async def readable(srv: Srv, table_id: str, authorization: str | None) -> None:
     """Refused (403) unless the table is public or the caller sits at it (a private,
     invite-only table and its rematches are for their players)."""
-    table = await srv.table(table_id)
+    table = await srv.cache.table(table_id)
     if table.public:
         return
     token = bearer(authorization)
-    if token is None or table.seat_of((await srv.player(token))[0]) is None:
+    if token is None or table.seat_of((await srv.players.player(token))[0]) is None:
         raise Refused(PRIVATE, 403)
 
 

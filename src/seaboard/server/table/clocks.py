@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine import Game
+from seaboard.server.protocol import ClocksJson
 
 
 def now_ms(t: float | None = None) -> int:
@@ -124,7 +125,7 @@ class Clocks:
         assert left is not None
         return self.running_since + left / 1000
 
-    def message(self, now: float) -> dict[str, Any]:
+    def message(self, now: float) -> ClocksJson:
         """The ``clocks`` object of the state message."""
         return {
             "server_time": now_ms(now),

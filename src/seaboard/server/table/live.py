@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from seaboard.engine import Game
+from seaboard.server.protocol import SeatJson
 from seaboard.server.table.clocks import Clocks
-from seaboard.server.table.log import Event, GameLog
-from seaboard.server.table.messages import compact
+from seaboard.server.table.log import GameLog
 from seaboard.server.table.proposal import Proposal
-from seaboard.server.table.states import OPEN, PLAYING
+from seaboard.server.table.states import PLAYING
 
 
 class Connection(Protocol):
@@ -79,7 +79,7 @@ class LiveTable:
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
     start_texts: dict[tuple[int | None, tuple[str | None, ...]], str] = field(default_factory=dict)
     role_names: list[str] = field(default_factory=list)
-    used: float = field(default_factory=time.monotonic)  # last asked for (``Server.table``)
+    used: float = field(default_factory=time.monotonic)  # last asked for (``LiveTables.table``)
     sockets: int = 0  # websockets serving this table, from before their hello to their close
 
     def seat_of(self, player_id: str) -> int | None:
@@ -101,7 +101,7 @@ class LiveTable:
     def accept(self, proposal: Proposal) -> None:
         """Apply a proposal once it is committed (``moves.propose``)."""
         p = proposal
-        self.log.apply(p.kind, p.seat, p.notation, p.client_id, p.time, checked=p.after)
+        self.log.apply(p.kind, p.seat, p.notation, p.client_id, p.time, checked=p.checked)
         self.clocks = p.clocks
         self.status = p.status
         self.result = p.result
@@ -248,7 +248,7 @@ class LiveTable:
             self.role_names = [self.game.role_name(i) for i in range(self.game.players)]
         return self.role_names[seat]
 
-    def seats_json(self) -> list[dict[str, Any]]:
+    def seats_json(self) -> list[SeatJson]:
         present = {c.seat for c in self.conns}  # one pass over the connections, not one a seat
         return [
             {
@@ -300,77 +300,12 @@ class LiveTable:
             "rematch": self.rematch_id,
         }
 
-    def state_message(
-        self,
-        seat: int | None,
-        now: float,
-        shared: tuple[list[dict[str, Any]], dict[str, Any]] | None = None,
-    ) -> dict[str, Any]:
-        """The ``state`` message for a connection of ``seat`` (None: spectator).
-
-        ``shared`` is (seats, clocks) when the caller built them once for many messages.
-        """
-        seats, clocks = shared or (self.seats_json(), self.clocks.message(now))
-        log = self.log
-        state = log.state
-        last: Event | None = log.events[-1] if log.events else None
-        # Before the start every connection sees the spectator view: a seat may still change
-        # hands, and its next owner's cards must not have been shown to anyone.
-        who = seat if self.status != OPEN else None
-        view = state.view(who)
-        if log.forfeited is not None or log.ended is not None or self._bot_plays(who):
-            view["legal"] = view["legal_data"] = []
-        can_undo = (
-            not self.rated
-            and who is not None
-            and self.status == PLAYING
-            and state.to_move == who
-            and log.undo_refusal(who, {**view, "legal": [], "legal_data": []}) is None
-        )
-        return {
-            "type": "state",
-            "seq": log.seq,
-            "seat": seat,
-            "view": view,
-            "last": last.told(who, self.names()) if last is not None else None,
-            "clocks": clocks,
-            "seats": seats,
-            "status": self.status,
-            "result": self.result,
-            "can_undo": can_undo,
-            "draw_offer": log.offer,  # the seat whose draw offer stands, if any
-            "unrated": self.unrated,
-            "start": self.start_words(who),
-        }
-
-    def _bot_plays(self, seat: int | None) -> bool:
-        """A bot plays for this seat's player: the player is offered no action."""
-        return seat is not None and self.seats[seat].bot is not None
-
     def start_words(self, seat: int | None) -> str:
         """Who begins and why, told to ``seat`` (computed once per seat and names)."""
         key = (seat, self.names())
         if key not in self.start_texts:
             self.start_texts[key] = self.log.states[0].describe_start(seat, key[1])
         return self.start_texts[key]
-
-    def broadcast_state(self, now: float) -> None:
-        """Send every connection its state message; each seat's is encoded once."""
-        encoded: dict[int | None, str] = {}
-        seq = self.log.seq
-        shared = (self.seats_json(), self.clocks.message(now))
-        for conn in list(self.conns):
-            if getattr(conn, "remote", False):
-                continue  # a player connected at another process (which sends their state)
-            if conn.seat not in encoded:
-                encoded[conn.seat] = compact(self.state_message(conn.seat, now, shared))
-            conn.sent_seq = seq
-            conn.send(encoded[conn.seat])
-
-    def broadcast(self, message: dict[str, Any]) -> None:
-        text = compact(message)
-        for conn in list(self.conns):
-            conn.send(text)
 
 
 def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
 from seaboard.engine.undo import take_back_refusal
+from seaboard.server.protocol import LogEvent
 
 ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 # The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
@@ -25,6 +26,14 @@ OFFER, DECLINE, DRAW = "offer", "decline", "draw"
 BOT, RECLAIM = "bot", "reclaim"
 ENDS = frozenset({RESIGN, CLAIM, ABANDON, DRAW})  # the kinds that end the game
 TOLD = ENDS | {LEAVE, OFFER, DECLINE, BOT, RECLAIM}
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An act the rules accepted: its action, parsed once, and the state it leads to."""
+
+    action: Action
+    after: State
 
 
 @dataclass
@@ -65,9 +74,9 @@ class Event:
             return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
         return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
 
-    def told(self, seat: int | None, names: Names = None) -> dict[str, Any]:
+    def told(self, seat: int | None, names: Names = None) -> LogEvent:
         """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
-        entry: dict[str, Any] = {
+        entry: LogEvent = {
             "seq": self.seq,
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
@@ -121,7 +130,7 @@ class GameLog:
         """The actions in force, as canonical notation (the record's list)."""
         return [str(a) for a in self.state.history]
 
-    def check_act(self, seat: int, notation: str) -> tuple[Action, State]:
+    def check_act(self, seat: int, notation: str) -> Checked:
         """The action and the next state, or SeaboardError saying why not."""
         state = self.state
         if self.over:
@@ -129,7 +138,7 @@ class GameLog:
         if state.to_move != seat:
             raise IllegalAction("it is not your turn")
         action = self.game.parse_action(notation)
-        return action, state.play(action)
+        return Checked(action, state.play(action))
 
     def undo_refusal(self, seat: int, seen: dict[str, Any] | None = None) -> str | None:
         """Why ``seat`` may not take back its last action now, or None.
@@ -174,18 +183,21 @@ class GameLog:
         notation: str | None,
         client_id: str | None,
         when: float,
-        checked: State | None = None,
+        checked: Checked | None = None,
     ) -> Event:
         """Apply one logged event (already committed, or being replayed).
 
-        ``checked`` is the next state when the caller already validated the action.
+        ``checked`` is the act as ``check_act`` accepted it, applied as it is; without it
+        (an event replayed from the database or another process) the notation is parsed.
         """
         before = self.state
         action: Action | None = None
         if kind in (ACT, TIMEOUT):
             assert notation is not None
-            action = self.game.parse_action(notation)
-            after = checked if checked is not None else before.play(action)
+            if checked is None:
+                parsed = self.game.parse_action(notation)
+                checked = Checked(parsed, before.play(parsed))
+            action, after = checked.action, checked.after
             self.states.append(after)
         elif kind == UNDO:
             if len(self.states) < 2:

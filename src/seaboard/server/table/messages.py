@@ -1,14 +1,15 @@
-"""The JSON text of a message sent to clients."""
+"""The JSON text of a message sent to clients (their shapes: ``server/protocol.py``)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import orjson
 
 
-def compact(message: dict[str, Any]) -> str:
+def compact(message: Mapping[str, Any]) -> str:
     """JSON without spaces (views are the bulk of the traffic).
 
     orjson writes it about five times faster than the standard library (two state messages

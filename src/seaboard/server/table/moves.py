@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.engine import SeaboardError, State
+from seaboard.engine import SeaboardError
 from seaboard.server.errors import Refused, Stale
 from seaboard.server.table.endings import normal_result, time_result
-from seaboard.server.table.log import UNDO
+from seaboard.server.table.log import UNDO, Checked
 from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import OPEN, OVER
 
@@ -41,15 +41,15 @@ def propose(
         raise Refused("your time is up", 409)
     log = table.log
     before = log.state
-    checked: State | None
+    checked: Checked | None
     if kind != UNDO:
         assert notation is not None
         try:
-            action, after = log.check_act(seat, notation)
+            checked = log.check_act(seat, notation)
         except SeaboardError as err:
             raise Refused(str(err)) from None
-        notation = str(action)
-        checked = after
+        notation = str(checked.action)
+        after = checked.after
     else:
         refusal = log.undo_refusal(seat)
         if refusal is not None:

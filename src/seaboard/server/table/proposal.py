@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from seaboard.engine import State
 from seaboard.server.table.clocks import Clocks
+from seaboard.server.table.log import Checked
 
 
 @dataclass
@@ -22,7 +22,7 @@ class Proposal:
     clocks: Clocks
     status: str
     result: dict[str, Any] | None
-    after: State | None  # the state the rules computed (None: the log works it out)
+    checked: Checked | None  # the act as the rules accepted it (None: not an act)
     # (bot, takeover) for the event's seat when it changes hands with the event (issue 23)
     seat_change: tuple[str | None, str | None] | None = None
 
