@@ -99,8 +99,8 @@ test-under-load:
 	MAKE="$(MAKE)" PYTHON="$(PYTHON)" scripts/test_under_load.sh
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
