@@ -7,21 +7,40 @@ BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play play-terminal views web webtest chromium test test-under-load lint typecheck pytest golden bench clean
+.PHONY: play play-terminal views web webtest chromium test test-under-load lint typecheck pytest pytest-pure golden bench compile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# The game alone (rich is its only dependency).
+# The game alone (rich is its only dependency), the server, and mypy's compiler (mypyc).
 $(VENV)/.installed-play: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[server]'
+	$(BIN)/python -m pip install --quiet -e '.[server,compile]'
 	touch $@
 
 # The game with the test tools, the research adapters' and the studies' libraries.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,research,server,study]'
+	$(BIN)/python -m pip install --quiet -e '.[test,research,server,study,compile]'
 	touch $@ $(VENV)/.installed-play
+
+# The engine, the rules cores and the search loop compiled in place with mypyc (scripts/compile.py;
+# src/seaboard/compiled.py lists what), where a C compiler is present; without one, or with
+# SEABOARD_PURE_PYTHON=1, everything runs as pure Python. Rebuilt when a compiled source changes
+# (a stale build is never imported: seaboard.compiled falls back to the sources).
+COMPILED_SOURCES := $(shell find src/seaboard/engine src/seaboard/games src/seaboard/bots -name '*.py' -not -path '*/front/*' 2>/dev/null)
+COMPILE_STAMP := src/seaboard/.compiled
+CC_FOUND := $(shell command -v cc || command -v gcc)
+
+$(COMPILE_STAMP): $(COMPILED_SOURCES) scripts/compile.py src/seaboard/compiled.py | $(VENV)/.installed-play
+	$(BIN)/python scripts/compile.py > $(VENV)/compile.log 2>&1 || { tail -20 $(VENV)/compile.log; exit 1; }
+	@tail -1 $(VENV)/compile.log
+
+compile:
+ifneq ($(CC_FOUND),)
+	@$(MAKE) --no-print-directory $(COMPILE_STAMP)
+else
+	@echo "No C compiler: Seaboard runs as pure Python (apt-get install gcc python3-dev, then make compile)."
+endif
 
 # The browser client (web/, TypeScript + Preact, built by Vite into the Python package, so
 # `seaboard serve` ships it). Rebuilt when missing or older than anything in web/.
@@ -62,17 +81,17 @@ chromium:
 		else sudo apt-get update && sudo apt-get install -y chromium; fi; }
 
 # The game server with the browser client; open the address it prints.
-play: $(VENV)/.installed-play $(STATIC)
+play: $(VENV)/.installed-play $(STATIC) compile
 	@echo "Seaboard: open http://$(HOST):$(PORT)/ in a browser (Ctrl-C stops the server)."
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		(sleep 2; $(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true) & fi
 	$(BIN)/seaboard serve --host $(HOST) --port $(PORT)
 
 # The terminal game, hot-seat against bots: make play-terminal GAME=land-vs-sea ARGS='--players 3'
-play-terminal: $(VENV)/.installed-play
+play-terminal: $(VENV)/.installed-play compile
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
-test: webtest lint typecheck pytest
+test: webtest lint typecheck pytest pytest-pure
 
 # `make test` three times in a row on a fresh clone of HEAD while a busy loop runs on every
 # core, failing if any run fails (the suite must not flake on a busy machine; docs/testing.md).
@@ -80,20 +99,25 @@ test-under-load:
 	MAKE="$(MAKE)" PYTHON="$(PYTHON)" scripts/test_under_load.sh
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks scripts
+	$(BIN)/ruff format --check src tests benchmarks scripts
 
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-test $(STATIC) chromium
+pytest: $(VENV)/.installed-test $(STATIC) chromium compile
 	$(BIN)/pytest
+
+# The rules tests again on the pure Python modules (the run above used the compiled ones).
+pytest-pure: $(VENV)/.installed-test
+	SEABOARD_PURE_PYTHON=1 $(BIN)/pytest tests/engine tests/games tests/conformance tests/test_golden.py
 
 golden: $(VENV)/.installed-test
 	$(BIN)/python tests/golden_regen.py
 
-bench: $(VENV)/.installed-play
+bench: $(VENV)/.installed-play compile
 	$(BIN)/seaboard bench
 
 clean:
+	-$(BIN)/python scripts/compile.py --clean
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache web/node_modules src/seaboard/server/static

@@ -6,8 +6,12 @@
 >>> state = state.play(state.legal_actions()[0])
 """
 
-import seaboard.games as _builtin  # noqa: F401  (registers the built-in games)
-from seaboard.engine import (
+from seaboard import compiled as _compiled
+
+_compiled.choose()  # before any compiled module is imported: the mypyc build or the pure one
+
+import seaboard.games as _builtin  # noqa: E402, F401  (registers the built-in games)
+from seaboard.engine import (  # noqa: E402
     Action,
     Game,
     IllegalAction,
@@ -16,7 +20,7 @@ from seaboard.engine import (
     SeaboardError,
     State,
 )
-from seaboard.engine.registry import games, load
+from seaboard.engine.registry import games, load  # noqa: E402
 
 __all__ = [
     "Action",

@@ -114,7 +114,13 @@ def int_param(bot: str, params: dict[str, str], key: str, low: int, high: int) -
 
 
 def float_param(
-    bot: str, params: dict[str, str], key: str, high: float, low: float = 0.0, *, above: bool
+    bot: str,
+    params: dict[str, str],
+    key: str,
+    high: float,
+    low: float = 0.0,
+    *,
+    above: bool = False,
 ) -> float | None:
     """``params[key]`` as a finite number up to ``high`` and at least ``low`` (more than
     ``low`` when ``above``), None when absent; otherwise one line naming the bound."""

@@ -372,8 +372,10 @@ def cmd_tournament(args: argparse.Namespace, console: Console) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, console: Console) -> int:
+    from seaboard import compiled
     from seaboard.cli.bench import bench, bench_bot
 
+    build = compiled.build()
     names = args.games or [info["name"] for info in seaboard.games()]
     results = [bench(load(name), args.seconds) for name in names]
     searches = [bench_bot(load(name), args.seconds) for name in names] if args.bots else []
@@ -381,9 +383,13 @@ def cmd_bench(args: argparse.Namespace, console: Console) -> int:
         rows = [r.as_dict() for r in results]
         for row, its in zip(rows, searches, strict=False):
             row["ismcts_iterations_per_s"] = its
+        for row in rows:
+            row["build"] = build
         print(json.dumps(rows, indent=1))
         return 0
-    table = Table(title=f"random play, one core, {args.seconds:g} s per game")
+    table = Table(
+        title=f"random play, one core, {args.seconds:g} s per game, {build} ({compiled.why()})"
+    )
     columns = ["game", "players", "games/s", "actions/s", "mean legal actions"]
     if searches:
         columns.append("ismcts iterations/s")

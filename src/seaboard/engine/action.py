@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from seaboard.engine.native import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """Base of every game's actions.
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from seaboard.engine.action import Action
 from seaboard.engine.errors import InvalidOptions, NotationError
 from seaboard.engine.history import History
+from seaboard.engine.native import mypyc_attr
 from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.rng import SEED_BITS, new_seed
 from seaboard.engine.telling import Words
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from seaboard.engine.state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """Rules of one game for a given player count and options.
 

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 from seaboard.engine.action import Action
 from seaboard.engine.errors import IllegalAction
 from seaboard.engine.history import History
+from seaboard.engine.native import mypyc_attr
 
 if TYPE_CHECKING:
     from seaboard.engine.game import Game
     from seaboard.engine.telling import Naming
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """A position. Immutable from the outside: ``play`` returns a new state.
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
+from seaboard.engine.native import mypyc_attr
+
 if TYPE_CHECKING:
     from seaboard.engine.action import Action
     from seaboard.engine.game import Game
@@ -146,6 +148,7 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Words(Generic[S]):
     """How one game tells its actions; subclasses override ``describe`` at least."""
 

@@ -47,6 +47,7 @@ class EbbeFlutState(State):
 
     __slots__ = (
         "_masks",
+        "_rules",
         "board",
         "coin",
         "drawn",
@@ -61,8 +62,6 @@ class EbbeFlutState(State):
         "scored",
         "stacks",
     )
-
-    _game: EbbeFlut
 
     def __init__(
         self,
@@ -84,6 +83,7 @@ class EbbeFlutState(State):
         resumed: bool,
     ) -> None:
         self._game = game
+        self._rules = game  # the game as its own type (the base keeps it as a Game)
         self._seed = seed
         self._history = History.of(history)
         self._legal_cache = None
@@ -104,7 +104,7 @@ class EbbeFlutState(State):
 
     @property
     def game(self) -> EbbeFlut:
-        return self._game
+        return self._rules
 
     # -- helpers ---------------------------------------------------------------------------
     def masks(self, colour: int) -> tuple[int, int]:
@@ -117,7 +117,7 @@ class EbbeFlutState(State):
 
     def colours_of(self, seat: int) -> tuple[int, ...]:
         """The colours a seat plays."""
-        return (WATER, LAND) if self._game.solo else (seat,)
+        return (WATER, LAND) if self._rules.solo else (seat,)
 
     def has_conflict(self, seat: int) -> bool:
         """Whether ``seat`` has a conflict among its top cards."""
@@ -128,10 +128,10 @@ class EbbeFlutState(State):
         return False
 
     def stack_group(self, seat: int) -> tuple[tuple[int, ...], ...]:
-        return self.stacks[0 if self._game.solo else seat]
+        return self.stacks[0 if self._rules.solo else seat]
 
     def _move_actions(self, seat: int) -> list[Action]:
-        geometry = self._game.geometry
+        geometry = self._rules.geometry
         found = []
         for colour in self.colours_of(seat):
             rows, cols = self.masks(colour)
@@ -153,7 +153,7 @@ class EbbeFlutState(State):
     def stuck(self) -> str | None:
         """Why nobody could act in this position though the game is not over (or why it
         is marked over though play would go on), as one sentence; None when it is sound."""
-        game = self._game
+        game = self._rules
         if self.phase == OVER:
             if any(s for group in self.stacks for s in group):
                 return "the state says the game is over, but cards are left in the stacks"
@@ -183,12 +183,12 @@ class EbbeFlutState(State):
             moves = self._move_actions(seat)
             if self.early and moves:
                 return tuple(moves)
-            g = self._game.geometry[colour_of(self.drawn)]
+            g = self._rules.geometry[colour_of(self.drawn)]
             places = [PLACES[i] for i in START[g]]
             return tuple(places + moves) if not self.early else tuple(places)
         if phase == MOVE:
             moves = self._move_actions(seat)
-            if self._game.honor and not self.resumed:
+            if self._rules.honor and not self.resumed:
                 moves.append(DONE)
             return tuple(moves)
         return ()
@@ -216,7 +216,7 @@ class EbbeFlutState(State):
 
     # -- playing ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> EbbeFlutState:
-        game = self._game
+        game = self._rules
         history = self._history.add(action)
         seat = self.mover
         kind = type(action)
@@ -304,7 +304,7 @@ class EbbeFlutState(State):
 
     def _copy(self, history: History) -> EbbeFlutState:
         return EbbeFlutState(
-            self._game,
+            self._rules,
             self._seed,
             history,
             self.board,
@@ -340,7 +340,7 @@ class EbbeFlutState(State):
 
     def _end_turn(self, prev: int) -> EbbeFlutState:
         """Finish ``prev``'s turn on this fresh state and find who acts next."""
-        game = self._game
+        game = self._rules
         self.early = False
         if game.honor and not game.solo and self.has_conflict(prev):
             # Phase 1 of the opponent's turn: prev is caught and pays, then resolves.
@@ -376,7 +376,7 @@ class EbbeFlutState(State):
     # -- results ---------------------------------------------------------------------------
     @property
     def scores(self) -> tuple[float, ...]:
-        if self._game.solo:
+        if self._rules.solo:
             return (float(len(self.scored[0]) + len(self.scored[1])),)
         return (float(len(self.scored[0])), float(len(self.scored[1])))
 
@@ -384,7 +384,7 @@ class EbbeFlutState(State):
     def winners(self) -> frozenset[int]:
         if self.phase != OVER:
             return frozenset()
-        if self._game.solo:
+        if self._rules.solo:
             return frozenset((0,))
         w, la = len(self.scored[0]), len(self.scored[1])
         if w == la:
@@ -393,7 +393,7 @@ class EbbeFlutState(State):
 
     @property
     def returns(self) -> tuple[float, ...]:
-        if self._game.solo:
+        if self._rules.solo:
             # the solo result is the score: 0 cards -> -1, half of them -> 0, all -> +1
             if self.phase != OVER:
                 return (0.0,)
@@ -403,12 +403,12 @@ class EbbeFlutState(State):
     # -- information -----------------------------------------------------------------------
     def knows_covered(self, seat: int | None, colour: int) -> bool:
         """Whether ``seat`` sees the faces of ``colour``'s covered cards."""
-        covered = self._game.covered
+        covered = self._rules.covered
         if covered == "open":
             return True
         if covered == "hidden" or seat is None:
             return False
-        return self._game.solo or seat == colour
+        return self._rules.solo or seat == colour
 
     def _view(self, seat: int | None) -> EbbeFlutOwnView:
         return own_view(self, seat)
@@ -417,7 +417,7 @@ class EbbeFlutState(State):
         """Redraw what ``seat`` cannot see: the stacks' order and, unless the seat sees
         them, the faces of covered cards (each covered card keeps its colour, which the
         view shows; its face comes from that colour's cards of unknown place)."""
-        game = self._game
+        game = self._rules
         board: list[Any] = list(self.board)
         covered = [i for i, cell in enumerate(board) if len(cell) > 1]
         for i in covered:  # only cells with covered cards can change: make those mutable
@@ -462,7 +462,7 @@ class EbbeFlutState(State):
 
     # -- persistence -----------------------------------------------------------------------
     def _json(self) -> dict[str, Any]:
-        game = self._game
+        game = self._rules
         groups = ("shared",) if game.solo else COLOURS
         return {
             "board": [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from seaboard.engine import Action, State
+from seaboard.engine import Action, History, State
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import END, MOVES, UNDO, Claim, End, Move, Undo
@@ -96,10 +96,14 @@ class ElSwitcherState(State):
         return self._game  # type: ignore[return-value]
 
     def _copy(self, action: Action) -> ElSwitcherState:
+        return self._clone(self._history.add(action))
+
+    def _clone(self, history: History) -> ElSwitcherState:
+        """A copy of this state with ``history`` (the caller then changes what differs)."""
         st = ElSwitcherState.__new__(ElSwitcherState)
         st._game = self._game
         st._seed = self._seed
-        st._history = self._history.add(action)
+        st._history = history
         st._legal_cache = None
         st.board = self.board
         st.current = self.current
@@ -396,10 +400,7 @@ class ElSwitcherState(State):
     def resample(self, seat: int, rng: random.Random) -> ElSwitcherState:
         game = self.rules
         n = game.players
-        st = ElSwitcherState.__new__(ElSwitcherState)
-        for name in (*ElSwitcherState.__slots__, *State.__slots__):
-            setattr(st, name, getattr(self, name))
-        st._legal_cache = None
+        st = self._clone(self._history)
         # Movement cards: everything not in view (own hand, discards, pending, known cards).
         counts = [D.MOVE_COPIES] * D.MOVE_KINDS
         for k in self.hands[seat]:

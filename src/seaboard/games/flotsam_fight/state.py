@@ -72,6 +72,7 @@ class FlotsamFightState(State):
     """A position of Flotsam Fight. The draw pile is drawn from its end."""
 
     __slots__ = (
+        "_rules",
         "boats",
         "draw",
         "hands",
@@ -86,8 +87,6 @@ class FlotsamFightState(State):
         "round",
         "set_aside",
     )
-
-    _game: FlotsamFight
 
     def __init__(
         self,
@@ -109,6 +108,7 @@ class FlotsamFightState(State):
         reshuffled: tuple[int, ...],
     ) -> None:
         super().__init__(game, seed, history)
+        self._rules = game  # the game as its own type (the base keeps it as a Game)
         self.round = rnd
         self.hands = hands
         self.draw = draw
@@ -133,7 +133,7 @@ class FlotsamFightState(State):
     @property
     def last_card_only(self) -> bool:
         """Every player but one has passed: the one left may only play their last card."""
-        return sum(self.passed) == self._game.players - 1
+        return sum(self.passed) == self._rules.players - 1
 
     @property
     def active_count(self) -> int:
@@ -143,7 +143,7 @@ class FlotsamFightState(State):
     def fits(self, card: int) -> list[int]:
         """The boats ``card`` may go onto now (ignoring whose turn it is)."""
         boats = self.boats
-        can_open = self.active_count < self._game.players
+        can_open = self.active_count < self._rules.players
         return [
             BOATS[slot]
             for slot, _ in CARD_MOVES[card]
@@ -154,10 +154,10 @@ class FlotsamFightState(State):
         seat = self.mover
         assert seat is not None
         hand = self.hands[seat]
-        if sum(self.passed) == self._game.players - 1 and len(hand) != 1:
+        if sum(self.passed) == self._rules.players - 1 and len(hand) != 1:
             return (PASS,)
         boats = self.boats
-        can_open = sum(1 for b in boats if b) < self._game.players
+        can_open = sum(1 for b in boats if b) < self._rules.players
         out: list[Action] = []
         for card in hand:
             for slot, play in CARD_MOVES[card]:
@@ -185,12 +185,12 @@ class FlotsamFightState(State):
                 f"round {self.round} is being played, so {self.round - 1} rounds should be "
                 f"scored, not {done}"
             )
-        who = self._game.role_name(mover)
+        who = self._rules.role_name(mover)
         if self.passed[mover]:
             return f"{who} is to move but has passed"
         for seat, hand in enumerate(self.hands):
             if not hand:
-                name = self._game.role_name(seat)
+                name = self._rules.role_name(seat)
                 return f"{name} holds no card, so the round should have ended"
         if not self.legal_actions():
             return f"{who} must play a card but none of theirs fits a lifeboat"
@@ -206,7 +206,7 @@ class FlotsamFightState(State):
             return len(self.hands[seat]) == 1
         if not all(p for s, p in enumerate(self.passed) if s != seat):
             return False
-        return self.resets >= self._game.reset_limit or any(len(h) == 1 for h in self.hands)
+        return self.resets >= self._rules.reset_limit or any(len(h) == 1 for h in self.hands)
 
     def explain_illegal(self, action: Action) -> str:
         seat = self.mover
@@ -231,7 +231,7 @@ class FlotsamFightState(State):
         if stack and card < stack[-1]:
             return f"{card} must be higher than the {stack[-1]} on top of lifeboat {boat}"
         if not stack:
-            n = self._game.players
+            n = self._rules.players
             return (
                 f"lifeboat {boat} is inactive and {n} boats are active already "
                 f"(the limit with {n} players)"
@@ -242,7 +242,7 @@ class FlotsamFightState(State):
     def _apply(self, action: Action) -> FlotsamFightState:
         seat = self.mover
         assert seat is not None
-        game = self._game
+        game = self._rules
         n = game.players
         history = self._history.add(action)
         if isinstance(action, Play):
@@ -304,7 +304,7 @@ class FlotsamFightState(State):
 
     def _reset(self, history: History) -> FlotsamFightState:
         """Clear the boats; the last player to play leads; one-card hands draw two."""
-        game = self._game
+        game = self._rules
         n = game.players
         if self.resets >= game.reset_limit:
             return self._end_round(None, history, self.hands, self.boats)
@@ -356,7 +356,7 @@ class FlotsamFightState(State):
         hands: tuple[tuple[int, ...], ...],
         boats: tuple[tuple[int, ...], ...],
     ) -> FlotsamFightState:
-        game = self._game
+        game = self._rules
         n = game.players
         highest = tuple(max(h) if h else None for h in hands)
         tokens = round_tokens(n, winner, highest)
@@ -388,12 +388,12 @@ class FlotsamFightState(State):
     def tokens(self) -> list[list[int]]:
         """Per seat, the tokens won so far in round order."""
         return [
-            [r.tokens[s] for r in self.results if r.tokens[s]] for s in range(self._game.players)
+            [r.tokens[s] for r in self.results if r.tokens[s]] for s in range(self._rules.players)
         ]
 
     @property
     def scores(self) -> tuple[float, ...]:
-        n = self._game.players
+        n = self._rules.players
         return tuple(float(sum(r.tokens[s] for r in self.results)) for s in range(n))
 
     def ranking_key(self, seat: int) -> tuple[int, int, int]:
@@ -407,7 +407,7 @@ class FlotsamFightState(State):
     def winners(self) -> frozenset[int]:
         if self.mover is not None:
             return frozenset()
-        keys = [self.ranking_key(s) for s in range(self._game.players)]
+        keys = [self.ranking_key(s) for s in range(self._rules.players)]
         best = max(keys)
         return frozenset(s for s, k in enumerate(keys) if k == best)
 
@@ -428,13 +428,13 @@ class FlotsamFightState(State):
             "tokens": self.tokens(),
             "leader": self.leader,
             "active_count": self.active_count,
-            "active_limit": self._game.players,
+            "active_limit": self._rules.players,
             "last_player": self.last_player,
             "must_play": self.must_play,
             "last_card_only": not over and self.last_card_only,
-            "pass_rule": str(self._game.option("pass_rule")),
+            "pass_rule": str(self._rules.option("pass_rule")),
             "resets": self.resets,
-            "reset_limit": self._game.reset_limit,
+            "reset_limit": self._rules.reset_limit,
             "round_results": [
                 {"winner": w, "highest": list(h), "tokens": list(t)} for w, h, t in self.results
             ],
@@ -469,7 +469,7 @@ class FlotsamFightState(State):
         gets only those (``draw_pile_known``), and each other hand gets as many of them as it
         drew and still holds (``reshuffled_in_hand``); the rest of its cards come from the
         cards that were never in the reshuffle."""
-        n = self._game.players
+        n = self._rules.players
         over = self.mover is None
         seen = self.seen_by(seat)
         if self.reshuffled:
@@ -497,7 +497,7 @@ class FlotsamFightState(State):
         draw = pile + rest
         assert len(draw) == len(self.draw), "resample lost count of the draw pile"
         return FlotsamFightState(
-            self._game,
+            self._rules,
             fresh_seed(rng),
             self._history,
             self.round,

@@ -37,18 +37,18 @@ def describe(
             return f"{text}, {tell.own(mover)} last card. {round_end(before, after, tell)}"
         left = len(after.hands[mover])
         text += f"; {counted(left, 'card')} left"
-        if before._game.one_lap and any(before.passed):
+        if before._rules.one_lap and any(before.passed):
             text += "; the passes are over: everyone may play again"
         return text
     if ended:
         return (
             f"{tell.says(mover, 'pass')}; everyone else has passed too, and the round has "
-            f"used all {before._game.reset_limit} of its resets. {round_end(before, after, tell)}"
+            f"used all {before._rules.reset_limit} of its resets. {round_end(before, after, tell)}"
         )
     if after.resets != before.resets:
         return f"{tell.says(mover, 'pass')}. {reset_text(before, after, tell)}"
     text = tell.says(mover, "pass")
-    if not before._game.one_lap:
+    if not before._rules.one_lap:
         text += f" and {tell.verb(mover, 'sit')} out until the boats are cleared"
     if after.last_card_only:
         rest = after.mover

@@ -264,7 +264,7 @@ class LandVsSea(Game):
 
     def encode(self, action: Action) -> int:
         if isinstance(action, Place):
-            slot, side, q, r, rot = action
+            slot, side, q, r, rot = action.slot, action.side, action.q, action.r, action.rotation
             face = slot * 2 + (side == "d")
             cell = self._cell_index(q, r)
             return (face * self.width * self.width + cell) * SIDES + rot

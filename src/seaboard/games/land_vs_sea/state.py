@@ -139,14 +139,13 @@ class LandVsSeaState(State):
             return got
         tiles = self.game.tiles
         cache = tiles.fit_table[fid]
-        new = tuple.__new__
         out: list[Action] = []
         for (q, r), (mask, value) in sorted(self.open.items()):
             rots = cache.get((mask << 6) | value)  # the key of ``TileSet.fits``
             if rots is None:
                 rots = tiles.fits(fid, mask, value)
             for k in rots:
-                out.append(new(Place, (slot, side, q, r, k)))
+                out.append(Place(slot, side, q, r, k))
         got = self.pcache[key] = tuple(out)
         return got
 

@@ -1,0 +1,134 @@
+"""Random-playout speed of every game against OpenSpiel's pure-Python tic-tac-toe, same run.
+
+    .venv/bin/python benchmarks/playout_speed.py            # this process's build
+    .venv/bin/python benchmarks/playout_speed.py --both     # compiled and pure, side by side
+
+Each round plays random games of every game and of tic-tac-toe for ``--seconds`` each, in
+turn, so the machine's noise falls on all of them alike; the figure is the median over
+``--rounds`` of (the game's actions/s) / (tic-tac-toe's actions/s in the same round).
+``--both`` runs this script twice, once with SEABOARD_PURE_PYTHON=1, and adds the ratio
+compiled / pure per game (each build against its own tic-tac-toe in the same process, then
+against each other). Needs the research extra (open-spiel).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+from open_spiel.python.games import tic_tac_toe
+
+import seaboard
+from seaboard import compiled
+from seaboard.engine import load
+
+
+def tic_tac_toe_rate(seconds: float, rng: random.Random) -> float:
+    """Actions per second of random tic-tac-toe games (OpenSpiel's Python game)."""
+    game = tic_tac_toe.TicTacToeGame()
+    actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def game_rate(name: str, seconds: float, rng: random.Random, seed: int) -> float:
+    """Actions per second of random games (``State.apply``, the bots' path)."""
+    game = load(name)
+    actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new(seed)
+        seed += 1
+        while not state.is_terminal:
+            state = state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def measure(names: list[str], seconds: float, rounds: int) -> dict[str, object]:
+    """Median ratio to tic-tac-toe per game, and the raw rates."""
+    rng = random.Random(1)
+    ratios: dict[str, list[float]] = {n: [] for n in names}
+    rates: dict[str, list[float]] = {n: [] for n in names}
+    anchor: list[float] = []
+    for r in range(rounds):
+        base = tic_tac_toe_rate(seconds, rng)
+        anchor.append(base)
+        for name in names:
+            rate = game_rate(name, seconds, rng, 1000 * r)
+            rates[name].append(rate)
+            ratios[name].append(rate / base)
+    return {
+        "build": compiled.build(),
+        "tic_tac_toe_actions_per_s": round(statistics.median(anchor)),
+        "games": {
+            n: {
+                "actions_per_s": round(statistics.median(rates[n])),
+                "ratio_to_tic_tac_toe": round(statistics.median(ratios[n]), 2),
+            }
+            for n in names
+        },
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="game names (default all)")
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--both", action="store_true", help="compiled and pure, side by side")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    names = args.games or [g["name"] for g in seaboard.games()]
+    if not args.both:
+        result = measure(names, args.seconds, args.rounds)
+        if args.json:
+            print(json.dumps(result))
+            return
+        print(f"{result['build']}: tic-tac-toe {result['tic_tac_toe_actions_per_s']:,} actions/s")
+        for name, row in result["games"].items():  # type: ignore[attr-defined]
+            print(
+                f"  {name:14} {row['actions_per_s']:>9,} actions/s  "
+                f"{row['ratio_to_tic_tac_toe']:5.2f}x tic-tac-toe"
+            )
+        return
+    runs = {}
+    for pure in ("0", "1"):
+        command = [
+            sys.executable,
+            __file__,
+            *names,
+            "--json",
+            "--seconds",
+            str(args.seconds),
+            "--rounds",
+            str(args.rounds),
+        ]
+        env = {**os.environ, "SEABOARD_PURE_PYTHON": pure}
+        out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+        runs[pure] = json.loads(out.stdout)
+    fast, slow = runs["0"], runs["1"]
+    print(f"{'game':14} {fast['build']:>22} {slow['build']:>22}  compiled/pure")
+    for name in names:
+        a, b = fast["games"][name], slow["games"][name]
+        print(
+            f"{name:14} {a['ratio_to_tic_tac_toe']:>20.2f}x {b['ratio_to_tic_tac_toe']:>20.2f}x"
+            f"  {a['actions_per_s'] / b['actions_per_s']:12.2f}x"
+        )
+
+
+if __name__ == "__main__":
+    main()
