@@ -31,8 +31,9 @@ COMPILED: tuple[str, ...] = (
     "bots/evaluate.py",
     "bots/ismcts.py",
 )
-# Never compiled: package files (the hook below lives in one), scripts run as ``-m``.
-EXCLUDED: tuple[str, ...] = ("__init__.py", "native.py", "make_tiles.py")
+# Never compiled: package files (the hook below lives in one), scripts run as ``-m``, and the
+# view shapes (TypedDicts read at run time by seaboard.schema; compiled, their types are lost).
+EXCLUDED: tuple[str, ...] = ("__init__.py", "native.py", "make_tiles.py", "view.py", "viewshape.py")
 
 _state = {"build": "pure Python", "reason": "not compiled (make compile)"}
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from seaboard.engine.native import mypyc_attr
@@ -18,6 +19,11 @@ class Action:
     """
 
     __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its fields: a compiled (mypyc) frozen dataclass cannot be unpickled
+        # by setting its fields one by one.
+        return (type(self), tuple(getattr(self, f.name) for f in dataclasses.fields(self)))  # type: ignore[arg-type]
 
     def data(self) -> dict[str, Any]:
         """The action as JSON: ``{"kind": ..., field: value, ...}`` (see the game's view.py)."""

@@ -270,6 +270,11 @@ class State(ABC):
     def _json(self) -> dict[str, Any]:
         """The game's own part of ``to_json``."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled as its exact JSON round trip (worker processes, Ray): the same in both
+        # builds, and a compiled (mypyc) state has no pickling of its own.
+        return (_from_json, (self._game, self.to_json()))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
@@ -280,3 +285,7 @@ class State(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self._game.name} turn {len(self._history)}>"
+
+
+def _from_json(game: Game, obj: dict[str, Any]) -> State:
+    return game.state_from_json(obj)

@@ -100,11 +100,7 @@ class ElSwitcherState(State):
 
     def _clone(self, history: History) -> ElSwitcherState:
         """A copy of this state with ``history`` (the caller then changes what differs)."""
-        st = ElSwitcherState.__new__(ElSwitcherState)
-        st._game = self._game
-        st._seed = self._seed
-        st._history = history
-        st._legal_cache = None
+        st = ElSwitcherState(self._game, self._seed, history)
         st.board = self.board
         st.current = self.current
         st.hands = self.hands

@@ -81,7 +81,13 @@ class Place(Action):
         )
 
     def __hash__(self) -> int:
-        return hash((self.slot, self.side, self.q, self.r, self.rotation))
+        # From whole numbers only: a string's hash changes from process to process.
+        return (((self.slot * 2 + (self.side == "d")) * 1024 + self.q) * 1024 + self.r) * 8 + (
+            self.rotation
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Place, (self.slot, self.side, self.q, self.r, self.rotation))
 
     @property
     def face(self) -> str:

@@ -366,11 +366,13 @@ class LandVsSea(Game):
             raise NotationError(f"state.points must list {self.n_teams} whole numbers")
         completed = field(st, "completed", list)
         waypoints: list[tuple[int, int, int] | None] = []
-        for i, w in enumerate(field(st, "waypoints", list)):
-            if w is None:
+        for i, spot in enumerate(field(st, "waypoints", list)):
+            if spot is None:
                 waypoints.append(None)
-            elif isinstance(w, list) and len(w) == 3 and all(isinstance(x, int) for x in w):
-                waypoints.append((w[0], w[1], w[2]))
+            elif (
+                isinstance(spot, list) and len(spot) == 3 and all(isinstance(x, int) for x in spot)
+            ):
+                waypoints.append((spot[0], spot[1], spot[2]))
             else:
                 raise NotationError(f"state.waypoints[{i}] must be [q, r, region] or null")
         if len(waypoints) != self.players:
