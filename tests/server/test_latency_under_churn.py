@@ -22,6 +22,7 @@ from typing import Any
 import httpx
 from harness import PG_ENV, Client, drop_schema
 from test_restart import serve
+from websockets.exceptions import ConnectionClosed
 
 from seaboard.server.settings import Settings
 
@@ -51,7 +52,15 @@ def never_reading(port: int, table_id: str) -> socket.socket:
 
 
 def churn(client: Client, rng: random.Random, stop: threading.Event) -> None:
-    """Play whatever is legal as fast as the rate allows, with chat and refused junk."""
+    """Play whatever is legal as fast as the rate allows, with chat and refused junk (until
+    the server drops the churner for going over its message rate: that is its defence)."""
+    try:
+        churning(client, rng, stop)
+    except ConnectionClosed:
+        return
+
+
+def churning(client: Client, rng: random.Random, stop: threading.Event) -> None:
     k = 0
     while not stop.is_set():
         for m in client.drain():

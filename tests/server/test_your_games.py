@@ -67,8 +67,11 @@ def test_your_tables_in_order_with_turns_and_results(srv: Running) -> None:
     bens = mine(srv, ben)
     assert len(bens) == 2 and bens[1]["table_id"] == joined and bens[1]["your_turn"] is True
     # A finished table stays reachable for its replay and record.
-    assert srv.get(f"/api/tables/{finished}/replay").status_code == 200
-    assert srv.get(f"/api/tables/{finished}/record").status_code == 200
+    # It is private: its replay and record are for its players (Ann), not for anyone.
+    ann_only = {"Authorization": f"Bearer {ann}"}
+    assert srv.http.get(f"/api/tables/{finished}/replay", headers=ann_only).status_code == 200
+    assert srv.http.get(f"/api/tables/{finished}/record", headers=ann_only).status_code == 200
+    assert srv.get(f"/api/tables/{finished}/replay").status_code == 403
 
 
 def test_your_tables_after_the_server_forgot_them(make_server: MakeServer) -> None:
