@@ -21,6 +21,7 @@ from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
 from seaboard.server.store import writes
 from seaboard.server.store.database import Writer
+from seaboard.server.store.locks import held
 from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.live import Connection, LiveTable, Seat
 from seaboard.server.table.log import GameLog
@@ -63,7 +64,8 @@ class Seating:
         turn = self._creating.setdefault(player[0], OneAtATime())
         turn.users += 1
         try:
-            async with turn.lock:  # a burst of creates is counted one after another
+            # A burst of creates is counted one after another, here and in every process.
+            async with turn.lock, held(self.cache.engine, f"create:{player[0]}"):
                 await self._within_open_tables(player[0])
                 return await self._create(player, body)
         finally:
