@@ -3,6 +3,7 @@ action is applied, with the scoring each placement sets off."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from typing import TYPE_CHECKING
 
 from seaboard.engine import History
@@ -49,6 +50,7 @@ class NextState:
         self.ebits = st.ebits
         self.open = st.open
         self.pcache = st.pcache
+        self.order = st.order
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -96,6 +98,7 @@ class NextState:
             ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
+            order=self.order,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -190,7 +193,12 @@ class NextState:
         ebits = dict(self.ebits)
         bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
-        around = opened.pop(cell, (0, 0))[0]
+        order = list(self.order)
+        got = opened.pop(cell, None)
+        around = 0
+        if got is not None:
+            around = got[0]
+            del order[bisect_left(order, cell)]
         q, r = cell
         for d in range(SIDES):
             dq, dr = DIRS[d]
@@ -200,11 +208,12 @@ class NextState:
             old = opened.get(n)
             if old is None:
                 opened[n] = constraint(ebits, n)
+                insort(order, n)
             else:
                 # only the side facing the new tile changes
                 back = 1 << ((d + HALF_TURN) % SIDES)
                 opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
-        self.cells, self.ebits, self.open = cells, ebits, opened
+        self.cells, self.ebits, self.open, self.order = cells, ebits, opened, order
         self.pcache = {}
         self.score_placement(cell, placed, around)
 

@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from seaboard.engine import NotationError
+from seaboard.engine import Action, NotationError
 
 FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
 KINDS = ("start", "regular", "volcano")
@@ -98,6 +98,9 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
+        # one space's placements of one face held in one slot and side, by the space's
+        # edges: shared by every state (see LandVsSeaState._face_placements)
+        self.place_memo: dict[int, tuple[Action, ...]] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
         """JSON of a face as placed (cached: treat it as read-only)."""
