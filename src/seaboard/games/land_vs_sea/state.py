@@ -30,7 +30,7 @@ from seaboard.games.land_vs_sea.seen import own_view
 from seaboard.games.land_vs_sea.view import LandVsSeaOwnView
 
 # entries in a tile set's placement memo before it starts again (bounds its memory)
-PLACE_MEMO_LIMIT = 200_000
+PLACE_MEMO_LIMIT = 100_000
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.game import LandVsSea
@@ -146,21 +146,27 @@ class LandVsSeaState(State):
         if got is not None:
             return got
         tiles = self.game.tiles
+        table = tiles.fit_bits[fid]
         memo = tiles.place_memo
         if len(memo) > PLACE_MEMO_LIMIT:
             memo.clear()
-        base = key << 12
+        base = (slot * 2 + (side == "d")) << 30
         open_ = self.open
         out: list[Action] = []
         for cell in self.order:
             mask, value = open_[cell]
+            rb = table.get((mask << 6) | value)
+            if rb is None:
+                rb = tiles.rotation_bits(fid, mask, value)
+            if rb == 0:
+                continue
             q, r = cell
-            # face, slot, side, the space's edges and the space, packed into one int
-            mk = ((base | (mask << 6) | value) << 24) | ((q + 2048) << 12) | (r + 2048)
+            # slot, side, the space and the rotations that fit, packed into one int
+            mk = base | ((q + 2048) << 18) | ((r + 2048) << 6) | rb
             share = memo.get(mk)
             if share is None:
                 share = memo[mk] = tuple(
-                    [Place(slot, side, q, r, k) for k in tiles.fits(fid, mask, value)]
+                    [Place(slot, side, q, r, k) for k in range(SIDES) if rb >> k & 1]
                 )
             out += share
         got = self.pcache[key] = tuple(out)

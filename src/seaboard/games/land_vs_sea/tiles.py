@@ -98,8 +98,10 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
-        # one space's placements of one face held in one slot and side, by the space's
-        # edges: shared by every state (see LandVsSeaState._face_placements)
+        # per face, bit k set when the face fits at rotation k, by ``(mask << 6) | value``
+        self.fit_bits: list[dict[int, int]] = [{} for _ in faces]
+        # the placements into one space from one slot and side at a set of rotations,
+        # shared by every state (see LandVsSeaState._face_placements)
         self.place_memo: dict[int, tuple[Action, ...]] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
@@ -128,6 +130,17 @@ class TileSet:
             bits = self.faces[fid].bits
             got = tuple(k for k in range(6) if (bits[k] ^ value) & mask == 0)
             cache[key] = got
+        return got
+
+    def rotation_bits(self, fid: int, mask: int, value: int) -> int:
+        """``fits`` as bits: bit k set when face ``fid`` matches at rotation k."""
+        key = (mask << 6) | value
+        got = self.fit_bits[fid].get(key)
+        if got is None:
+            got = 0
+            for k in self.fits(fid, mask, value):
+                got |= 1 << k
+            self.fit_bits[fid][key] = got
         return got
 
 
