@@ -40,7 +40,8 @@ class LandVsSeaState(State):
     """One position: the map, the hands, the stacks, the phase of the turn and the points.
 
     ``ebits`` (each tile's land edges as placed), ``open`` (each empty space next to the
-    map with its neighbours' edges), ``order`` (the open spaces, sorted) and ``pcache`` are
+    map with its neighbours' edges), ``order`` (the open spaces, sorted), ``ckeys`` (their
+    edges as ``(mask << 6) | value``, in that order) and ``pcache`` are
     derived from ``cells`` and shared by the states that have the same map; a placement
     updates them for the changed spaces only (``next_state``).
     """
@@ -48,6 +49,7 @@ class LandVsSeaState(State):
     __slots__ = (
         "again",
         "cells",
+        "ckeys",
         "completed",
         "discards",
         "ebits",
@@ -90,6 +92,7 @@ class LandVsSeaState(State):
         open_: dict[Cell, tuple[int, int]] | None = None,
         pcache: dict[int, tuple[Action, ...]] | None = None,
         order: list[Cell] | None = None,
+        ckeys: list[int] | None = None,
     ) -> None:
         super().__init__(game, seed, history)
         self.cells = cells
@@ -106,7 +109,7 @@ class LandVsSeaState(State):
         self.points = points
         self.completed = completed
         self.waypoints = waypoints
-        if ebits is None or open_ is None or order is None:
+        if ebits is None or open_ is None or order is None or ckeys is None:
             pcache = None
             faces = game.tiles.faces
             ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
@@ -116,9 +119,11 @@ class LandVsSeaState(State):
                     if n not in cells and n not in open_:
                         open_[n] = constraint(ebits, n)
             order = sorted(open_)
+            ckeys = [(open_[c][0] << 6) | open_[c][1] for c in order]
         self.ebits = ebits
         self.open = open_
         self.order = order
+        self.ckeys = ckeys
         # placements per face on this frontier, shared by every state with the same `open`
         self.pcache: dict[int, tuple[Action, ...]] = {} if pcache is None else pcache
 
@@ -150,19 +155,21 @@ class LandVsSeaState(State):
         memo = tiles.place_memo
         if len(memo) > PLACE_MEMO_LIMIT:
             memo.clear()
-        base = (slot * 2 + (side == "d")) << 30
-        open_ = self.open
+        reach = tiles.reach
+        width = 2 * reach + 1
+        base = (slot * 2 + (side == "d")) * width
+        order = self.order
+        ckeys = self.ckeys
         out: list[Action] = []
-        for cell in self.order:
-            mask, value = open_[cell]
-            rb = table.get((mask << 6) | value)
-            if rb is None:
-                rb = tiles.rotation_bits(fid, mask, value)
+        for i in range(len(order)):
+            rb = table[ckeys[i]]
+            if rb < 0:
+                rb = tiles.rotation_bits(fid, ckeys[i])
             if rb == 0:
                 continue
-            q, r = cell
-            # slot, side, the space and the rotations that fit, packed into one int
-            mk = base | ((q + 2048) << 18) | ((r + 2048) << 6) | rb
+            q, r = order[i]
+            # slot, side, the space and the rotations that fit, as one whole number
+            mk = (((base + q + reach) * width + r + reach) << 6) | rb
             share = memo.get(mk)
             if share is None:
                 share = memo[mk] = tuple(
@@ -420,6 +427,7 @@ class LandVsSeaState(State):
             open_=self.open,
             pcache=self.pcache,
             order=self.order,
+            ckeys=self.ckeys,
         )
 
     def _json(self) -> dict[str, Any]:

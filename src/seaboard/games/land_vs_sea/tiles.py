@@ -98,8 +98,11 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
-        # per face, bit k set when the face fits at rotation k, by ``(mask << 6) | value``
-        self.fit_bits: list[dict[int, int]] = [{} for _ in faces]
+        # per face, by ``(mask << 6) | value``: bit k set when the face fits at rotation
+        # k (-1: not worked out yet)
+        self.fit_bits: list[list[int]] = [[-1] * 4096 for _ in faces]
+        # how far from the start tile an open space can be (each tile touches the map)
+        self.reach = len(self.tiles) + 2
         # the placements into one space from one slot and side at a set of rotations,
         # shared by every state (see LandVsSeaState._face_placements)
         self.place_memo: dict[int, tuple[Action, ...]] = {}
@@ -132,15 +135,13 @@ class TileSet:
             cache[key] = got
         return got
 
-    def rotation_bits(self, fid: int, mask: int, value: int) -> int:
-        """``fits`` as bits: bit k set when face ``fid`` matches at rotation k."""
-        key = (mask << 6) | value
-        got = self.fit_bits[fid].get(key)
-        if got is None:
-            got = 0
-            for k in self.fits(fid, mask, value):
-                got |= 1 << k
-            self.fit_bits[fid][key] = got
+    def rotation_bits(self, fid: int, ckey: int) -> int:
+        """``fits`` as bits for edges ``ckey = (mask << 6) | value``: bit k set when face
+        ``fid`` matches at rotation k."""
+        got = 0
+        for k in self.fits(fid, ckey >> 6, ckey & 63):
+            got |= 1 << k
+        self.fit_bits[fid][ckey] = got
         return got
 
 
