@@ -103,3 +103,19 @@ def test_the_shared_memo_may_be_emptied_without_changing_anything() -> None:
         compared += check(state)
         state = state.apply(rng.choice(state.legal_actions()))
     assert compared > 100
+
+
+def test_the_shared_memo_starts_again_past_its_limit() -> None:
+    from seaboard.games.land_vs_sea.state import PLACE_MEMO_LIMIT
+
+    game = seaboard.load("land-vs-sea", 2)
+    rng = random.Random(9)
+    state: Any = game.new(9)
+    while state.phase not in ("play", "again"):
+        state = state.apply(rng.choice(state.legal_actions()))
+    memo = game.tiles.place_memo  # type: ignore[attr-defined]
+    memo.clear()
+    for i in range(PLACE_MEMO_LIMIT + 1):
+        memo[-1 - i] = ()
+    check(state)
+    assert 0 < len(memo) < 100
