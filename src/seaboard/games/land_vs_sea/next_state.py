@@ -3,6 +3,7 @@ action is applied, with the scoring each placement sets off."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from seaboard.engine import History
@@ -49,6 +50,8 @@ class NextState:
         self.ebits = st.ebits
         self.open = st.open
         self.pcache = st.pcache
+        self.order = st.order
+        self.ckeys = st.ckeys
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -96,6 +99,8 @@ class NextState:
             ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
+            order=self.order,
+            ckeys=self.ckeys,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -190,7 +195,15 @@ class NextState:
         ebits = dict(self.ebits)
         bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
-        around = opened.pop(cell, (0, 0))[0]
+        order = list(self.order)
+        ckeys = list(self.ckeys)
+        got = opened.pop(cell, None)
+        around = 0
+        if got is not None:
+            around = got[0]
+            i = bisect_left(order, cell)
+            del order[i]
+            del ckeys[i]
         q, r = cell
         for d in range(SIDES):
             dq, dr = DIRS[d]
@@ -199,12 +212,17 @@ class NextState:
                 continue
             old = opened.get(n)
             if old is None:
-                opened[n] = constraint(ebits, n)
+                now = opened[n] = constraint(ebits, n)
+                i = bisect_left(order, n)
+                order.insert(i, n)
+                ckeys.insert(i, (now[0] << 6) | now[1])
             else:
                 # only the side facing the new tile changes
                 back = 1 << ((d + HALF_TURN) % SIDES)
-                opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
+                now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
+                ckeys[bisect_left(order, n)] = (now[0] << 6) | now[1]
         self.cells, self.ebits, self.open = cells, ebits, opened
+        self.order, self.ckeys = order, ckeys
         self.pcache = {}
         self.score_placement(cell, placed, around)
 

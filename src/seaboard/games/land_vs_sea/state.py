@@ -29,6 +29,9 @@ from seaboard.games.land_vs_sea.next_state import NextState
 from seaboard.games.land_vs_sea.seen import own_view
 from seaboard.games.land_vs_sea.view import LandVsSeaOwnView
 
+# entries in a tile set's placement memo before it starts again (bounds its memory)
+PLACE_MEMO_LIMIT = 100_000
+
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.game import LandVsSea
 
@@ -37,13 +40,16 @@ class LandVsSeaState(State):
     """One position: the map, the hands, the stacks, the phase of the turn and the points.
 
     ``ebits`` (each tile's land edges as placed), ``open`` (each empty space next to the
-    map with its neighbours' edges) and ``pcache`` are derived from ``cells`` and shared
-    by the states that have the same map.
+    map with its neighbours' edges), ``order`` (the open spaces, sorted), ``ckeys`` (their
+    edges as ``(mask << 6) | value``, in that order) and ``pcache`` are
+    derived from ``cells`` and shared by the states that have the same map; a placement
+    updates them for the changed spaces only (``next_state``).
     """
 
     __slots__ = (
         "again",
         "cells",
+        "ckeys",
         "completed",
         "discards",
         "ebits",
@@ -51,6 +57,7 @@ class LandVsSeaState(State):
         "holes",
         "mover",
         "open",
+        "order",
         "pcache",
         "phase",
         "placed",
@@ -84,6 +91,8 @@ class LandVsSeaState(State):
         ebits: dict[Cell, int] | None = None,
         open_: dict[Cell, tuple[int, int]] | None = None,
         pcache: dict[int, tuple[Action, ...]] | None = None,
+        order: list[Cell] | None = None,
+        ckeys: list[int] | None = None,
     ) -> None:
         super().__init__(game, seed, history)
         self.cells = cells
@@ -100,7 +109,7 @@ class LandVsSeaState(State):
         self.points = points
         self.completed = completed
         self.waypoints = waypoints
-        if ebits is None or open_ is None:
+        if ebits is None or open_ is None or order is None or ckeys is None:
             pcache = None
             faces = game.tiles.faces
             ebits = {c: faces[p[0]].bits[p[1]] for c, p in cells.items()}
@@ -109,8 +118,12 @@ class LandVsSeaState(State):
                 for n in neighbours(c):
                     if n not in cells and n not in open_:
                         open_[n] = constraint(ebits, n)
+            order = sorted(open_)
+            ckeys = [(open_[c][0] << 6) | open_[c][1] for c in order]
         self.ebits = ebits
         self.open = open_
+        self.order = order
+        self.ckeys = ckeys
         # placements per face on this frontier, shared by every state with the same `open`
         self.pcache: dict[int, tuple[Action, ...]] = {} if pcache is None else pcache
 
@@ -131,21 +144,38 @@ class LandVsSeaState(State):
         return out
 
     def _face_placements(self, fid: int, slot: int, side: str) -> tuple[Action, ...]:
-        """Every placement of face ``fid`` held in ``slot`` on ``side``, on the frontier
-        (cached with the frontier)."""
+        """Every placement of face ``fid`` held in ``slot`` on ``side``, on the frontier in
+        space order (cached with the frontier; each space's share from the tile set's memo)."""
         key = fid * 4 + slot * 2 + (side == "d")
         got = self.pcache.get(key)
         if got is not None:
             return got
         tiles = self.game.tiles
-        cache = tiles.fit_table[fid]
+        table = tiles.fit_bits[fid]
+        memo = tiles.place_memo
+        if len(memo) > PLACE_MEMO_LIMIT:
+            memo.clear()
+        reach = tiles.reach
+        width = 2 * reach + 1
+        base = (slot * 2 + (side == "d")) * width
+        order = self.order
+        ckeys = self.ckeys
         out: list[Action] = []
-        for (q, r), (mask, value) in sorted(self.open.items()):
-            rots = cache.get((mask << 6) | value)  # the key of ``TileSet.fits``
-            if rots is None:
-                rots = tiles.fits(fid, mask, value)
-            for k in rots:
-                out.append(Place(slot, side, q, r, k))
+        for i in range(len(order)):
+            rb = table[ckeys[i]]
+            if rb < 0:
+                rb = tiles.rotation_bits(fid, ckeys[i])
+            if rb == 0:
+                continue
+            q, r = order[i]
+            # slot, side, the space and the rotations that fit, as one whole number
+            mk = (((base + q + reach) * width + r + reach) << 6) | rb
+            share = memo.get(mk)
+            if share is None:
+                share = memo[mk] = tuple(
+                    [Place(slot, side, q, r, k) for k in range(SIDES) if rb >> k & 1]
+                )
+            out += share
         got = self.pcache[key] = tuple(out)
         return got
 
@@ -333,11 +363,7 @@ class LandVsSeaState(State):
         Volcano/Whirlpool is not one): every area touching them stays open for good."""
         fillable = self.game.tiles.fillable
         waiting = set(self.holes) if self.phase == "volcano" else set()
-        return [
-            c
-            for c, (mask, value) in sorted(self.open.items())
-            if c not in waiting and not fillable(mask, value)
-        ]
+        return [c for c in self.order if c not in waiting and not fillable(*self.open[c])]
 
     def _view(self, seat: int | None) -> LandVsSeaOwnView:
         return own_view(self, seat)  # seen.py: what a seat sees
@@ -400,6 +426,8 @@ class LandVsSeaState(State):
             ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
+            order=self.order,
+            ckeys=self.ckeys,
         )
 
     def _json(self) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from seaboard.engine import NotationError
+from seaboard.engine import Action, NotationError
 
 FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
 KINDS = ("start", "regular", "volcano")
@@ -98,6 +98,14 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
+        # per face, by ``(mask << 6) | value``: bit k set when the face fits at rotation
+        # k (-1: not worked out yet)
+        self.fit_bits: list[list[int]] = [[-1] * 4096 for _ in faces]
+        # how far from the start tile an open space can be (each tile touches the map)
+        self.reach = len(self.tiles) + 2
+        # the placements into one space from one slot and side at a set of rotations,
+        # shared by every state (see LandVsSeaState._face_placements)
+        self.place_memo: dict[int, tuple[Action, ...]] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
         """JSON of a face as placed (cached: treat it as read-only)."""
@@ -125,6 +133,15 @@ class TileSet:
             bits = self.faces[fid].bits
             got = tuple(k for k in range(6) if (bits[k] ^ value) & mask == 0)
             cache[key] = got
+        return got
+
+    def rotation_bits(self, fid: int, ckey: int) -> int:
+        """``fits`` as bits for edges ``ckey = (mask << 6) | value``: bit k set when face
+        ``fid`` matches at rotation k."""
+        got = 0
+        for k in self.fits(fid, ckey >> 6, ckey & 63):
+            got |= 1 << k
+        self.fit_bits[fid][ckey] = got
         return got
 
 
