@@ -147,11 +147,13 @@ def measure(base: str) -> dict[str, list[float]]:
             if state["status"] != "playing":
                 break
             cid = probe.next_id()
+            probe.pace()  # under the message rate: a refused move measures nothing
             started = time.perf_counter()
             action = rng.choice(state["view"]["legal"])
             probe.send({"type": "act", "action": action, "seq": state["seq"], "id": cid})
-            probe.until(lambda m, cid=cid: m.get("id") == cid)
+            answer = probe.until(lambda m, cid=cid: m.get("id") == cid)
             waits["move"].append(time.perf_counter() - started)
+            assert answer["type"] != "error", answer
             for name, path in (("lobby", "/api/tables"), ("table", f"/api/tables/{busy}")):
                 started = time.perf_counter()
                 assert http.get(path).status_code == 200
