@@ -28,6 +28,7 @@ from seaboard.server.table.log import ACT, TIMEOUT, UNDO
 from seaboard.server.table.moves import propose, propose_forfeit
 from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import PLAYING
+from seaboard.server.to_the_end import to_the_end
 
 log = logging.getLogger("seaboard.server")
 
@@ -87,7 +88,11 @@ class Turns:
         return proposal.seq
 
     async def commit(self, table: LiveTable, proposal: Proposal) -> None:
-        """Commit a proposed event, then apply and announce it (the table's lock held)."""
+        """Commit a proposed event, then apply and announce it (the table's lock held); a
+        cancelled caller (a replaced timer, a stopped bot) still sees it through."""
+        await to_the_end(self._commit(table, proposal))
+
+    async def _commit(self, table: LiveTable, proposal: Proposal) -> None:
         try:
             event = await writes.commit_event(self.writer, table, proposal)
         except IntegrityError:
@@ -144,6 +149,11 @@ class Turns:
 
     async def _wake_at(self, table: LiveTable, when: float) -> None:
         await asyncio.sleep(max(0.0, when - time.time()))
+        # Replaced while it waits, the timer stops; once awake it does its work to the end
+        # and sets the next deadline itself.
+        await to_the_end(self._woken(table))
+
+    async def _woken(self, table: LiveTable) -> None:
         try:
             await self._deadlines(table)
         except Refused as err:
@@ -177,7 +187,9 @@ class Turns:
             s = table.seats[seat]
             if s.player_id is not None and s.bot is None and now >= since + table.grace:
                 async with table.lock:
-                    if table.status == PLAYING and s.bot is None and not table.log.over:
+                    # Looked at again under the lock: the player may have come back meanwhile.
+                    still = table.gone_since.get(seat) == since
+                    if still and table.status == PLAYING and s.bot is None and not table.log.over:
                         await self.hand_over(table, seat, "zombie")
 
     async def _time_out(self, table: LiveTable, seat: int) -> None:
