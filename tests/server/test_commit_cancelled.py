@@ -56,7 +56,7 @@ async def cancel_mid_write(srv: Running, table_id: str) -> tuple[int, int, bool]
 
 def test_a_cancelled_move_is_applied_as_it_was_stored(make_server: ServerMaker) -> None:
     with make_server() as srv:
-        table_id, ana, ben = two_player(srv, game="ebbe-flut")
+        table_id, _, _ = two_player(srv, game="ebbe-flut")
         seq, stored, cancelled = in_loop(srv, cancel_mid_write(srv, table_id))
         assert cancelled, "the task was not told it was cancelled"
         assert seq == stored, f"the table is at seq {seq}, the database holds {stored} events"
