@@ -22,7 +22,7 @@ from seaboard.study.facts import Observer
 ROOT = Path(__file__).resolve().parents[1]
 GAMES_DIR = ROOT / "src" / "seaboard" / "games"
 # The web client's registry, with one folder per game beside it (web/README.md).
-WEB_REGISTRY = ROOT / "web/src/games/index.ts"
+WEB_REGISTRY = ROOT / "web/src/games/list.ts"
 
 PACKAGES = sorted(info.name for info in pkgutil.iter_modules([str(GAMES_DIR)]) if info.ispkg)
 
@@ -126,7 +126,7 @@ def missing_web_board(pkg: str, name: str) -> list[str]:
         out.append(f"web board: a folder web/src/games/{name}/ (Board.tsx, Picture.tsx, index.ts)")
     text = WEB_REGISTRY.read_text() if WEB_REGISTRY.is_file() else ""
     if f'from "./{name}"' not in text:
-        out.append(f'web registry: a line importing "./{name}" in web/src/games/index.ts')
+        out.append(f'web registry: a line importing "./{name}" in web/src/games/list.ts')
     return out
 
 
@@ -161,9 +161,9 @@ def test_a_missing_piece_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     here = sys.modules[__name__]
     monkeypatch.setattr(here, "ROOT", tmp_path)
     monkeypatch.setattr(here, "GAMES_DIR", tmp_path / "games")
-    registry = tmp_path / "web/src/games/index.ts"
+    registry = tmp_path / "web/src/games/list.ts"
     registry.parent.mkdir(parents=True)
-    registry.write_text('import { other } from "./other-game";')
+    registry.write_text('export { other } from "./other-game";')
     monkeypatch.setattr(here, "WEB_REGISTRY", registry)
     missing = " ".join(missing_pieces("flotsam_fight"))
     for file in ("rules.md", "guide.md", "lessons.json", "golden.json"):
