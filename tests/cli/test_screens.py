@@ -311,3 +311,85 @@ def test_help_lists_undo_only_when_it_works() -> None:
     commands = buf.getvalue().partition("Commands:")[2]
     assert commands and "  undo " not in commands  # take-backs are off by default
     assert "off in this game" in (table.undo_refusal(seat) or "")
+
+
+def land_vs_sea_table(rows: int) -> tuple[Table, io.StringIO]:
+    """A Land vs Sea table with every module at 80x24, random actions in until its map
+    spans ``rows`` rows (a seat to play)."""
+    game = seaboard.load("land-vs-sea", 2, **MODULES)
+    buf = io.StringIO()
+    console = Console(file=buf, width=80, height=24, color_system=None)
+    seats = make_seats(["human", "human"], game.players)
+    table = Table(game, Record(game, 6, ["human", "human"]), seats, Path(os.devnull), console)
+    table.save = lambda: None  # type: ignore[method-assign]
+    rng = random.Random(6)
+    while len({r for _, r in table.state.view(None)["open"]}) < rows:
+        seat = table.state.to_move
+        assert seat is not None, "the game ended first"
+        table.advance(rng.choice(table.state.legal_actions()), seat)
+    return table, buf
+
+
+def drawn_map(table: Table, buf: io.StringIO) -> list[str]:
+    """The board's map rows (their r labels) on a fresh screen."""
+    seat = table.state.to_move
+    assert seat is not None
+    buf.seek(0)
+    buf.truncate()
+    table.show_turn(seat)
+    return [
+        line.split()[0]
+        for line in from_the_start(buf.getvalue().splitlines())
+        if line.startswith("r=")
+    ]
+
+
+def test_the_map_window_moves_with_n_s_e_w_and_board_brings_it_back() -> None:
+    table, buf = land_vs_sea_table(9)
+    seat = table.state.to_move
+    assert seat is not None
+    drawn_map(table, buf)  # the first screen tells the events, then they leave room
+    first = drawn_map(table, buf)
+    assert "n s e w" in table.commands_line(seat)
+    lows = [first]
+    while True:  # north until the map ends
+        buf.seek(0)
+        buf.truncate()
+        table.command("n", seat)
+        if "already shows the map's north end" in buf.getvalue():
+            break
+        rows = drawn_map(table, buf)
+        assert int(rows[0].removeprefix("r=")) < int(lows[-1][0].removeprefix("r="))
+        lows.append(rows)
+        assert len(lows) < 20
+    assert len(lows) > 1  # the map is taller than the window: it moved
+    table.command("s", seat)
+    assert drawn_map(table, buf) == lows[-2]  # back one step
+    table.command("board", seat)
+    assert drawn_map(table, buf) == first  # back on the last change
+    buf.seek(0)
+    buf.truncate()
+    table.help(seat)
+    assert "n s e w" in buf.getvalue() and "north, south, east or west" in buf.getvalue()
+
+
+def test_the_map_command_fits_80_columns_and_shows_the_board_window() -> None:
+    table, buf = land_vs_sea_table(12)
+    seat = table.state.to_move
+    assert seat is not None
+    drawn_map(table, buf)
+    buf.seek(0)
+    buf.truncate()
+    table.command("map", seat)
+    shown = buf.getvalue().splitlines()
+    assert shown and all(len(line) <= 80 for line in shown), "\n".join(shown)
+    assert len(shown) <= 24, "\n".join(shown)
+    assert "a character a space" in shown[0]  # this map is too big to draw in full here
+    marked = [line for line in shown if line.startswith("r=") and "▶" in line]
+    assert 1 <= len(marked) < len([line for line in shown if line.startswith("r=")])
+    buf.seek(0)
+    buf.truncate()
+    table.command("map 0,0", seat)
+    around = buf.getvalue().splitlines()
+    assert "The map around 0,0:" in around[0] and all(len(line) <= 80 for line in around)
+    assert any(line.startswith("r=0 ") for line in around)
