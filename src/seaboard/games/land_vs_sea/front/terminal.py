@@ -6,8 +6,10 @@ lines above and below. Each edge shows the region it belongs to, so edges that j
 the face share a symbol (▲ △ ▴ land regions, ≈ ~ ∿ sea regions; M a Mountain section's
 edge, C a Coral section's edge when that module is in play); the edges of a completed area
 are drawn ■ (land) and = (sea). Rows are offset by half a cell, as pointy-top hexes are.
-The board shows the part of the map that fits the terminal (around what changed last);
-``map`` shows all of it, ``hand`` and ``stacks`` the faces in words. Reads the view only.
+The map itself is drawn by ``hexmap``. The board shows the window of the map that fits the
+terminal (around what changed last, moved by the player's ``pan``), with the tiles and
+notes under it or beside it; ``map`` shows all of it (or its overview when it does not
+fit), ``hand`` and ``stacks`` the faces in words. Reads the view only.
 """
 
 from __future__ import annotations
