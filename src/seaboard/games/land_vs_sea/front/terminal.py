@@ -348,7 +348,7 @@ def _below(
         win = window(view, max(1, (height - used) // 3), width, centre, pan)
     parts: list[RenderableType] = [head]
     if not win.whole:
-        parts.append(Text(_where(win), style="dim"))
+        parts.append(Text(_where(view, win), style="dim"))
     parts.append(draw_map(view, before, win))
     parts += [strip] if strip is not None else []
     return _seen(view, win), Group(*parts, *_some(notes))
@@ -375,8 +375,12 @@ def _beside(
     return _seen(view, win), Group(head, grid)
 
 
-def _where(win: Window) -> str:
-    return f"part of the map: {win.words()} (n s e w move it, map shows all)"
+def _where(view: dict[str, Any], win: Window, short: bool = False) -> str:
+    """Which part of the map the window shows, and (while a game goes on) how to move it."""
+    keys = "" if view.get("game_over") else "n s e w move it, " if not short else "n s e w"
+    if short:
+        return f"map: {win.words()}" + (f" ({keys})" if keys else "")
+    return f"part of the map: {win.words()} ({keys}map shows all)"
 
 
 def _side(view: dict[str, Any], turn_start: dict[str, Any] | None, win: Window, room: int) -> Text:
@@ -400,7 +404,7 @@ def _side(view: dict[str, Any], turn_start: dict[str, Any] | None, win: Window, 
             for i, st in enumerate(view["stacks"])
         ]
         out += _side_by_side(tops)
-    words = ([] if win.whole else [f"map: {win.words()} (n s e w)"]) + _short_notes(view)
+    words = ([] if win.whole else [_where(view, win, short=True)]) + _short_notes(view)
     for line in words:
         out += [Text(part, style="dim") for part in textwrap.wrap(line, SIDE)]
     if len(out) > room:
