@@ -377,7 +377,7 @@ def test_the_map_command_fits_80_columns_and_shows_the_board_window() -> None:
     table, buf = land_vs_sea_table(12)
     seat = table.state.to_move
     assert seat is not None
-    drawn_map(table, buf)
+    board_rows = drawn_map(table, buf)
     buf.seek(0)
     buf.truncate()
     table.command("map", seat)
@@ -387,6 +387,7 @@ def test_the_map_command_fits_80_columns_and_shows_the_board_window() -> None:
     assert "a character a space" in shown[0]  # this map is too big to draw in full here
     marked = [line for line in shown if line.startswith("r=") and "▶" in line]
     assert 1 <= len(marked) < len([line for line in shown if line.startswith("r=")])
+    assert [line.split()[0] for line in marked] == board_rows  # the rows the board shows
     buf.seek(0)
     buf.truncate()
     table.command("map 0,0", seat)

@@ -162,7 +162,6 @@ class Table:
         self._hint_cache: tuple[State, int, str | None] | None = None
         self._undo_cache: tuple[State, int, str | None] | None = None
         self.viewport = screen.Viewport(game.name, console)  # where the board stands on a map
-        self.board_height: int | None = None  # the board's lines on the last screen
 
     @property
     def state(self) -> State:
@@ -383,8 +382,8 @@ class Table:
         self.pending[seat].clear()
         self.public.clear()
         events_room = min(EVENT_LINES, self._event_lines(news))
-        self.board_height = height - fixed - (events_room if news else 0)
-        board = self.board(view, seat, self.board_height)
+        self.viewport.height = height - fixed - (events_room if news else 0)
+        board = self.board(view, seat, self.viewport.height)
         used = self.lines_of(board)
         self.last_seen[seat] = view
         screen.start(self.console, self.game.title)
@@ -502,7 +501,7 @@ class Table:
             self.drawn = None
         elif text in screen.PAN_STEPS and self.viewport.active:  # move the map's window
             view, start = self.shown_view(self.state, seat), self.turn_start.get(seat)
-            if self.viewport.move(text, view, seat, height=self.board_height, turn_start=start):
+            if self.viewport.move(text, view, seat, height=self.viewport.height, turn_start=start):
                 self.drawn = None
         elif text == "legend":
             self.show_legend()

@@ -51,6 +51,7 @@ class Viewport:
         self.console = console
         self.centre: dict[int | None, Any] = {}
         self.pan = (0, 0)
+        self.height: int | None = None  # the board's lines on the last screen
         # the position last drawn for a seat and the earlier view it was compared with
         self.drawn: dict[int | None, tuple[object, dict[str, Any] | None]] = {}
 
@@ -80,10 +81,12 @@ class Viewport:
         return {"before": before, "centre": self.centre.get(seat), "pan": self.pan}
 
     def panel_args(self, panel: Any, seat: int | None, rest: str) -> dict[str, Any]:
-        """What a panel (``map``) is given of the window's size and place, as it takes."""
+        """What a panel (``map``) is given of the window's size and of the board's window
+        (its place, and the board's height when last drawn), as it takes them."""
         given: dict[str, Any] = {"width": self.console.width, "height": self.console.height}
         if self.active:
             given |= {"centre": self.centre.get(seat), "pan": self.pan}
+            given["board_height"] = self.height
         if rest:
             given["around"] = rest
         return {k: v for k, v in given.items() if boards.takes(panel, k)}

@@ -312,9 +312,24 @@ def render(
         whole = draw_map(view, before, window(view))
         return Group(head, whole, *([strip] if strip is not None else []), *_some(notes))
     centre = centre if centre is not None else focus(view, before)
+    return _fitted(view, before, turn_start, height, width, centre, pan)[1]
+
+
+def _fitted(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    turn_start: dict[str, Any] | None,
+    height: int,
+    width: int,
+    centre: tuple[float, float] | None,
+    pan: Pan,
+) -> tuple[Window, RenderableType]:
+    """The board laid out to fit, and the window of the map it shows."""
+    head, strip, notes = _head(view), _strip(view, turn_start), _notes(view)
     below = _below(view, before, head, strip, notes, height, width, centre, pan)
     beside = _beside(view, before, head, turn_start, height, width, centre, pan)
-    return beside[1] if beside[0] > below[0] else below[1]
+    chosen = beside if _seen(view, beside[0]) > _seen(view, below[0]) else below
+    return chosen
 
 
 def _some(text: Text) -> list[Text]:
@@ -339,7 +354,7 @@ def _below(
     width: int,
     centre: tuple[float, float] | None,
     pan: Pan,
-) -> tuple[int, RenderableType]:
+) -> tuple[Window, RenderableType]:
     """The map under the head, the tiles and notes under it (as with no height)."""
     used = 1 + (3 if strip is not None else 0) + _lines(notes, width)
     win = window(view, max(1, (height - used) // 3), width, centre, pan)
@@ -351,7 +366,7 @@ def _below(
         parts.append(Text(_where(view, win), style="dim"))
     parts.append(draw_map(view, before, win))
     parts += [strip] if strip is not None else []
-    return _seen(view, win), Group(*parts, *_some(notes))
+    return win, Group(*parts, *_some(notes))
 
 
 def _beside(
@@ -363,7 +378,7 @@ def _beside(
     width: int,
     centre: tuple[float, float] | None,
     pan: Pan,
-) -> tuple[int, RenderableType]:
+) -> tuple[Window, RenderableType]:
     """The map on the left, the tiles, the stack tops and short notes in a column."""
     rows = max(1, (height - 1) // 3)
     win = window(view, rows, width - SIDE - 1, centre, pan)
@@ -372,7 +387,7 @@ def _beside(
     grid.add_column(no_wrap=True)
     grid.add_column(no_wrap=True, width=SIDE)
     grid.add_row(draw_map(view, before, win), side)
-    return _seen(view, win), Group(head, grid)
+    return win, Group(head, grid)
 
 
 def _where(view: dict[str, Any], win: Window, short: bool = False) -> str:
@@ -457,10 +472,11 @@ def whole_map(
     height: int | None = None,
     centre: tuple[float, float] | None = None,
     pan: Pan = (0, 0),
+    board_height: int | None = None,
 ) -> RenderableType:
     """The whole map in full when it fits ``width`` x ``height``, else the overview (a
-    character a space) with the board's window marked; ``around`` = "Q,R": the part
-    around that space in full."""
+    character a space) with the board's window marked (the board as drawn at
+    ``board_height`` lines); ``around`` = "Q,R": the part around that space in full."""
     q, sep, r = around.replace(" ", "").partition(",")
     try:
         spot = (2 * int(q) + int(r), float(int(r))) if sep else None
@@ -476,7 +492,10 @@ def whole_map(
     fits_wide = width is None or max(len(line) for line in full.plain.split("\n")) <= width
     if fits_wide and (height is None or 3 * (whole.hi_r - whole.lo_r + 1) <= height - 2):
         return full
-    board = window(view, rows, width or 80, centre, pan)
+    if board_height is not None:
+        board = _fitted(view, None, turn_start, board_height, width or 80, centre, pan)[0]
+    else:
+        board = window(view, rows, width or 80, centre, pan)
     return Group(
         Text("The whole map, a character a space (▲ land, ≈ sea, · open, o hole):", style="bold"),
         overview(view, None, board),
