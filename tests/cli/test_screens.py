@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -19,19 +20,21 @@ import seaboard
 from seaboard.cli import play
 from seaboard.cli.play import Table, make_seats
 from seaboard.cli.render import render
+from seaboard.cli.screen import is_start
 from seaboard.records import Record
 from waiting import wait_until
 
-GAMES = seaboard.engine.names()  # every registered game (a new one needs its FIRST_LINE)
-BOARD_BUDGET = 16
+GAMES = seaboard.engine.names()  # every registered game
+BOARD_BUDGET = 16  # the board's lines at 80x24, beside the events, menu and status line
 SHORT = {"el-switcher": {"max_turns": "16"}}  # a whole game, end included, in seconds
-FIRST_LINE: dict[str, str | tuple[str, ...]] = {
-    "ebbe-flut": "Ebbe & Flut, seen from",
-    "flotsam-fight": "Flotsam Fight, round",
-    "land-vs-sea": ("▶ Land", "Land (you)"),
-    "el-switcher": "   1  2  3  4  5  6",
-}
-# the board's lines at 80x24, beside the events, menu and status line
+# Land vs Sea with every module: the most a board shows (waypoints, chains, routes)
+MODULES = {"mountains_coral": "true", "caravans_ships": "true", "waypoints": "true"}
+# (game, options, players) of every screen test: each game, and Land vs Sea's modules
+CASES = [(name, SHORT.get(name, {}), None) for name in GAMES] + [
+    ("land-vs-sea", MODULES, 2),
+    ("land-vs-sea", MODULES, 3),
+]
+CASE_IDS = [*GAMES, "land-vs-sea-modules-2", "land-vs-sea-modules-3"]
 
 
 def lines(renderable: Any, width: int = 80) -> list[str]:
@@ -74,11 +77,18 @@ def test_the_compact_board_fits_its_budget_at_80_columns(name: str) -> None:
     assert checked > 20
 
 
-def screens(name: str, seed: int) -> list[list[str]]:
-    """Every prompt's screen of a game played by a random human at an 80x24 console."""
-    game = seaboard.load(name, **SHORT.get(name, {}))
+def screens(
+    name: str,
+    seed: int,
+    options: dict[str, str] | None = None,
+    players: int | None = None,
+    size: tuple[int, int] = (80, 24),
+) -> list[list[str]]:
+    """What was printed before each prompt (and after the last) in a game played by a
+    random human at a console of ``size`` (columns, lines)."""
+    game = seaboard.load(name, players, **(SHORT.get(name, {}) if options is None else options))
     buf = io.StringIO()
-    console = Console(file=buf, width=80, height=24, color_system=None)
+    console = Console(file=buf, width=size[0], height=size[1], color_system=None)
     rng = random.Random(seed)
     out: list[list[str]] = []
     mark = [0]
@@ -94,28 +104,61 @@ def screens(name: str, seed: int) -> list[list[str]]:
     table = Table(game, record, seats, Path(os.devnull), console, read_line=read_line)
     table.save = lambda: None  # type: ignore[method-assign]
     table.run()
+    out.append(buf.getvalue()[mark[0] :].splitlines())  # the final position
     return out
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_each_screen_from_the_board_to_the_prompt_fits_24_lines(
-    name: str, monkeypatch: pytest.MonkeyPatch
+def from_the_start(printed: list[str]) -> list[str]:
+    """The last screen in what was printed: from the rule it starts with (after one's own
+    echoed action) to the end."""
+    starts = [i for i, line in enumerate(printed) if is_start(line)]
+    assert starts, "no screen starts here:\n" + "\n".join(printed)
+    return printed[starts[-1] :]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize(("name", "options", "players"), CASES, ids=CASE_IDS)
+def test_each_screen_from_its_first_line_to_the_prompt_fits_the_window(
+    name: str,
+    options: dict[str, str],
+    players: int | None,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(play, "hint_refusal", lambda state, seat: None)  # speed only
-    shown = [s for s in screens(name, 1 if name != "el-switcher" else 2) if len(s) > 3]
+    width, height = size
+    printed = screens(name, 1 if name != "el-switcher" else 2, options, players, size)
+    *turns, final = printed
+    shown = [from_the_start(p) for p in turns if len(p) > 3]
     assert len(shown) > 5
-    for screen in shown:
-        # the screen starts where the board starts: after one's own echoed action
-        start = max(i for i, line in enumerate(screen) if line.startswith(FIRST_LINE[name]))
+    for screen in [*shown, from_the_start(final)]:
         clock = 1 if name == "el-switcher" else 0  # its turn clock, a line above the prompt
-        tall = len(screen) - start + 1 + clock  # and the prompt
-        assert tall <= 24, "\n".join(screen[start:])
+        tall = len(screen) + 1 + clock  # and the prompt
+        assert tall <= height, "\n".join(screen)
+        assert all(len(line) <= width for line in screen), "\n".join(screen)
+    for screen in shown:
         assert "to play" in screen[-1] and screen[-2].startswith("Commands:")
+    assert "Final scores" in "\n".join(final)
+    if name == "land-vs-sea" and size == (120, 40):  # the board uses the wider window
+        assert max(len(line) for screen in shown for line in screen) > 80
 
 
 # -- the real program in tmux at 80x24 ------------------------------------------------
 TMUX = shutil.which("tmux")
 SEABOARD = Path(sys.executable).with_name("seaboard")
+SOURCE = Path(seaboard.__file__).parents[1]  # the code under test, not an installed copy
+
+
+def start_tmux(session: str, tmp_path: Path, args: str) -> None:
+    """``seaboard ARGS`` in a new 80x24 tmux session; the pane stays a while after the
+    game, so its last screen can be read."""
+    # the terminal decides the size: no COLUMNS or LINES inherited from the test run
+    env = f"env -u COLUMNS -u LINES PYTHONPATH={SOURCE} SEABOARD_DATA_DIR={tmp_path} NO_COLOR=1"
+    command = f"{env} {SEABOARD} {args}; sleep 60"
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", session, "-x", "80", "-y", "24", command],
+        check=True,
+    )
 
 
 def capture(session: str) -> list[str]:
@@ -152,15 +195,8 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
     name: str, tmp_path: Path
 ) -> None:
     session = f"seaboard-test-{name}-{os.getpid()}"
-    # the terminal decides the size: no COLUMNS or LINES inherited from the test run
-    env = f"env -u COLUMNS -u LINES SEABOARD_DATA_DIR={tmp_path} NO_COLOR=1"
-    # the pane stays open a while after the game, so its last screen can be read
     short = " --option max_turns=6" if name == "el-switcher" else ""  # to reach the end
-    command = f"{env} {SEABOARD} play {name}{short} --seats human,random --seed 4; sleep 60"
-    subprocess.run(
-        ["tmux", "new-session", "-d", "-s", session, "-x", "80", "-y", "24", command],
-        check=True,
-    )
+    start_tmux(session, tmp_path, f"play {name}{short} --seats human,random --seed 4")
     try:
         checked = 0
         ended = False
@@ -170,10 +206,10 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
             if "saved to" in "\n".join(screen):
                 # the end: the final board and the result on one screen
                 assert any("Final scores" in line for line in screen), "\n".join(screen)
-                assert any(line.startswith(FIRST_LINE[name]) for line in screen), "\n".join(screen)
+                assert any(is_start(line) for line in screen), "\n".join(screen)
                 ended = True
                 break
-            board_top = [i for i, line in enumerate(screen) if line.startswith(FIRST_LINE[name])]
+            board_top = [i for i, line in enumerate(screen) if is_start(line)]
             if move in (0, 10, 25) or move % 15 == 0:
                 # the board's first line and the prompt are on the screen together
                 assert board_top, "\n".join(screen)
@@ -181,6 +217,42 @@ def test_in_tmux_at_80x24_the_board_and_the_prompt_share_the_screen(
                 checked += 1
             subprocess.run(["tmux", "send-keys", "-t", session, "#1", "Enter"], check=True)
         assert checked >= 2 and ended
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+@pytest.mark.skipif(TMUX is None or not SEABOARD.exists(), reason="needs tmux and seaboard")
+def test_in_tmux_a_whole_land_vs_sea_game_with_every_module_fits_80x24(tmp_path: Path) -> None:
+    """Random moves typed as menu numbers; at every prompt the screen's first line (its
+    rule) is still in the 24 lines, so no screen is taller, and no line is wider."""
+    session = f"seaboard-test-lvs-modules-{os.getpid()}"
+    options = " ".join(f"--option {k}={v}" for k, v in MODULES.items())
+    start_tmux(session, tmp_path, f"play land-vs-sea {options} --seats human,random --seed 9")
+    rng = random.Random(9)
+    try:
+        screen = None
+        prompts = 0
+        for _ in range(400):
+            screen = wait_for_prompt(session, screen)
+            text = "\n".join(screen)
+            assert any(is_start(line) for line in screen), text
+            assert all(len(line) <= 80 for line in screen), text
+            if "saved to" in text:
+                assert "Final scores" in text, text
+                break
+            prompts += 1
+            last = "\n".join(from_the_start(screen))  # the menu of this screen only
+            assert not re.search(r"^there is no #", last, re.M), last
+            menu = [int(n) for n in re.findall(r"#(\d+)", last)]
+            total = re.search(r"^(\d+) actions:", last, re.M)
+            top = int(total.group(1)) if total else max(menu, default=1)
+            subprocess.run(
+                ["tmux", "send-keys", "-t", session, f"#{rng.randint(1, top)}", "Enter"],
+                check=True,
+            )
+        else:
+            raise AssertionError("the game did not end")
+        assert prompts > 30
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
@@ -239,3 +311,86 @@ def test_help_lists_undo_only_when_it_works() -> None:
     commands = buf.getvalue().partition("Commands:")[2]
     assert commands and "  undo " not in commands  # take-backs are off by default
     assert "off in this game" in (table.undo_refusal(seat) or "")
+
+
+def land_vs_sea_table(rows: int) -> tuple[Table, io.StringIO]:
+    """A Land vs Sea table with every module at 80x24, random actions in until its map
+    spans ``rows`` rows (a seat to play)."""
+    game = seaboard.load("land-vs-sea", 2, **MODULES)
+    buf = io.StringIO()
+    console = Console(file=buf, width=80, height=24, color_system=None)
+    seats = make_seats(["human", "human"], game.players)
+    table = Table(game, Record(game, 6, ["human", "human"]), seats, Path(os.devnull), console)
+    table.save = lambda: None  # type: ignore[method-assign]
+    rng = random.Random(6)
+    while len({r for _, r in table.state.view(None)["open"]}) < rows:
+        seat = table.state.to_move
+        assert seat is not None, "the game ended first"
+        table.advance(rng.choice(table.state.legal_actions()), seat)
+    return table, buf
+
+
+def drawn_map(table: Table, buf: io.StringIO) -> list[str]:
+    """The board's map rows (their r labels) on a fresh screen."""
+    seat = table.state.to_move
+    assert seat is not None
+    buf.seek(0)
+    buf.truncate()
+    table.show_turn(seat)
+    return [
+        line.split()[0]
+        for line in from_the_start(buf.getvalue().splitlines())
+        if line.startswith("r=")
+    ]
+
+
+def test_the_map_window_moves_with_n_s_e_w_and_board_brings_it_back() -> None:
+    table, buf = land_vs_sea_table(9)
+    seat = table.state.to_move
+    assert seat is not None
+    drawn_map(table, buf)  # the first screen tells the events, then they leave room
+    first = drawn_map(table, buf)
+    assert "n s e w" in table.commands_line(seat)
+    lows = [first]
+    while True:  # north until the map ends
+        buf.seek(0)
+        buf.truncate()
+        table.command("n", seat)
+        if "already shows the map's north end" in buf.getvalue():
+            break
+        rows = drawn_map(table, buf)
+        assert int(rows[0].removeprefix("r=")) < int(lows[-1][0].removeprefix("r="))
+        lows.append(rows)
+        assert len(lows) < 20
+    assert len(lows) > 1  # the map is taller than the window: it moved
+    table.command("s", seat)
+    assert drawn_map(table, buf) == lows[-2]  # back one step
+    table.command("board", seat)
+    assert drawn_map(table, buf) == first  # back on the last change
+    buf.seek(0)
+    buf.truncate()
+    table.help(seat)
+    assert "n s e w" in buf.getvalue() and "north, south, east or west" in buf.getvalue()
+
+
+def test_the_map_command_fits_80_columns_and_shows_the_board_window() -> None:
+    table, buf = land_vs_sea_table(12)
+    seat = table.state.to_move
+    assert seat is not None
+    board_rows = drawn_map(table, buf)
+    buf.seek(0)
+    buf.truncate()
+    table.command("map", seat)
+    shown = buf.getvalue().splitlines()
+    assert shown and all(len(line) <= 80 for line in shown), "\n".join(shown)
+    assert len(shown) <= 24, "\n".join(shown)
+    assert "a character a space" in shown[0]  # this map is too big to draw in full here
+    marked = [line for line in shown if line.startswith("r=") and "▶" in line]
+    assert 1 <= len(marked) < len([line for line in shown if line.startswith("r=")])
+    assert [line.split()[0] for line in marked] == board_rows  # the rows the board shows
+    buf.seek(0)
+    buf.truncate()
+    table.command("map 0,0", seat)
+    around = buf.getvalue().splitlines()
+    assert "The map around 0,0:" in around[0] and all(len(line) <= 80 for line in around)
+    assert any(line.startswith("r=0 ") for line in around)

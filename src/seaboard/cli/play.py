@@ -24,7 +24,7 @@ from rich.text import Text
 
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
-from seaboard.cli import menu
+from seaboard.cli import menu, screen
 from seaboard.cli import render as boards
 from seaboard.cli.render import game_help, render
 from seaboard.cli.terminal import TIMEOUT, TIMEOUT_TYPED, read_stdin
@@ -161,6 +161,7 @@ class Table:
         # Answers for one position and seat (the state object itself is the key).
         self._hint_cache: tuple[State, int, str | None] | None = None
         self._undo_cache: tuple[State, int, str | None] | None = None
+        self.viewport = screen.Viewport(game.name, console)  # where the board stands on a map
 
     @property
     def state(self) -> State:
@@ -199,7 +200,7 @@ class Table:
         """The final board, what happened last, the result and where the record is; the
         board's renderer says that the game is over, once."""
         seat = self.watching if not self.hot_seat else None
-        self.console.rule("Final position")
+        screen.start(self.console, "Final position")
         view = self.shown_view(self.state, seat)
         news = [t for _, t in (self.pending[seat] if seat is not None else self.public)]
         if seat is None and not self.humans:
@@ -342,7 +343,8 @@ class Table:
 
     def board(self, view: dict[str, Any], seat: int | None, height: int | None) -> Any:
         start = self.turn_start.get(seat) if seat is not None else None
-        return render(view, before=self.last_seen.get(seat), height=height, turn_start=start)
+        where = self.viewport.board_args(seat, self.state, view, self.last_seen.get(seat))
+        return render(view, height=height, turn_start=start, width=self.console.width, **where)
 
     def shown_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The seat's view as the board draws it: the players by the names given
@@ -373,16 +375,18 @@ class Table:
         clock = 1 if self.timeout() is not None else 0
         commands = f"[dim]{escape(self.commands_line(seat))}[/]"
         status = self.status_line(view, seat)
-        # the menu, the commands, the status line, the clock and the prompt
-        fixed = len(menu_shown) + self.lines_of(commands) + self.lines_of(status) + clock + 1
+        # the rule it starts with, the menu, the commands, the status line, clock, prompt
+        fixed = len(menu_shown) + self.lines_of(commands) + self.lines_of(status) + clock + 2
         news = [text for _, text in self.pending[seat]]
         first = bool(self.pending[seat]) and self.pending[seat][0][0] == -1
         self.pending[seat].clear()
         self.public.clear()
         events_room = min(EVENT_LINES, self._event_lines(news))
-        board = self.board(view, seat, height - fixed - (events_room if news else 0))
+        self.viewport.height = height - fixed - (events_room if news else 0)
+        board = self.board(view, seat, self.viewport.height)
         used = self.lines_of(board)
         self.last_seen[seat] = view
+        screen.start(self.console, self.game.title)
         self.console.print(board)
         if news:
             room = max(1, min(EVENT_LINES, height - fixed - used))
@@ -434,6 +438,7 @@ class Table:
         if boards.legend(self.game.name):
             asks.append("legend")
         asks.append("log")
+        asks += [screen.PAN_KEYS] if self.viewport.active else []
         extra = ["undo"] if self.undo_refusal(seat) is None else []
         extra += ["hint"] if self.hint_refusal(seat) is None else []
         return "Commands: " + " ".join([*asks, "list", *extra, "help", "quit"])
@@ -492,7 +497,12 @@ class Table:
         elif text == "hint":
             self.hint(seat)
         elif text == "board":
+            self.viewport.reset()
             self.drawn = None
+        elif text in screen.PAN_STEPS and self.viewport.active:  # move the map's window
+            view, start = self.shown_view(self.state, seat), self.turn_start.get(seat)
+            if self.viewport.move(text, view, seat, height=self.viewport.height, turn_start=start):
+                self.drawn = None
         elif text == "legend":
             self.show_legend()
         elif text == "log":
@@ -508,8 +518,7 @@ class Table:
         panel = boards.panels(self.game.name)[name]
         view = self.shown_view(self.state, seat)
         start = self.turn_start.get(seat)
-        shown = panel(view, start, rest) if rest and boards.takes(panel, "around") else None
-        self.console.print(shown if shown is not None else panel(view, start))
+        self.console.print(panel(view, start, **self.viewport.panel_args(panel, seat, rest)))
         self.console.print("[dim]Type board to see the board again.[/]")
 
     def show_legend(self) -> None:
@@ -595,6 +604,8 @@ class Table:
             f"  {name:<11} {PANEL_HELP.get(name, 'show the ' + name)}\n"
             for name in boards.panels(self.game.name)
         )
+        if self.viewport.active:
+            asks += screen.PAN_HELP
         if boards.legend(self.game.name):
             asks += "  legend      what the board's symbols mean\n"
         first = items[0] if items else None
@@ -610,7 +621,7 @@ class Table:
                 "(or: filter TEXT); list: all\n"
                 f"{undo}{hint}{asks}"
                 "  log         everything that happened so far, in words\n"
-                "  board       draw the board again\n"
+                "  board       draw the board again (its map back on the last change)\n"
                 "  help        this text\n"
                 "  quit        stop here (the game is saved, and can be replayed)\n"
                 f"The full rules: seaboard rules {self.game.name}"

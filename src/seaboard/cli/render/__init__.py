@@ -11,6 +11,11 @@ turn_start)`` (an action, given as its structured entry of ``view["legal_data"]`
 menu shows it, counted from 1 as the board is; "" for none), ``status(view)`` (the phase in
 words, for the status line above the prompt) and may provide ``MENU_GROUPS`` (per kind of
 action, the data fields that split it into the menu's groups). Nothing here reads notation.
+
+A renderer may also take ``width`` (the terminal's columns, 80 when not given) and, when it
+draws part of a map, ``centre`` and ``pan`` (where its window stands, and by how many
+half-windows the player moved it: ``(east, south)``); such a part then provides
+``focus(view, before)``, the point of what changed since ``before`` (None: nothing did).
 """
 
 from __future__ import annotations
@@ -39,16 +44,26 @@ def render(
     *,
     height: int | None = None,
     turn_start: dict[str, Any] | None = None,
+    width: int | None = None,
+    centre: Any = None,
+    pan: tuple[int, int] | None = None,
 ) -> RenderableType:
     """The game's own compact board for ``view`` (a game without a renderer: a header of
     seats and scores over the view's fields).
 
-    ``before``, ``height`` and ``turn_start`` reach the game's renderer when it takes them.
+    The other arguments reach the game's renderer when it takes them.
     """
     module = part(str(view["game"]), "terminal")
     if module is None:
         return Group(header(view), generic(view))
-    given = {"before": before, "height": height, "turn_start": turn_start}
+    given = {
+        "before": before,
+        "height": height,
+        "turn_start": turn_start,
+        "width": width,
+        "centre": centre,
+        "pan": pan,
+    }
     kwargs = {k: v for k, v in given.items() if v is not None and takes(module.render, k)}
     body: RenderableType = module.render(view, **kwargs)
     return body
@@ -61,6 +76,18 @@ def takes(function: Any, name: str) -> bool:
     except (TypeError, ValueError):
         return False
     return name in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def pannable(game_name: str) -> bool:
+    """Whether the game's board draws a window of a map that the player can move."""
+    module = part(game_name, "terminal")
+    return module is not None and takes(module.render, "pan") and hasattr(module, "focus")
+
+
+def focus(view: dict[str, Any], before: dict[str, Any] | None) -> Any:
+    """Where what changed since ``before`` stands on the game's map (None: nowhere)."""
+    function = getattr(part(str(view["game"]), "terminal"), "focus", None)
+    return None if function is None or before is None else function(view, before)
 
 
 def game_help(game_name: str) -> str | None:

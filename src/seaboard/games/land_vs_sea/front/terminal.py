@@ -6,12 +6,15 @@ lines above and below. Each edge shows the region it belongs to, so edges that j
 the face share a symbol (▲ △ ▴ land regions, ≈ ~ ∿ sea regions; M a Mountain section's
 edge, C a Coral section's edge when that module is in play); the edges of a completed area
 are drawn ■ (land) and = (sea). Rows are offset by half a cell, as pointy-top hexes are.
-The board shows the part of the map that fits the terminal (around what changed last);
-``map`` shows all of it, ``hand`` and ``stacks`` the faces in words. Reads the view only.
+The map itself is drawn by ``hexmap``. The board shows the window of the map that fits the
+terminal (around what changed last, moved by the player's ``pan``), with the tiles and
+notes under it or beside it; ``map`` shows all of it (or its overview when it does not
+fit), ``hand`` and ``stacks`` the faces in words. Reads the view only.
 """
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -19,13 +22,24 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.cli.render import result
+from seaboard.games.land_vs_sea.front.hexmap import (
+    ICON_MARK,
+    Window,
+    draw_map,
+    edge_glyphs,
+    focus,
+    overview,
+    region_glyph,
+    spots_of,
+    window,
+)
+from seaboard.games.land_vs_sea.front.hexmap import (
+    completed_edges as completed_edges,  # the tests' and other parts' name for it
+)
 
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
-GLYPHS = {"L": ("▲", "△", "▴"), "S": ("≈", "~", "∿")}
-STYLE = {"L": "bold green", "S": "bold blue"}
 ROLE_STYLE = {"land": "bold green", "sea": "bold blue", "cartographer": "bold magenta"}
-ICON_MARK = {"play_again": "+", "steal": "$", "caravan": "c", "ship": "s"}
 ICON_NAME = {"play_again": "Play Again", "steal": "Steal", "caravan": "Caravan", "ship": "Ship"}
 PHASE_WORDS = {
     "draft": "draft: take the top tile of either stack",
@@ -74,38 +88,12 @@ complete can only come home when its tile is surrounded by six tiles.
 Rules: seaboard rules land-vs-sea"""
 
 
-def _glyphs(face: dict[str, Any], modules: dict[str, Any]) -> list[tuple[str, str]]:
-    """The symbol and style of each of the six edges, in direction order."""
-    out = [("?", "")] * 6
-    seen = {"L": 0, "S": 0}
-    for region in face["regions"]:
-        kind = region["type"]
-        glyph = GLYPHS[kind][min(seen[kind], 2)]
-        seen[kind] += 1
-        for d in region["edges"]:
-            out[d] = (glyph, STYLE[kind])
-    if modules.get("mountains_coral", True):
-        for section in face.get("mountains") or ():
-            for d in section:
-                out[d] = ("M", "bold yellow")
-        for section in face.get("corals") or ():
-            for d in section:
-                out[d] = ("C", "bold magenta")
-    return out
-
-
-def _region_glyph(face: dict[str, Any], index: int) -> str:
-    kind = face["regions"][index]["type"]
-    nth = sum(1 for r in face["regions"][:index] if r["type"] == kind)
-    return GLYPHS[kind][min(nth, 2)]
-
-
 def _marks(face: dict[str, Any], modules: dict[str, Any]) -> str:
     """Bonus points and icons, as in the legend."""
     out = ""
     for i, region in enumerate(face["regions"]):
         if region["bonus"]:
-            out += f"{_region_glyph(face, i)}{region['bonus']}"
+            out += f"{region_glyph(face, i)}{region['bonus']}"
     for icon in face["icons"]:
         if icon in ("caravan", "ship") and not modules.get("caravans_ships", True):
             continue
@@ -120,7 +108,7 @@ def _words(face: dict[str, Any], modules: dict[str, Any]) -> str:
         edges = " ".join(DIRECTIONS[d] for d in region["edges"])
         kind = "land" if region["type"] == "L" else "sea"
         bonus = f" bonus {region['bonus']}" if region["bonus"] else ""
-        parts.append(f"{_region_glyph(face, i)} {kind} {edges}{bonus}")
+        parts.append(f"{region_glyph(face, i)} {kind} {edges}{bonus}")
     if modules.get("mountains_coral", True):
         for key, name in (("mountains", "Mountain"), ("corals", "Coral")):
             for section in face.get(key) or ():
@@ -134,7 +122,7 @@ def _words(face: dict[str, Any], modules: dict[str, Any]) -> str:
 
 def _mini(face: dict[str, Any], modules: dict[str, Any], name: str | None = None) -> list[Text]:
     """A face as a three-line hexagon with ``name`` (else its id) in the middle."""
-    g = _glyphs(face, modules)
+    g = edge_glyphs(face, modules)
     top, mid, low = Text(" "), Text(), Text(" ")
     top.append(g[2][0], style=g[2][1])
     top.append("  ")
@@ -161,170 +149,6 @@ def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
         return Text("")
     marks = _marks(face, modules)
     return Text(_words(face, modules) + (f"\n{marks}" if marks else ""))
-
-
-DONE_GLYPH = {"L": "■", "S": "="}
-CELL = 6  # characters per hex; rows are offset by half of it
-AXIS = 6  # the row axis on the left: ``r=-2 ``
-
-
-def completed_edges(view: dict[str, Any]) -> set[tuple[int, int, int]]:
-    """(q, r, direction) of every edge on the map that belongs to a completed area.
-
-    The game says which regions of each tile lie in a complete area (``complete``); the
-    renderer does not work it out again.
-    """
-    return {
-        (tile["q"], tile["r"], d)
-        for tile in view["map"]
-        for i in tile["complete"]
-        for d in tile["regions"][i]["edges"]
-    }
-
-
-def _focus(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[float, float]:
-    """Where the window centres: what changed since ``before``, else the map's middle."""
-    spots = [(c["q"], c["r"]) for c in view["map"]]
-    if before is not None:
-        old = {(c["q"], c["r"]) for c in before.get("map", [])}
-        fresh = [s for s in spots if s not in old]
-        spots = fresh or spots
-    if not spots:
-        spots = [(q, r) for q, r in view["open"]] or [(0, 0)]
-    xs = [2 * q + r for q, r in spots]
-    rows = [r for _, r in spots]
-    return (min(xs) + max(xs)) / 2, (min(rows) + max(rows)) / 2
-
-
-def _map(
-    view: dict[str, Any],
-    before: dict[str, Any] | None,
-    *,
-    rows: int | None = None,
-    width: int | None = None,
-    centre: tuple[float, float] | None = None,
-) -> Text:
-    """The map (at most ``rows`` hex rows and ``width`` characters, around ``centre``, an
-    (x, r) point; default: what changed since ``before``)."""
-    modules = view.get("modules") or {}
-    cells = {(c["q"], c["r"]): c for c in view["map"]}
-    opened = {(q, r) for q, r in view["open"]}
-    holes = {(q, r) for q, r in view.get("holes", [])}
-    dead = {(q, r) for q, r in view.get("dead", [])}
-    done = completed_edges(view)
-    marked = {
-        (w["q"], w["r"]): seat
-        for seat, w in enumerate(view.get("waypoints") or [])
-        if w is not None
-    }
-    old = None if before is None else {(c["q"], c["r"]) for c in before.get("map", [])}
-    spots = set(cells) | opened | holes
-    if not spots:
-        return Text("(empty map)")
-    xs = [2 * q + r for q, r in spots]
-    all_rows = [r for _, r in spots]
-    lo_r, hi_r = min(all_rows), max(all_rows)
-    lo_x, hi_x = min(xs), max(xs)
-    cx, cr = centre if centre is not None else _focus(view, before)
-    if rows is not None and hi_r - lo_r + 1 > rows:
-        lo_r = max(lo_r, min(hi_r - rows + 1, round(cr - (rows - 1) / 2)))
-        hi_r = lo_r + rows - 1
-    units = None if width is None else max(2, (width - AXIS) // (CELL // 2) - 1)
-    if units is not None and hi_x - lo_x + 1 > units:
-        lo_x = max(lo_x, min(hi_x - units + 1, round(cx - units / 2)))
-        hi_x = lo_x + units - 1
-    span = (hi_x - lo_x + 2) * (CELL // 2)
-    out = Text()
-    for r in range(lo_r, hi_r + 1):
-        lines: list[list[tuple[str, str]]] = [[(" ", "")] * span for _ in range(3)]
-        for q, rr in spots:
-            x = 2 * q + rr
-            if rr != r or not lo_x <= x <= hi_x:
-                continue
-            _draw(lines, (x - lo_x) * (CELL // 2), (q, r), cells, modules, done, marked, old)
-            if (q, r) not in cells:
-                top = "hole" if (q, r) in holes else "✗" if (q, r) in dead else ""
-                style = "bold red" if top else "cyan"
-                at = (x - lo_x) * (CELL // 2)
-                _put(lines[1], at + 1, f"·{q}"[:4].center(4), style)
-                _put(lines[0], at + 1, top.center(4), style)
-        for n, line in enumerate(lines):
-            out.append(f"r={r:<3} " if n == 1 else " " * AXIS, style="dim")
-            for ch, style in line:
-                out.append(ch, style=style or None)
-            out.append("\n")
-    out.rstrip()
-    return out
-
-
-def window_note(view: dict[str, Any], rows: int | None, width: int | None) -> str:
-    """Which part of the map the board shows, when it is not all of it."""
-    spots = [(c["q"], c["r"]) for c in view["map"]] + [(q, r) for q, r in view["open"]]
-    if not spots:
-        return ""
-    all_rows = {r for _, r in spots}
-    xs = [2 * q + r for q, r in spots]
-    tall = rows is not None and max(all_rows) - min(all_rows) + 1 > rows
-    units = None if width is None else max(2, (width - AXIS) // (CELL // 2) - 1)
-    wide = units is not None and max(xs) - min(xs) + 1 > units
-    if not (tall or wide):
-        return ""
-    return f"part of the map (map: all of it, r={min(all_rows)}..{max(all_rows)})"
-
-
-def _put(line: list[tuple[str, str]], at: int, text: str, style: str) -> None:
-    for i, ch in enumerate(text):
-        if ch != " " and 0 <= at + i < len(line):
-            line[at + i] = (ch, style)
-
-
-def _draw(
-    lines: list[list[tuple[str, str]]],
-    x: int,
-    spot: tuple[int, int],
-    cells: dict[tuple[int, int], dict[str, Any]],
-    modules: dict[str, Any],
-    done: set[tuple[int, int, int]],
-    marked: dict[tuple[int, int], int],
-    old: set[tuple[int, int]] | None,
-) -> None:
-    """One tile: its edges around, its q in the middle, its marks above and below."""
-    cell = cells.get(spot)
-    if cell is None:
-        return
-    q, r = spot
-    edge = _glyphs(cell, modules)
-    kinds = ["?"] * 6
-    for region in cell["regions"]:
-        for d in region["edges"]:
-            kinds[d] = region["type"]
-    for d in range(6):
-        if (q, r, d) in done:
-            edge[d] = (DONE_GLYPH[kinds[d]], STYLE[kinds[d]] + " reverse")
-    for pos, d in ((1, 2), (4, 1)):
-        lines[0][x + pos] = edge[d]
-    for pos, d in ((1, 4), (4, 5)):
-        lines[2][x + pos] = edge[d]
-    lines[1][x] = edge[3]
-    lines[1][x + 5] = edge[0]
-    fresh = old is not None and spot not in old
-    label = ("*" if fresh else "") + str(q)
-    style = "bold reverse" if fresh else "white"
-    _put(lines[1], x + 1, label.center(4)[:4], style)
-    bonus = "".join(
-        f"{_region_glyph(cell, i)}{reg['bonus']}"
-        for i, reg in enumerate(cell["regions"])
-        if reg["bonus"]
-    )
-    icons = "".join(
-        ICON_MARK.get(i, "")
-        for i in cell["icons"]
-        if i not in ("caravan", "ship") or modules.get("caravans_ships", True)
-    )
-    if spot in marked:
-        icons = f"w{marked[spot] + 1}" + icons
-    _put(lines[0], x + 2, bonus[:2], "bold yellow")
-    _put(lines[2], x + 2, icons[:2], "bold magenta" if spot in marked else "bold yellow")
 
 
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
@@ -457,7 +281,11 @@ def _waypoint_glyph(view: dict[str, Any], q: int, r: int, region: int) -> str:
     cell = next((c for c in view["map"] if (c["q"], c["r"]) == (q, r)), None)
     if cell is None or region >= len(cell["regions"]):
         return "region"
-    return f"{_region_glyph(cell, region)} region"
+    return f"{region_glyph(cell, region)} region"
+
+
+SIDE = 26  # the side column beside the map: the reader's tiles and the notes
+Pan = tuple[int, int]
 
 
 def render(
@@ -466,42 +294,217 @@ def render(
     height: int | None = None,
     turn_start: dict[str, Any] | None = None,
     width: int = 80,
+    centre: tuple[float, float] | None = None,
+    pan: Pan = (0, 0),
 ) -> RenderableType:
-    """The scores, the part of the map that fits ``height`` lines (all of it without a
-    height) and the reader's tiles; ``before`` (the same seat's earlier view) marks what
-    changed since then."""
+    """The scores, the map and the reader's tiles; ``before`` (the same seat's earlier
+    view) marks what changed since then.
+
+    Without a height, the whole map over the tiles and the notes. With one, the part of
+    the map that fits ``height`` lines and ``width`` columns around ``centre`` (default:
+    what changed since ``before``) moved by ``pan`` half-windows: the tiles and notes go
+    under the map or in a column beside it, whichever leaves more of the map in view.
+    """
     head = _head(view)
-    parts: list[RenderableType] = [head]
     strip = _strip(view, turn_start)
     notes = _notes(view)
-    rows = None
-    if height is not None:
-        used = 2 + (3 if strip is not None else 0) + (len(notes.split("\n")) if notes else 0)
-        rows = max(1, (height - used) // 3)
-    note = window_note(view, rows, width)
-    if note:
-        head.append("\n" if len(head.plain) + len(note) + 3 > width else "   ")
-        head.append(note, style="dim")
-    parts.append(_map(view, before, rows=rows, width=width))
-    if strip is not None:
-        parts.append(strip)
-    if notes:
-        parts.append(notes)
-    return Group(*parts)
+    if height is None:
+        whole = draw_map(view, before, window(view))
+        return Group(head, whole, *([strip] if strip is not None else []), *_some(notes))
+    centre = centre if centre is not None else focus(view, before)
+    return _fitted(view, before, turn_start, height, width, centre, pan)[1]
+
+
+def _fitted(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    turn_start: dict[str, Any] | None,
+    height: int,
+    width: int,
+    centre: tuple[float, float] | None,
+    pan: Pan,
+) -> tuple[Window, RenderableType]:
+    """The board laid out to fit, and the window of the map it shows."""
+    head, strip, notes = _head(view), _strip(view, turn_start), _notes(view)
+    below = _below(view, before, head, strip, notes, height, width, centre, pan)
+    beside = _beside(view, before, head, turn_start, height, width, centre, pan)
+    chosen = beside if _seen(view, beside[0]) > _seen(view, below[0]) else below
+    return chosen
+
+
+def _some(text: Text) -> list[Text]:
+    return [text] if text.plain else []
+
+
+def _lines(text: Text, width: int) -> int:
+    return sum(max(1, -(-len(line) // width)) for line in text.plain.split("\n")) if text else 0
+
+
+def _seen(view: dict[str, Any], win: Window) -> int:
+    return sum(1 for spot in spots_of(view) if win.holds(spot))
+
+
+def _below(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    head: Text,
+    strip: Table | None,
+    notes: Text,
+    height: int,
+    width: int,
+    centre: tuple[float, float] | None,
+    pan: Pan,
+) -> tuple[Window, RenderableType]:
+    """The map under the head, the tiles and notes under it (as with no height)."""
+    used = 1 + (3 if strip is not None else 0) + _lines(notes, width)
+    win = window(view, max(1, (height - used) // 3), width, centre, pan)
+    if not win.whole:
+        used += 1
+        win = window(view, max(1, (height - used) // 3), width, centre, pan)
+    parts: list[RenderableType] = [head]
+    if not win.whole:
+        parts.append(Text(_where(view, win), style="dim"))
+    parts.append(draw_map(view, before, win))
+    parts += [strip] if strip is not None else []
+    return win, Group(*parts, *_some(notes))
+
+
+def _beside(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    head: Text,
+    turn_start: dict[str, Any] | None,
+    height: int,
+    width: int,
+    centre: tuple[float, float] | None,
+    pan: Pan,
+) -> tuple[Window, RenderableType]:
+    """The map on the left, the tiles, the stack tops and short notes in a column."""
+    rows = max(1, (height - 1) // 3)
+    win = window(view, rows, width - SIDE - 1, centre, pan)
+    side = _side(view, turn_start, win, min(height - 1, rows * 3))
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(no_wrap=True, width=SIDE)
+    grid.add_row(draw_map(view, before, win), side)
+    return win, Group(head, grid)
+
+
+def _where(view: dict[str, Any], win: Window, short: bool = False) -> str:
+    """Which part of the map the window shows, and (while a game goes on) how to move it."""
+    keys = "" if view.get("game_over") else "n s e w move it, " if not short else "n s e w"
+    if short:
+        return f"map: {win.words()}" + (f" ({keys})" if keys else "")
+    return f"part of the map: {win.words()} ({keys}map shows all)"
+
+
+def _side(view: dict[str, Any], turn_start: dict[str, Any] | None, win: Window, room: int) -> Text:
+    """The column beside the map, at most ``room`` lines of ``SIDE`` characters."""
+    modules = view.get("modules") or {}
+    seat = view.get("seat")
+    hands = view.get("hands") or []
+    out: list[Text] = []
+    if seat is not None and seat < len(hands) and hands[seat]:
+        out.append(Text("your tiles (1u: tile 1 up)", style="dim"))
+        minis = [
+            _mini(tile[key], modules, f"{n}{key[0]}") if tile[key] else [Text("hidden")] * 3
+            for tile, n in zip(hands[seat], slot_names(view, turn_start), strict=False)
+            for key in ("up", "down")
+        ]
+        out += _side_by_side(minis)
+    if view.get("phase") in ("draft", "draw"):
+        out.append(Text("stack tops", style="dim"))
+        tops = [
+            _mini(st["top"], modules, f"s{i + 1}") if st["top"] else [Text("empty")] * 3
+            for i, st in enumerate(view["stacks"])
+        ]
+        out += _side_by_side(tops)
+    words = ([] if win.whole else [_where(view, win, short=True)]) + _short_notes(view)
+    for line in words:
+        out += [Text(part, style="dim") for part in textwrap.wrap(line, SIDE)]
+    if len(out) > room:
+        out = [*out[: max(0, room - 1)], Text("… (more: hand, legend)", style="dim")]
+    return Text("\n").join(out)
+
+
+def _side_by_side(minis: list[list[Text]]) -> list[Text]:
+    """Little hexagons in a row, as three lines of text."""
+    lines = [Text(), Text(), Text()]
+    for i, mini in enumerate(minis):
+        for n in range(3):
+            if i:
+                lines[n].append(" ")
+            lines[n].append_text(mini[n])
+            lines[n].pad_right(5 - len(mini[n].plain))
+    return lines
+
+
+def _short_notes(view: dict[str, Any]) -> list[str]:
+    """The notes in few words, for the column beside the map."""
+    modules = view.get("modules") or {}
+    names = [p["name"] for p in view["players"]]
+    out = []
+    dead = [f"{q},{r}" for q, r in view.get("dead") or []]
+    if dead:
+        out.append(f"✗ {' '.join(dead)}: never filled")
+    for s, w in enumerate(view.get("waypoints") or []):
+        if w is not None:
+            glyph = _waypoint_glyph(view, w["q"], w["r"], w["region"]).removesuffix(" region")
+            done = " (area complete)" if w.get("area_complete") else ""
+            out.append(f"w{s + 1} {names[s]}: {glyph} of {w['q']},{w['r']}{done}")
+    if modules.get("mountains_coral"):
+        chains = view.get("chains") or []
+        shown = ", ".join(f"{c['type']} {c['sections']}" for c in chains) or "none"
+        out.append(f"chains: {shown}")
+    if modules.get("caravans_ships"):
+        routes = view.get("routes") or []
+        shown = ", ".join(f"{r['caravans']}/{r['ships']}" for r in routes) or "none"
+        out.append(f"routes (caravans/ships): {shown}")
+    return out
 
 
 def whole_map(
-    view: dict[str, Any], turn_start: dict[str, Any] | None = None, around: str = ""
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    around: str = "",
+    *,
+    width: int | None = None,
+    height: int | None = None,
+    centre: tuple[float, float] | None = None,
+    pan: Pan = (0, 0),
+    board_height: int | None = None,
 ) -> RenderableType:
-    """The whole map, or (``around`` = "Q,R") the part of it around that space."""
+    """The whole map in full when it fits ``width`` x ``height``, else the overview (a
+    character a space) with the board's window marked (the board as drawn at
+    ``board_height`` lines); ``around`` = "Q,R": the part around that space in full."""
     q, sep, r = around.replace(" ", "").partition(",")
     try:
-        centre = (2 * int(q) + int(r), float(int(r))) if sep else None
+        spot = (2 * int(q) + int(r), float(int(r))) if sep else None
     except ValueError:
         return Text(f"{around!r} is not a space: write map Q,R, for example map 3,-2")
-    if centre is None:
-        return _map(view, None)
-    return _map(view, None, rows=6, width=80, centre=centre)
+    rows = None if height is None else max(1, (height - 3) // 3)
+    if spot is not None:
+        win = window(view, rows or 6, width or 80, spot)
+        title = Text(f"The map around {around.strip()}:", style="bold")
+        return Group(title, draw_map(view, None, win))
+    whole = window(view)
+    full = draw_map(view, None, whole)
+    fits_wide = width is None or max(len(line) for line in full.plain.split("\n")) <= width
+    if fits_wide and (height is None or 3 * (whole.hi_r - whole.lo_r + 1) <= height - 2):
+        return full
+    if board_height is not None:
+        board = _fitted(view, None, turn_start, board_height, width or 80, centre, pan)[0]
+    else:
+        board = window(view, rows, width or 80, centre, pan)
+    return Group(
+        Text("The whole map, a character a space (▲ land, ≈ sea, · open, o hole):", style="bold"),
+        overview(view, None, board),
+        Text(
+            "━ and ▶ mark the part the board shows; n s e w move it; "
+            "map Q,R draws the part around that space in full.",
+            style="dim",
+        ),
+    )
 
 
 def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
