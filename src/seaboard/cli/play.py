@@ -232,7 +232,9 @@ class Table:
         """The humans leave the table; the game stays saved, to be continued."""
         self.save()
         gid = self.record.game_id
-        self.console.print(f"Game {gid} saved: seaboard resume {gid} continues it.")
+        self.console.print(
+            f"Game {gid} saved to {self.record_path} (continue it: seaboard resume {gid})"
+        )
 
     def saved_line(self) -> str:
         gid = self.record.game_id
