@@ -3,6 +3,7 @@ a closed window, ``--record`` files that hold another game, and the solo start."
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -16,11 +17,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
+import seaboard
 from seaboard.cli import play, session
 from seaboard.cli.main import main
+from seaboard.cli.play import Table, make_seats
+from seaboard.cli.saves import Save, load_save
 from seaboard.engine import Game
-from seaboard.records import load_record
+from seaboard.records import Record, load_record
 from waiting import wait_until
 
 SECRET = 987654321
@@ -400,3 +405,42 @@ def test_in_tmux_tab_completes_the_legal_moves_and_up_recalls_the_last_line(
     assert any(line.startswith("• You draw ") and "from stack 4" in line for line in screen)
     pane.send("Up")
     pane.wait(lambda s: s[-1].startswith("> draw from stack 4"), "the last line recalled")
+
+
+# -- every game: the screen after resume is the screen the player left ---------------------
+def sitting(save: Save, answers: list[str], restore: bool) -> list[str]:
+    """One sitting at the table: the screen shown when the player typed ``quit``."""
+    out = io.StringIO()
+    console = Console(file=out, width=1000, height=24, color_system=None)  # no wrapped echo
+    record = save.record
+    seats = make_seats(record.seats, record.game.players)
+    left = list(answers)
+    shown: list[int] = [0]  # how much was printed when each line was read
+
+    def read_line(timeout: float | None) -> str | None:
+        shown.append(len(out.getvalue()))
+        return left.pop(0) if left else None
+
+    table = Table(
+        record.game, record, seats, save.record_path, console, read_line=read_line, keeper=save
+    )
+    if restore:
+        table.restore()
+    table.run()
+    asked = len(answers) - 2  # the read that got "quit"
+    screen = out.getvalue()[shown[asked] : shown[asked + 1]].splitlines()
+    return [line for line in screen if not line.startswith("• You ")]  # one's own echo
+
+
+@pytest.mark.parametrize("name", ["ebbe-flut", "flotsam-fight", "land-vs-sea", "el-switcher"])
+@pytest.mark.parametrize("moves", [0, 3, 8])
+def test_resume_shows_every_game_as_it_was_left(name: str, moves: int, data_dir: Path) -> None:
+    """The board with its marks, the news since the last look, the menu (Land vs Sea's tiles
+    keep the names they had when the turn began) and the status line."""
+    options = {"turn_seconds": None} if name == "el-switcher" else {}
+    game = seaboard.load(name, **options)
+    record = Record(game, 11, ["human", "random"][: game.players] + ["random"] * (game.players - 2))
+    before = sitting(Save(record, data_dir / "r.json"), ["#1"] * moves + ["quit", "y"], False)
+    again = load_save(record.game_id)
+    assert again.record.actions == record.actions and len(record.actions) >= moves
+    assert sitting(again, ["quit", "y"], True) == before

@@ -117,6 +117,7 @@ class Table:
         self.told: dict[int, list[str]] = {h: [] for h in self.humans}
         self.turn_start: dict[int, dict[str, Any]] = {}
         self.drawn: State | None = None
+        self.resumed = False  # continued from a save (`restore`)
         self.turn_started: float | None = None
         self.clock_off = False
         # Answers for one position and seat (the state object itself is the key).
@@ -131,7 +132,7 @@ class Table:
     def run(self) -> State:
         """Play until the game ends or a human leaves; the record is saved after every action."""
         self.save()
-        if len(self.states) == 1:
+        if not self.resumed:
             start = self.state
             if not self.humans:
                 self.console.print(f"[bold]{escape(start.describe_start(None, self.names))}[/]")
@@ -155,6 +156,7 @@ class Table:
     def restore(self) -> None:
         """Play the record's actions again (``seaboard resume``): the same position, with
         what each human was told, the board's marks and the tiles' names as they were."""
+        self.resumed = True
         actions, self.record.actions = list(self.record.actions), []
         for i, text in enumerate(actions):
             try:
@@ -170,6 +172,9 @@ class Table:
             mine = [i for i, s in enumerate(self.states[:-1]) if s.to_move == human]
             last = mine[-1] if mine else -1
             self.pending[human] = [(i, t) for i, t in enumerate(self.told[human]) if i > last]
+            if last < 0:
+                opening = self.states[0].describe_start(human, self.names)
+                self.pending[human].insert(0, (-1, opening))
             if last >= 0:
                 self.last_seen[human] = self.shown_view(self.states[last + 1], human)
         mover = self.state.to_move
