@@ -444,3 +444,64 @@ def test_resume_shows_every_game_as_it_was_left(name: str, moves: int, data_dir:
     again = load_save(record.game_id)
     assert again.record.actions == record.actions and len(record.actions) >= moves
     assert sitting(again, ["quit", "y"], True) == before
+
+
+# -- help fits the window ------------------------------------------------------------------
+@pytest.mark.parametrize("name", seaboard.engine.names())
+@pytest.mark.parametrize("width", [40, 60, 80, 120])
+def test_help_wraps_to_the_window_and_keeps_every_word(name: str, width: int) -> None:
+    from seaboard.cli.play_help import wrap_guide
+    from seaboard.cli.render import game_help
+
+    guide = game_help(name) or ""
+    wrapped = wrap_guide(guide, width)
+    assert all(len(line) <= width for line in wrapped.splitlines()), wrapped
+    assert wrapped.split() == guide.split()
+    if all(len(line) <= width for line in guide.splitlines()):
+        assert wrapped == guide  # what fits keeps its own layout
+
+
+@pytest.mark.parametrize("name", ["land-vs-sea", "el-switcher"])
+def test_help_at_the_table_fits_80_columns(name: str, data_dir: Path) -> None:
+    game = seaboard.load(name)
+    seats = make_seats(["human", "random"], game.players)
+    out = io.StringIO()
+    console = Console(file=out, width=80, height=24, color_system=None)
+    answers = ["help"]
+    table = Table(
+        game,
+        Record(game, 4, [s.spec for s in seats]),
+        seats,
+        data_dir / "h.json",
+        console,
+        read_line=lambda timeout: answers.pop(0) if answers else None,
+    )
+    table.run()
+    text = out.getvalue().split("Commands:\n", 1)[1]
+    assert "  quit        leave the table; the game stays saved" in text
+    indented = [line for line in text.splitlines() if line.startswith("  ")]
+    assert len(indented) >= 8 and all(len(line) <= 80 for line in indented)
+    wrapped = [line for line in indented if line.startswith(" " * 14)]
+    assert wrapped, "a long description goes on under its own column"
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_after_a_resume_the_bots_play_as_they_would_have(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["play", "pick-up", "--option", "tokens=40", "--seed", "6", "--players", "3"]
+    argv += ["--seats", "human,random,greedy"]
+    whole = tmp_path / "whole.json"
+    typing(monkeypatch, ["#1"] * 40)
+    assert main([*argv, "--record", str(whole)]) == 0
+    played = json.loads(whole.read_text())["actions"]
+
+    parts = tmp_path / "parts.json"
+    typing(monkeypatch, ["#1"] * 3 + ["quit", "y"])
+    assert main([*argv, "--record", str(parts)]) == 0
+    gid = json.loads(parts.read_text())["id"]
+    assert 0 < len(json.loads(parts.read_text())["actions"]) < len(played)
+    typing(monkeypatch, ["#1"] * 40)
+    assert main(["resume", gid]) == 0
+    assert json.loads(parts.read_text())["actions"] == played
+    capsys.readouterr()
