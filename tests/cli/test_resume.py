@@ -505,3 +505,22 @@ def test_after_a_resume_the_bots_play_as_they_would_have(
     assert main(["resume", gid]) == 0
     assert json.loads(parts.read_text())["actions"] == played
     capsys.readouterr()
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_resume_does_not_overwrite_a_record_file_that_now_holds_another_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "mine.json"
+    typing(monkeypatch, ["#1", "quit", "y"])
+    assert main(["play", "pick-up", "--seats", "human,random", "--record", str(target)]) == 0
+    gid = json.loads(target.read_text())["id"]
+    other = tmp_path / "other.json"
+    assert (
+        main(["play", "pick-up", "--seed", "2", "--seats", "random", "--record", str(other)]) == 0
+    )
+    target.write_text(other.read_text())  # the file now holds a finished game of its own
+    capsys.readouterr()
+    assert main(["resume", gid]) == 2
+    assert "choose another file for --record" in capsys.readouterr().err
+    assert target.read_text() == other.read_text()

@@ -154,36 +154,10 @@ class Table:
         return self.state
 
     def restore(self) -> None:
-        """Play the record's actions again (``seaboard resume``): the same position, with
-        what each human was told, the board's marks and the tiles' names as they were."""
-        self.resumed = True
-        actions, self.record.actions = list(self.record.actions), []
-        for i, text in enumerate(actions):
-            try:
-                after = self.state.play(text)
-            except SeaboardError as err:
-                raise NotationError(f"saved action {i + 1} ({text!r}): {err}") from None
-            action = after.history[-1]
-            for human in self.humans:
-                self.told[human].append(self.state.describe(action, human, after, self.names))
-            self.states.append(after)
-            self.record.actions.append(text)
-        for human in self.humans:
-            mine = [i for i, s in enumerate(self.states[:-1]) if s.to_move == human]
-            last = mine[-1] if mine else -1
-            self.pending[human] = [(i, t) for i, t in enumerate(self.told[human]) if i > last]
-            if last < 0:
-                opening = self.states[0].describe_start(human, self.names)
-                self.pending[human].insert(0, (-1, opening))
-            if last >= 0:
-                self.last_seen[human] = self.shown_view(self.states[last + 1], human)
-        mover = self.state.to_move
-        if mover is not None and self.seats[mover].human:
-            began = len(self.states) - 1
-            while began > 0 and self.states[began - 1].to_move == mover:
-                began -= 1
-            if began < len(self.states) - 1:  # the turn had begun: its tiles keep their names
-                self.turn_start[mover] = self.shown_view(self.states[began], mover)
+        """Play the record's actions again (``seaboard resume``); see ``restoring.restore``."""
+        from seaboard.cli.restoring import restore
+
+        restore(self)
 
     def bot_choice(self, bot: Bot, seat: int) -> Action:
         """The bot's action; a human watching sees who is thinking meanwhile."""

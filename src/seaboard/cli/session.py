@@ -65,6 +65,7 @@ def cmd_resume(args: argparse.Namespace, console: Console) -> int:
     game_id = args.game_id if args.game_id is not None else latest()
     save = load_save(game_id)
     record = save.record
+    check_record_file(save.record_path, ask=confirm_overwrite, own=record.game_id)
     console.print(
         f"[bold]{record.game.title}[/], game {record.game_id}, continued after "
         f"{len(record.actions)} actions. Type [bold]help[/] for the commands."
@@ -112,6 +113,7 @@ def hang_up_raises() -> Iterator[None]:
         return
 
     def hang_up(signum: int, frame: FrameType | None) -> None:
+        silence()  # before anything else tries to write to the terminal that is gone
         raise HangUp
 
     previous = signal.signal(signal.SIGHUP, hang_up)
@@ -122,9 +124,13 @@ def hang_up_raises() -> Iterator[None]:
 
 
 def quietly(save: Callable[[], None]) -> None:
-    """Save once more and silence the output, whose terminal is gone (a hang-up)."""
+    """Save once more after a hang-up (nothing is told: the terminal is gone)."""
     with suppress(OSError, SeaboardError):  # the save after the last action shown is on disk
         save()
+
+
+def silence() -> None:
+    """Send what is printed from now on nowhere (rich's console prints to ``sys.stdout``)."""
     devnull = open(os.devnull, "w")  # noqa: SIM115 (kept open until the process ends)
     sys.stdout = sys.stderr = devnull
 
@@ -136,8 +142,9 @@ def seat_specs(given: str | None, game: Game) -> list[str]:
     return split_specs(DEFAULT_SEATS)[: game.players]
 
 
-def check_record_file(path: Path, ask: Callable[[str], bool]) -> None:
-    """Refuse (unless ``ask`` says yes) a ``--record`` file that holds something already."""
+def check_record_file(path: Path, ask: Callable[[str], bool], own: str | None = None) -> None:
+    """Refuse (unless ``ask`` says yes) a record file that holds something already, other
+    than game ``own``'s record."""
     if not path.exists() or (path.is_file() and path.stat().st_size == 0):
         return
     if not path.is_file():
@@ -146,8 +153,12 @@ def check_record_file(path: Path, ask: Callable[[str], bool]) -> None:
         held_now = load_record(path)
         what = f"game {held_now.game_id} ({held_now.game.title}, {len(held_now.actions)} actions)"
     except SeaboardError:
+        held_now = None
         what = "something that is not a Seaboard record"
-    if not ask(f"{path} holds {what}. Replace it with this new game?"):
+    if held_now is not None and held_now.game_id == own:
+        return
+    game = "this new game" if own is None else f"game {own}"
+    if not ask(f"{path} holds {what}. Replace it with {game}?"):
         raise NotationError(f"{path} holds {what}: choose another file for --record, or remove it")
 
 
