@@ -308,10 +308,11 @@ class Table:
         if line in (TIMEOUT, TIMEOUT_TYPED):
             self.time_is_up(seat, typed=line == TIMEOUT_TYPED)
             return True
-        if len(line.rstrip("\n")) > MAX_LINE:
+        typed = len(line.rstrip("\r\n"))
+        if typed > MAX_LINE:  # refused whole, never echoed back
             self.console.print(
-                f"[red]That line is {len(line.rstrip())} characters long; a command or an "
-                f"action is at most {MAX_LINE}.[/]"
+                f"[red]That line is {typed} characters long; a command or an action is at "
+                f"most {MAX_LINE}.[/]"
             )
             return True
         return self.command(line.strip(), seat)

@@ -97,6 +97,7 @@ def sit(save: Save, console: Console, *, restore: bool) -> int:
             try:
                 table.run()
             except KeyboardInterrupt:
+                console.print()  # off the prompt's line
                 table.leave()
                 raise
             except HangUp:
