@@ -4,6 +4,7 @@ a closed window, ``--record`` files that hold another game, and the solo start."
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import shutil
@@ -300,12 +301,16 @@ def test_a_hang_up_saves_and_exits_without_a_word(tmp_path: Path) -> None:
 TMUX = shutil.which("tmux")
 
 
+PANES = itertools.count()
+
+
 class Pane:
     """A shell in a tmux session of 80x24 on a server of its own (bash, which sets the
     terminal's modes back at its prompt, as they were before readline took them)."""
 
     def __init__(self, tmp_path: Path) -> None:
-        self.socket = f"seaboard-resume-{os.getpid()}"
+        # a server per pane: a server still going away never takes the next test's session
+        self.socket = f"seaboard-resume-{os.getpid()}-{next(PANES)}"
         self.env = (
             f"env -u COLUMNS -u LINES NO_COLOR=1 SEABOARD_DATA_DIR={tmp_path} "
             f"PYTHONPATH={ROOT / 'src'} {sys.executable} -m seaboard.cli.main"
@@ -335,6 +340,21 @@ class Pane:
 
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+
+
+@pytest.mark.skipif(not TMUX, reason="needs tmux")
+def test_in_tmux_the_clock_ticks_while_editing_and_drops_a_half_typed_line(pane: Pane) -> None:
+    pane.send("seaboard play el-switcher --option turn_seconds=4 --seats human,random", "Enter")
+    pane.wait(lambda s: s[-1].rstrip() == ">" and "left in this turn" in s[-2], "the clock")
+    pane.send("swap 1")  # typed, never sent
+    pane.wait(lambda s: s[-1].rstrip() == "> swap 1", "the half-typed line")
+    screen = pane.wait(
+        lambda s: any("Time is up (what you typed is dropped)." in line for line in s),
+        "the time out",
+    )
+    assert any(line.rstrip() == "> swap 1" for line in screen)
+    # the next turn's prompt starts empty, its clock ticking above it
+    pane.wait(lambda s: s[-1].rstrip() == ">" and "left in this turn" in s[-2], "the next prompt")
 
 
 @pytest.fixture
@@ -386,6 +406,15 @@ def test_in_tmux_kill_9_loses_nothing_and_resume_shows_the_same_position(
         lambda: len(load_record(only(tmp_path / "records")).actions) > played,
         what="the next action saved",
     )
+
+    # Closing the window (the pane goes, SIGHUP) leaves the game saved, to be continued.
+    pane.wait(at_prompt, "the prompt after the move")
+    (child,) = subprocess.run(["pgrep", "-P", pid], capture_output=True, text=True).stdout.split()
+    kept = load_record(only(tmp_path / "records")).actions
+    pane.tmux("kill-pane", "-t", "t")
+    wait_until(lambda: not Path(f"/proc/{child}").exists(), what="the program gone")
+    save = json.loads(only(tmp_path / "saves").read_text())
+    assert save["record"]["actions"] == kept and not save["record"]["abandoned"]
 
 
 @pytest.mark.skipif(not TMUX, reason="needs tmux")
