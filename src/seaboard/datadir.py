@@ -19,3 +19,8 @@ def data_dir() -> Path:
 def records_dir() -> Path:
     """Where game records are saved (``seaboard replay`` finds them here by game id)."""
     return data_dir() / "records"
+
+
+def saves_dir() -> Path:
+    """Where unfinished terminal games are saved with their secret seed (``seaboard resume``)."""
+    return data_dir() / "saves"

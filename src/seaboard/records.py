@@ -116,6 +116,13 @@ def load_record(path: Path) -> Record:
         raise NotationError(f"cannot read {path}: {err.strerror}") from None
     except json.JSONDecodeError as err:
         raise NotationError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
+    except UnicodeDecodeError:
+        raise NotationError(f"{path} is not a Seaboard record") from None
+    return record_from_json(data, path)
+
+
+def record_from_json(data: Any, path: Path) -> Record:
+    """A record from its JSON (``path`` names where it came from in a refusal)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise NotationError(f"{path} is not a Seaboard record")
     for key, kind in (("game", str), ("players", int), ("options", dict)):

@@ -99,7 +99,7 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    answers = iter(["#1", "#1"])
+    answers = iter(["#1", "#1", "abandon", "y"])
 
     def read_line(timeout: float | None) -> str | None:
         copy = data_dir / "records" / "live22.json"
@@ -115,7 +115,8 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     game_id = path.stem
     assert f"seaboard replay {game_id}" in out
     record = json.loads(path.read_text())
-    assert record["abandoned"] and record["seed"] == drawn_seed  # quitting ends the secret
+    assert record["abandoned"] and record["seed"] == drawn_seed  # abandoning ends the secret
+    assert not (data_dir / "saves" / f"{game_id}.json").exists()  # nothing left to continue
 
     assert main(["replay", game_id, "--seat", "2"]) == 0
     out = capsys.readouterr().out
@@ -125,6 +126,7 @@ def test_replay_finds_games_by_id_and_refuses_a_live_one(
     assert main(["replay", "live22", "--seat", "2"]) == 2
     err = capsys.readouterr().err
     assert "is not over" in err and err.count("\n") == 1 and str(drawn_seed) not in err
+    assert f"seaboard resume {game_id} continues it" in err  # the copy holds that game
 
     assert main(["replay"]) == 0
     listing = capsys.readouterr().out
@@ -378,7 +380,7 @@ def test_the_command_itself_keeps_the_seed_secret(tmp_path: Path) -> None:
 
     result = subprocess.run(
         [proc, "-c", code, "play", "pick-up", "--seats", "human,random"],
-        input="take 1\nquit\n",
+        input="take 1\nquit\ny\n",
         capture_output=True,
         text=True,
         env=env,
@@ -388,8 +390,12 @@ def test_the_command_itself_keeps_the_seed_secret(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     (path,) = (tmp_path / "records").glob("*.json")
     data = json.loads(path.read_text())
-    assert isinstance(data["seed"], int) and str(data["seed"]) not in result.stdout
+    assert data["seed"] is None  # the game was left, not ended: the seed stays secret
+    save = json.loads((tmp_path / "saves" / path.name).read_text())
+    assert isinstance(save["record"]["seed"], int)
+    assert str(save["record"]["seed"]) not in result.stdout
     assert "You play take 1" in result.stdout
+    assert f"seaboard resume {data['id']}" in result.stdout
 
 
 @pytest.mark.usefixtures("toy_registered")
@@ -480,7 +486,7 @@ def test_the_board_highlights_what_the_others_changed(
 
 
 @pytest.mark.usefixtures("toy_registered")
-def test_ctrl_c_abandons_the_game_and_keeps_its_record(
+def test_ctrl_c_leaves_the_game_saved_to_be_continued(
     data_dir: Path, drawn_seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def interrupt(timeout: float | None) -> str | None:
@@ -489,7 +495,9 @@ def test_ctrl_c_abandons_the_game_and_keeps_its_record(
     monkeypatch.setattr(play, "read_stdin", interrupt)
     assert main(["play", "pick-up", "--seats", "human,random"]) == 130
     data = json.loads(only_record(data_dir).read_text())
-    assert data["abandoned"] and data["seed"] == drawn_seed and data["result"] is None
+    assert not data["abandoned"] and data["seed"] is None and data["result"] is None
+    save = json.loads((data_dir / "saves" / f"{data['id']}.json").read_text())
+    assert save["record"]["seed"] == drawn_seed
 
 
 @pytest.mark.parametrize("name", names())

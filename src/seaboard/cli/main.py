@@ -1,4 +1,5 @@
-"""The ``seaboard`` command: list, rules, play, replay, simulate, tournament, lab, bench, serve."""
+"""The ``seaboard`` command: list, rules, play, resume, replay, simulate, tournament, lab,
+bench, serve."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from seaboard.cli.arguments import add_game_args, add_scale_args, game_from
 from seaboard.engine import (
     Game,
     InvalidOptions,
+    NotationError,
     SeaboardError,
     State,
     counted,
@@ -49,8 +51,9 @@ def build_parser() -> Parser:
     add_game_args(p)
     p.add_argument(
         "--seats",
-        default="human,ismcts:think=1.0",
-        help="one spec per seat, e.g. human,greedy or human,human (the last bot fills the rest)",
+        default=None,
+        help="one spec per seat, e.g. human,greedy or human,human (the last bot fills the "
+        "rest; default: human,ismcts:think=1.0, or human alone in a solo game)",
     )
     p.add_argument(
         "--seed",
@@ -67,6 +70,9 @@ def build_parser() -> Parser:
         default="",
         help="the players' names in seat order, comma-separated, e.g. Ann,Bob (default: roles)",
     )
+
+    p = sub.add_parser("resume", help="continue a saved game (no GAME: the most recent one)")
+    p.add_argument("game_id", nargs="?", metavar="GAME", help="the game's id, such as k3m9qa")
 
     p = sub.add_parser("replay", help="step through a saved game (no GAME: the recent games)")
     p.add_argument("game_ref", nargs="?", metavar="GAME", help="a game id or a record file")
@@ -155,45 +161,15 @@ def cmd_rules(name: str, console: Console) -> None:
 
 
 def cmd_play(args: argparse.Namespace, console: Console) -> int:
-    from seaboard.cli.play import Table as PlayTable
-    from seaboard.cli.play import make_seats
-    from seaboard.records import Record, new_game_id, record_path
+    from seaboard.cli.session import cmd_play as play
 
-    game = game_from(args)
-    if not args.hint_seconds > 0:
-        raise InvalidOptions(f"--hint-seconds must be more than 0, not {args.hint_seconds:g}")
-    seats = make_seats(split_specs(args.seats), game.players)
-    names = player_names(args.names, game.players)
-    chosen = args.seed is not None
-    seed = args.seed if chosen else game.random_seed()
-    record = Record(game, seed, [s.spec for s in seats], seed_secret=not chosen)
-    while args.record is None and record_path(record.game_id).exists():
-        record.game_id = new_game_id()  # never overwrite another game's record
-    path = args.record or record_path(record.game_id)
-    mine = f", your seed {seed}" if chosen else ""
-    console.print(
-        f"[bold]{game.title}[/], game {record.game_id}{mine}. Type [bold]help[/] for the "
-        f"notation and the commands, [bold]seaboard rules {game.name}[/] for the rules."
-    )
-    table = PlayTable(
-        game, record, seats, path, console, hint_seconds=args.hint_seconds, names=names
-    )
-    try:
-        table.run()
-    except KeyboardInterrupt:
-        table.abandon()
-        raise
-    return 0
+    return play(args, console)
 
 
-def player_names(text: str, players: int) -> list[str | None] | None:
-    """``--names Ann,Bob``: a name per seat (an empty one: the role); none given: None."""
-    if not text.strip():
-        return None
-    names = [n.strip() or None for n in text.split(",")]
-    if len(names) > players:
-        raise InvalidOptions(f"--names gives {len(names)} names for {players} players")
-    return names + [None] * (players - len(names))
+def cmd_resume(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.session import cmd_resume as resume
+
+    return resume(args, console)
 
 
 REPLAY_KEYS = (
@@ -210,7 +186,13 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
         return list_games(console, list_records())
     record = load_record(find_record(args.game_ref))
     seat = None if args.seat is None else seat_of(record.game, args.seat)
-    states = record.states()  # refused while the game goes on: its seed is still secret
+    if record.seed is None:  # the game goes on: its seed is still secret
+        gid = record.game_id
+        raise NotationError(
+            f"game {gid} is not over, so it cannot be replayed yet: seaboard resume {gid} "
+            f"continues it ({counted(len(record.actions), 'action')} so far)"
+        )
+    states = record.states()
     interactive = sys.stdin.isatty()
     last = len(states) - 1
     height = max(24, console.height)
@@ -299,7 +281,7 @@ def list_games(console: Console, paths: list[Path]) -> int:
 
         console.print(f"No games saved yet in {records_dir()}.")
         return 0
-    table = Table(title="Recent games (seaboard replay ID)")
+    table = Table(title="Recent games (seaboard replay ID; one going on: seaboard resume ID)")
     for col in ("id", "game", "started", "actions", "state"):
         table.add_column(col)
     for path in paths:
@@ -435,6 +417,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         handlers = {
             "play": cmd_play,
+            "resume": cmd_resume,
             "replay": cmd_replay,
             "simulate": cmd_simulate,
             "tournament": cmd_tournament,

@@ -11,6 +11,7 @@ prompt; hands, stacks, the legend and the whole log are shown when asked for.
 from __future__ import annotations
 
 import random
+import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,8 +27,12 @@ from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli import menu, screen
 from seaboard.cli import render as boards
-from seaboard.cli.render import game_help, render
-from seaboard.cli.terminal import TIMEOUT, TIMEOUT_TYPED, read_stdin
+from seaboard.cli.hints import hint_refusal
+from seaboard.cli.line_editing import LineReader
+from seaboard.cli.play_help import show_help
+from seaboard.cli.render import render
+from seaboard.cli.saves import Save
+from seaboard.cli.terminal import MAX_LINE, TIMEOUT, TIMEOUT_TYPED, read_stdin
 from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
 from seaboard.engine.rng import derive
 from seaboard.engine.undo import take_back_refusal
@@ -35,8 +40,6 @@ from seaboard.records import Record
 
 __all__ = ["Seat", "Table", "hint_refusal", "make_seats", "read_stdin"]
 
-BLIND_SAMPLES = 16
-BLIND_MAX_ACTIONS = 12
 MENU_LINES = 4  # the menu's most lines on a screen (then it shows kinds with counts)
 EVENT_LINES = 5  # the last events' most lines on a screen (`log` shows them all)
 MIN_HEIGHT = 24  # screens are laid out for at least this many lines
@@ -65,52 +68,6 @@ def make_seats(specs: list[str], players: int) -> list[Seat]:
     return [Seat(s, None if s == "human" else make_bot(s)) for s in specs]
 
 
-def hint_refusal(state: State, seat: int) -> str | None:
-    """Why a hint cannot help ``seat`` now, or None when it can.
-
-    It cannot with a single legal action, nor in a blind choice: every legal action is of
-    the same kind and, on states the seat cannot tell apart (``resample``), each can end in
-    a position the seat sees exactly as one another action can end in (counts aside), as when
-    drawing from face-down stacks. Uses only the seat's information.
-    """
-    legal = state.legal_actions()
-    if len(legal) < 2:
-        return "there is only one thing to do"
-    name = state.game.name
-    if len(legal) > BLIND_MAX_ACTIONS or len({boards.group(name, a.data()) for a in legal}) > 1:
-        return None
-    ends = {_shape(state.apply(a).view(seat, with_legal=False)) for a in legal}
-    if len(ends) == 1:
-        return "every choice ends in the same position for you: any of them will do"
-    rng = random.Random(len(state.history))
-    samples = [state.resample(seat, rng) for _ in range(BLIND_SAMPLES)]
-
-    def outcomes(action: Action) -> set[str]:
-        return {_shape(s.apply(action).view(seat, with_legal=False)) for s in samples}
-
-    first = outcomes(legal[0])
-    if all(first & outcomes(other) for other in legal[1:]):  # stops at the first difference
-        return "every choice is a blind draw: you cannot tell them apart before chance decides"
-    return None
-
-
-def _shape(value: Any) -> str:
-    """A view with every number set to 0 (stack sizes and counts aside), as a key."""
-
-    def strip(v: Any) -> Any:
-        if isinstance(v, bool) or v is None or isinstance(v, str):
-            return v
-        if isinstance(v, int | float):
-            return 0
-        if isinstance(v, dict):
-            return {k: strip(x) for k, x in v.items()}
-        if isinstance(v, list | tuple):
-            return [strip(x) for x in v]
-        return repr(v)
-
-    return repr(strip(value))
-
-
 #: Erase the terminal's saved lines (ED 3, from xterm; VTE, iTerm2, kitty and Windows
 #: Terminal honour it), written after the screen is cleared, as ``clear`` does.
 CLEAR_SCROLLBACK = "\x1b[3J"
@@ -129,8 +86,11 @@ class Table:
         read_line: Callable[[float | None], str | None] | None = None,
         hint_seconds: float = 1.0,
         names: list[str | None] | None = None,
+        keeper: Save | None = None,
     ) -> None:
         assert record.seed is not None, "a table needs the seed"
+        # The private save `seaboard resume` continues (None: the public record alone).
+        self.keeper = keeper
         self.game = game
         self.seats = seats
         # The players' names by seat for every line told (None: the roles, "Player 2").
@@ -140,7 +100,8 @@ class Table:
         self.record_path = record_path
         self.states: list[State] = [game.new(record.seed)]
         self.read_line = read_line or read_stdin
-        self.rngs = [derive(record.seed, "bot", i) for i in range(len(seats))]
+        if isinstance(self.read_line, LineReader):  # Tab completes what can be typed now
+            self.read_line.choices = self.completions
         self.hint_bot = IsmctsBot(think=hint_seconds)
         self.humans = [i for i, s in enumerate(seats) if s.human]
         self.hot_seat = len(self.humans) > 1
@@ -156,6 +117,7 @@ class Table:
         self.told: dict[int, list[str]] = {h: [] for h in self.humans}
         self.turn_start: dict[int, dict[str, Any]] = {}
         self.drawn: State | None = None
+        self.resumed = False  # continued from a save (`restore`)
         self.turn_started: float | None = None
         self.clock_off = False
         # Answers for one position and seat (the state object itself is the key).
@@ -169,13 +131,14 @@ class Table:
 
     # -- the game loop ------------------------------------------------------------
     def run(self) -> State:
-        """Play until the game ends or a human quits; the record is saved after every action."""
+        """Play until the game ends or a human leaves; the record is saved after every action."""
         self.save()
-        start = self.state
-        if not self.humans:
-            self.console.print(f"[bold]{escape(start.describe_start(None, self.names))}[/]")
-        for human in self.humans:
-            self.pending[human].append((-1, start.describe_start(human, self.names)))
+        if not self.resumed:
+            start = self.state
+            if not self.humans:
+                self.console.print(f"[bold]{escape(start.describe_start(None, self.names))}[/]")
+            for human in self.humans:
+                self.pending[human].append((-1, start.describe_start(human, self.names)))
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
@@ -183,18 +146,30 @@ class Table:
             if bot is not None:
                 self.advance(self.bot_choice(bot, seat), seat)
             elif not self.human_turn(seat):
-                self.abandon()
+                if self.record.abandoned:
+                    self.abandon()
+                else:
+                    self.leave()
                 return self.state
         self.finish()
         return self.state
 
+    def restore(self) -> None:
+        """Play the record's actions again (``seaboard resume``); see ``restoring.restore``."""
+        from seaboard.cli.restoring import restore
+
+        restore(self)
+
     def bot_choice(self, bot: Bot, seat: int) -> Action:
         """The bot's action; a human watching sees who is thinking meanwhile."""
         info = InfoState.of(self.state, seat)
+        # One stream per seat and action, so a resumed game's bots choose as they would have.
+        assert self.record.seed is not None
+        rng = derive(self.record.seed, "bot", seat, len(self.state.history))
         if not self.humans:
-            return bot.choose(info, self.rngs[seat])
+            return bot.choose(info, rng)
         with self.console.status(f"{self.game.role_name(seat)} is thinking...", spinner="dots"):
-            return bot.choose(info, self.rngs[seat])
+            return bot.choose(info, rng)
 
     def finish(self) -> None:
         """The final board, what happened last, the result and where the record is; the
@@ -228,17 +203,36 @@ class Table:
         self.console.print(self.saved_line())
 
     def abandon(self) -> None:
-        """The game stops here; its record gets the seed (nothing is secret any more)."""
+        """The game ends here for good; its record gets the seed (nothing is secret any more)."""
         self.record.abandoned = True
         self.save()
         self.console.print(self.saved_line())
 
+    def leave(self) -> None:
+        """The humans leave the table; the game stays saved, to be continued."""
+        self.save()
+        gid = self.record.game_id
+        self.console.print(
+            f"Game {gid} saved to {self.record_path} (continue it: seaboard resume {gid})"
+        )
+
     def saved_line(self) -> str:
         gid = self.record.game_id
-        return f"Game {gid} saved to {self.record_path} (see it again: seaboard replay {gid})"
+        return f"Game {gid} saved to {self.record_path} (see it again: {self.replay_command()})"
+
+    def replay_command(self) -> str:
+        """What replays this game: its id where ``replay`` finds it by id, else the file."""
+        from seaboard.records import record_path
+
+        gid = self.record.game_id
+        if self.record_path.resolve() == record_path(gid).resolve():
+            return f"seaboard replay {gid}"
+        return f"seaboard replay {shlex.quote(str(self.record_path))}"
 
     def save(self) -> None:
         self.record.save(self.record_path, self.state)
+        if self.keeper is not None:
+            self.keeper.write(self.state)
 
     # -- actions and what they are told as ------------------------------------------
     def advance(self, action: Action, seat: int, *, timeout: bool = False) -> None:
@@ -300,6 +294,8 @@ class Table:
             if self.read_line(None) is None:
                 return False
             self.wipe()
+            if isinstance(self.read_line, LineReader):
+                self.read_line.forget()  # the last player's lines stay theirs
             self.watching = seat
             self.drawn = None
         if self.drawn is not self.state:
@@ -313,7 +309,37 @@ class Table:
         if line in (TIMEOUT, TIMEOUT_TYPED):
             self.time_is_up(seat, typed=line == TIMEOUT_TYPED)
             return True
+        typed = len(line.rstrip("\r\n"))
+        if typed > MAX_LINE:  # refused whole, never echoed back
+            self.console.print(
+                f"[red]That line is {typed} characters long; a command or an action is at "
+                f"most {MAX_LINE}.[/]"
+            )
+            return True
         return self.command(line.strip(), seat)
+
+    def completions(self) -> list[str]:
+        """What Tab completes now: the commands, the menu's words and the notations."""
+        seat = self.state.to_move
+        if seat is None or not self.seats[seat].human:
+            return []
+        items = self.entries(seat)
+        words = [e.words for e in items if e.words]
+        asks = [*boards.panels(self.game.name), "legend", "log", "list", "board", "help"]
+        extra = ["undo"] if self.undo_refusal(seat) is None else []
+        extra += ["hint"] if self.hint_refusal(seat) is None else []
+        return [*words, *(e.notation for e in items), *asks, *extra, "quit", "abandon"]
+
+    def confirm(self, question: str) -> bool:
+        """Ask a yes/no question; yes also when the input ends (a script ran out)."""
+        self.console.print(f"{escape(question)} (y/n)", highlight=False)
+        answer = self.read_line(None)
+        if answer is None:
+            return True
+        if answer.strip().lower() in ("y", "yes"):
+            return True
+        self.console.print("The game goes on.")
+        return False
 
     def wipe(self) -> None:
         """Clear the screen and the terminal's scrollback too (hot-seat hand-over), so the
@@ -486,8 +512,18 @@ class Table:
         word, _, rest = text.partition(" ")
         if not text:
             return True
+        gid = self.record.game_id
         if text in ("quit", "q", "exit"):
-            return False
+            return not self.confirm(
+                f"Leave game {gid}? It stays saved: seaboard resume {gid} continues it."
+            )
+        if text == "abandon":
+            if self.confirm(
+                f"End game {gid} for good? It can then be replayed, no longer continued."
+            ):
+                self.record.abandoned = True
+                return False
+            return True
         if text in ("help", "?", "h"):
             self.help(seat)
         elif word in ("list", "filter"):
@@ -580,54 +616,7 @@ class Table:
         self.console.print(f"[red]{escape(reason)}.[/] Legal now: {escape(legal)}", highlight=False)
 
     def help(self, seat: int) -> None:
-        guide = game_help(self.game.name)
-        if guide:
-            self.console.print(escape(guide), highlight=False)
-        else:
-            self.console.print(f"(no notation guide for {self.game.title})")
-        items = self.entries(seat)
-        kinds = menu.groups(items)
-        samples = ", ".join(members[0].notation for _, members in kinds[:8])
-        self.console.print(escape(f"You can type now, for example: {samples}"), highlight=False)
-        example = items[0].notation if items else "..."
-        hint = (
-            "  hint        a suggested action with its estimated chance of winning\n"
-            if self.hint_refusal(seat) is None
-            else ""
-        )
-        undo = (
-            "  undo        take back your last action (it can now)\n"
-            if self.undo_refusal(seat) is None
-            else ""
-        )
-        asks = "".join(
-            f"  {name:<11} {PANEL_HELP.get(name, 'show the ' + name)}\n"
-            for name in boards.panels(self.game.name)
-        )
-        if self.viewport.active:
-            asks += screen.PAN_HELP
-        if boards.legend(self.game.name):
-            asks += "  legend      what the board's symbols mean\n"
-        first = items[0] if items else None
-        words = first.words if first is not None and first.words else example
-        self.console.print(
-            escape(
-                "Commands:\n"
-                "  #N          play action N of the menu (a bare number is notation: a card, "
-                "a cell)\n"
-                f"  WORDS       play the action the menu names so, e.g. {words}\n"
-                f"  NOTATION    play the action written in notation, e.g. {example}\n"
-                "  list TEXT   the legal actions whose words or notation contain TEXT "
-                "(or: filter TEXT); list: all\n"
-                f"{undo}{hint}{asks}"
-                "  log         everything that happened so far, in words\n"
-                "  board       draw the board again (its map back on the last change)\n"
-                "  help        this text\n"
-                "  quit        stop here (the game is saved, and can be replayed)\n"
-                f"The full rules: seaboard rules {self.game.name}"
-            ),
-            highlight=False,
-        )
+        show_help(self, seat)
 
     def list_actions(self, seat: int, text: str) -> None:
         items = self.entries(seat)
@@ -685,14 +674,6 @@ class Table:
         self.save()
         self.drawn = None
         self.console.print(f"You took back {escape(self.notation(action, seat))}.")
-
-
-PANEL_HELP = {
-    "hand": "the tiles or cards in hand, in full",
-    "stacks": "the stacks (or boats) and what lies in them",
-    "figures": "every player's figure cards with their shapes",
-    "map": "the whole map (map Q,R: the part around that space)",
-}
 
 
 def _number(value: float) -> str:

@@ -28,7 +28,7 @@ PAN_STEPS: dict[str, tuple[int, int]] = {
 }
 PAN_WORDS = {(0, -1): "north", (0, 1): "south", (1, 0): "east", (-1, 0): "west"}
 PAN_KEYS = "n s e w"
-PAN_HELP = f"  {PAN_KEYS:<11} move the board's part of the map north, south, east or west\n"
+PAN_HELP = "move the board's part of the map north, south, east or west"
 RULE = "─"
 
 

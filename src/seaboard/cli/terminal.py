@@ -17,6 +17,7 @@ from typing import TextIO
 TIMEOUT = "\x00timeout"
 TIMEOUT_TYPED = "\x00timeout, typed"  # time ran out with a half-typed line, now dropped
 PROMPT = "> "
+MAX_LINE = 256  # the longest line the table reads as a command or an action (characters)
 
 
 def clock_text(seconds_left: float) -> str:
