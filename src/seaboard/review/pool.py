@@ -14,7 +14,7 @@ from typing import Any
 
 from seaboard.engine import Game, State, load
 from seaboard.records import Record
-from seaboard.review.budget import REVIEW_SEED
+from seaboard.review.budget import REVIEW_SEED, Budget
 from seaboard.review.core import MoveReview, Review, review_position, summarise
 
 #: Called with (actions reviewed, actions in all) as the review goes on.
@@ -32,12 +32,17 @@ def replay(game: Game, seed: int, actions: Sequence[str]) -> list[State]:
 
 
 def _review_part(
-    config: dict[str, Any], seed: int, actions: list[str], seqs: list[int], review_seed: int
+    config: dict[str, Any],
+    seed: int,
+    actions: list[str],
+    seqs: list[int],
+    review_seed: int,
+    budget: Budget | None,
 ) -> list[MoveReview]:
     game = load(config["game"], config["players"], **config["options"])
     states = replay(game, seed, actions[: max(seqs)])
     return [
-        review_position(states[seq - 1], states[seq].history[-1], seq, seed=review_seed)
+        review_position(states[seq - 1], states[seq].history[-1], seq, budget, review_seed)
         for seq in seqs
     ]
 
@@ -54,8 +59,11 @@ def review_game(
     workers: int | None = None,
     progress: Progress | None = None,
     review_seed: int = REVIEW_SEED,
+    budget: Budget | None = None,
 ) -> Review:
-    """Review a finished game, on ``workers`` processes (1: in this process)."""
+    """Review a finished game, on ``workers`` processes (1: in this process).
+
+    ``budget`` is the game's fixed one unless a test or study asks for another."""
     workers = default_workers() if workers is None else workers
     notations = list(actions)
     total = len(notations)
@@ -69,7 +77,7 @@ def review_game(
     tick()
     if workers <= 1 or total < 2:
         for seq in range(1, total + 1):
-            done.extend(_review_part(config, seed, notations, [seq], review_seed))
+            done.extend(_review_part(config, seed, notations, [seq], review_seed, budget))
             tick()
     else:
         parts = max(1, min(total, 4 * workers))
@@ -77,7 +85,7 @@ def review_game(
         shares = [list(range(1 + i, total + 1, parts)) for i in range(parts)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
             waiting: set[Future[list[MoveReview]]] = {
-                pool.submit(_review_part, config, seed, notations, share, review_seed)
+                pool.submit(_review_part, config, seed, notations, share, review_seed, budget)
                 for share in shares
             }
             while waiting:
