@@ -123,6 +123,10 @@ def build_parser() -> Parser:
     from seaboard.cli.serve import add_serve_parser
 
     add_serve_parser(sub)
+
+    from seaboard.cli.review import add_review_parser
+
+    add_review_parser(sub)
     return parser
 
 
@@ -422,6 +426,12 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     return serve(args, console)
 
 
+def cmd_review(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.review import cmd_review as review
+
+    return review(args, console)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point; bad input prints one line on stderr and exits with status 2."""
     args = build_parser().parse_args(argv)
@@ -441,6 +451,7 @@ def main(argv: list[str] | None = None) -> int:
             "lab": cmd_lab,
             "bench": cmd_bench,
             "serve": cmd_serve,
+            "review": cmd_review,
         }
         return handlers[args.command](args, console)
     except SeaboardError as err:

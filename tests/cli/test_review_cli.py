@@ -1,0 +1,79 @@
+"""``seaboard review``: accuracy, marks, the worst moves in words, the chart page; bad input
+is one line and status 2."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from seaboard.bots.base import InfoState, make_bot
+from seaboard.cli.main import main
+from seaboard.engine import load
+from seaboard.records import Record
+from seaboard.review import Budget, core
+
+SMALL = Budget(per_action=20, width=6)
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(core, "budget_for", lambda name: SMALL)
+
+
+def finished(tmp_path: Path, over: bool = True) -> Path:
+    game = load("flotsam-fight", 2)
+    bots = [make_bot("random"), make_bot("greedy")]
+    state = game.new(21)
+    rng = random.Random(21)
+    actions = []
+    while not state.is_terminal and (over or len(actions) < 10):
+        action = bots[state.to_move or 0].choose(InfoState.of(state, state.to_move or 0), rng)
+        actions.append(str(action))
+        state = state.apply(action)
+    record = Record(game, 21, ["human", "greedy"], actions, game_id="rev123", seed_secret=not over)
+    path = tmp_path / "game.json"
+    record.save(path, state)
+    return path
+
+
+def test_review_prints_accuracy_worst_moves_in_words_and_writes_the_chart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "chart.html"
+    assert main(["review", str(finished(tmp_path)), "--workers", "1", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "accuracy" in text and "Player 1" in text and "The greedy bot" in text
+    assert "Better was:" in text  # random play loses chance somewhere
+    page = out.read_text()
+    assert page.count("<polyline") == 2 and "<circle" in page
+
+
+def test_review_of_one_seat_calls_that_player_you(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["review", str(finished(tmp_path)), "--workers", "1", "--seat", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "You" in text and "The greedy bot" not in text
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["nosuch"], "no game 'nosuch'"),
+        (["GAME", "--seat", "3"], "--seat must be 1 to 2"),
+        (["GAME", "--seat", "0"], "--seat must be 1 to 2"),
+        (["LIVE"], "is not over"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], words: str
+) -> None:
+    live = tmp_path / "live"
+    live.mkdir()
+    paths = {"GAME": str(finished(tmp_path)), "LIVE": str(finished(live, over=False))}
+    argv = ["review", *(paths.get(a, a) for a in args)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
