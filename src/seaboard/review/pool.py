@@ -31,7 +31,7 @@ def replay(game: Game, seed: int, actions: Sequence[str]) -> list[State]:
     return states
 
 
-def _review_part(
+def review_part(
     config: dict[str, Any],
     seed: int,
     actions: list[str],
@@ -39,6 +39,8 @@ def _review_part(
     review_seed: int,
     budget: Budget | None,
 ) -> list[MoveReview]:
+    """The reviews of positions ``seqs`` (numbers of actions, from 1) of a game given by its
+    configuration, seed and notations; runs in a worker as well as in this process."""
     game = load(config["game"], config["players"], **config["options"])
     states = replay(game, seed, actions[: max(seqs)])
     return [
@@ -77,7 +79,7 @@ def review_game(
     tick()
     if workers <= 1 or total < 2:
         for seq in range(1, total + 1):
-            done.extend(_review_part(config, seed, notations, [seq], review_seed, budget))
+            done.extend(review_part(config, seed, notations, [seq], review_seed, budget))
             tick()
     else:
         parts = max(1, min(total, 4 * workers))
@@ -85,7 +87,7 @@ def review_game(
         shares = [list(range(1 + i, total + 1, parts)) for i in range(parts)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
             waiting: set[Future[list[MoveReview]]] = {
-                pool.submit(_review_part, config, seed, notations, share, review_seed, budget)
+                pool.submit(review_part, config, seed, notations, share, review_seed, budget)
                 for share in shares
             }
             while waiting:
