@@ -10,14 +10,22 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
-import pytest
 from harness import Running, play_out
-from waiting import wait_until
 
 from seaboard.server.reviews import BUSY
 from seaboard.server.store import schema as db
+from waiting import wait_until
 
-MOVE_KEYS = {"seq", "seat", "action", "chance_before", "chance_after", "best", "best_chance", "mark"}
+MOVE_KEYS = {
+    "seq",
+    "seat",
+    "action",
+    "chance_before",
+    "chance_after",
+    "best",
+    "best_chance",
+    "mark",
+}
 SHORT = {"game": "el-switcher", "players": 2, "options": {"deck": "short", "max_turns": 2}}
 
 
