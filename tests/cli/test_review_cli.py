@@ -65,6 +65,7 @@ def test_review_of_one_seat_calls_that_player_you(
         (["GAME", "--seat", "3"], "--seat must be 1 to 2"),
         (["GAME", "--seat", "0"], "--seat must be 1 to 2"),
         (["LIVE"], "is not over"),
+        (["GAME", "--workers", "0"], "--workers must be 1 to 64"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(
