@@ -1,6 +1,6 @@
 """Game reviews of finished tables: asked for once, computed off the event loop, stored.
 
-A review (``seaboard.review``) runs in its own worker processes, at a lower CPU priority
+A review (``seaboard.review``) runs in its own worker processes, at the lowest CPU priority
 than the bots (``os.nice``), so the tables' moves go first. At most ``review_workers``
 reviews run at once in a process (one by default) and at most ``review_pending`` are
 running or waiting (beyond: 503). A review goes to its pool a few positions at a time, so
@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 PART = 8
 BUSY = "the server is reviewing other games right now; ask again in a moment"
 #: CPU priority of the review workers (higher is lower priority): bots' moves come first.
-NICENESS = 10
+NICENESS = 19
 
 
 @dataclass
