@@ -10,6 +10,7 @@ import pytest
 
 from seaboard.bots.base import InfoState, make_bot
 from seaboard.cli.main import main
+from seaboard.cli.review import seat_names
 from seaboard.engine import load
 from seaboard.records import Record
 from seaboard.review import Budget, core
@@ -78,3 +79,11 @@ def test_bad_input_is_one_line_and_status_2(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_players_are_named_as_the_record_names_them() -> None:
+    game = load("flotsam-fight", 3)
+    record = Record(game, 1, ["human", "ismcts:think=0.5", "ana"])
+    assert seat_names(record) == [None, "the ismcts bot", "ana"]
+    served = Record(game, 1, ["ben", "bot:greedy", "empty"])
+    assert seat_names(served) == ["ben", "the greedy bot", None]

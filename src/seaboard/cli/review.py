@@ -19,6 +19,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
+from seaboard.bots import bot_names
 from seaboard.engine import InvalidOptions, NotationError, State, counted
 from seaboard.records import Record, find_record, load_record
 from seaboard.review import MoveReview, Review, budget_for
@@ -38,8 +39,17 @@ def add_review_parser(sub: Any) -> None:
 
 
 def seat_names(record: Record) -> list[str | None]:
-    """People by their role ("Player 2"), bots by their kind ("the random bot")."""
-    return [None if s in ("", "human") else f"the {s.split(':')[0]} bot" for s in record.seats]
+    """The players as a record names them: bots by their kind ("the random bot"), people by
+    their name in a server's record, by their role ("Player 2") in a terminal's."""
+    bots = set(bot_names())
+
+    def name(held: str) -> str | None:
+        spec = held.removeprefix("bot:")  # a server record's bot seat
+        if held.startswith("bot:") or spec.split(":")[0] in bots:
+            return f"the {spec.split(':')[0]} bot"
+        return None if held in ("", "human", "empty") else held
+
+    return [name(s) for s in record.seats]
 
 
 def told(state: State, notation: str, reader: int | None, names: Sequence[str | None]) -> str:
