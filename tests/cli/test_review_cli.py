@@ -87,3 +87,23 @@ def test_players_are_named_as_the_record_names_them() -> None:
     assert seat_names(record) == [None, "the ismcts bot", "ana"]
     served = Record(game, 1, ["ben", "bot:greedy", "empty"])
     assert seat_names(served) == ["ben", "the greedy bot", None]
+
+
+def test_a_folder_of_records_becomes_one_row_per_action(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for name, over in (("a", True), ("b", True), ("live", False)):
+        (tmp_path / name).mkdir()
+        finished(tmp_path / name, over=over).rename(folder / f"{name}.json")
+    out = tmp_path / "rows.jsonl"
+    assert main(["review", str(folder), "--workers", "1", "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    actions = sum(len(json.loads((folder / f"{n}.json").read_text())["actions"]) for n in "ab")
+    assert len(rows) == actions
+    assert {"record", "seq", "seat", "chance_before", "mark", "seat_accuracy"} <= set(rows[0])
+    assert "1 not finished" in capsys.readouterr().out
+    assert main(["review", str(folder), "--out", str(tmp_path / "rows.csv")]) == 2

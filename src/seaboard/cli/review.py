@@ -32,10 +32,20 @@ CHART_WIDTH = 60
 
 def add_review_parser(sub: Any) -> None:
     p = sub.add_parser("review", help="where a finished game was won and lost")
-    p.add_argument("game", help="a game id (see seaboard replay) or a record file")
+    p.add_argument(
+        "game", help="a game id (see seaboard replay), a record file, or a folder of records"
+    )
     p.add_argument("--seat", type=int, default=None, help="whose review, from 1 (default all)")
-    p.add_argument("--out", type=Path, default=None, help="also write the chart as an HTML page")
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="a game: also write the chart as an HTML page; a folder: the rows "
+        "(.parquet or .jsonl), one per action",
+    )
     p.add_argument("--workers", type=int, default=None, help="processes (default 2)")
+    p.add_argument("--backend", choices=("local", "ray"), default="local", help="for a folder")
+    p.add_argument("--address", default=None, help="a Ray cluster's address (--backend ray)")
 
 
 def seat_names(record: Record) -> list[str | None]:
@@ -74,6 +84,10 @@ def chart_line(moves: Sequence[MoveReview], width: int = CHART_WIDTH) -> str:
 
 
 def cmd_review(args: argparse.Namespace, console: Console) -> int:
+    if args.workers is not None and not 1 <= args.workers <= 64:
+        raise InvalidOptions(f"--workers must be 1 to 64, not {args.workers}")
+    if Path(args.game).expanduser().is_dir():
+        return review_folder(args, console)
     record = load_record(find_record(args.game))
     states = record.states()
     game = record.game
@@ -81,8 +95,6 @@ def cmd_review(args: argparse.Namespace, console: Console) -> int:
         raise NotationError(f"game {record.game_id} is not over: a review is made once it ends")
     if args.seat is not None and not 1 <= args.seat <= game.players:
         raise InvalidOptions(f"--seat must be 1 to {game.players} for this game, not {args.seat}")
-    if args.workers is not None and not 1 <= args.workers <= 64:
-        raise InvalidOptions(f"--workers must be 1 to 64, not {args.workers}")
     reader = None if args.seat is None else args.seat - 1
     names = seat_names(record)
     columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())
@@ -95,6 +107,39 @@ def cmd_review(args: argparse.Namespace, console: Console) -> int:
     if args.out is not None:
         write_page(args.out, review, states, names, record.game_id)
         console.print(f"Chart written to {escape(str(args.out))}.")
+    return 0
+
+
+def review_folder(args: argparse.Namespace, console: Console) -> int:
+    """Review every finished record of a folder into ``--out``, one row per action."""
+    from seaboard.review.pool import default_workers
+    from seaboard.review.study import finished_records, review_rows
+    from seaboard.study.sinks import Sinks
+
+    if args.out is None or args.out.suffix not in (".parquet", ".jsonl"):
+        raise InvalidOptions("a folder's reviews need --out FILE.parquet or FILE.jsonl")
+    if args.seat is not None:
+        raise InvalidOptions("--seat is for one game, not a folder")
+    paths, skipped = finished_records(Path(args.game).expanduser())
+    if not paths:
+        raise NotationError(f"no finished game records in {args.game}")
+    workers = args.workers or default_workers()
+    rows = 0
+    columns = (*Progress.get_default_columns()[:1], BarColumn(), MofNCompleteColumn())
+    with (
+        Progress(*columns, TimeElapsedColumn(), console=console, transient=True) as bar,
+        Sinks([args.out]) as sinks,
+    ):
+        task = bar.add_task(f"records ({args.backend})", total=len(paths))
+        for row in review_rows(
+            paths, args.backend, workers, args.address, lambda: bar.advance(task)
+        ):
+            sinks.write(row)
+            rows += 1
+    left = f"; {skipped} not finished or not records, left out" if skipped else ""
+    console.print(
+        f"Reviewed {len(paths)} records: {rows} rows written to {escape(str(args.out))}{left}."
+    )
     return 0
 
 
