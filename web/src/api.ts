@@ -1,5 +1,5 @@
 // HTTP calls and the guest identity kept in localStorage.
-import type { GameInfo, LessonAnswer, LessonData, ReplayData, TableInfo } from "./types";
+import type { GameInfo, LessonAnswer, LessonData, ReplayData, ReviewData, TableInfo } from "./types";
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
@@ -123,6 +123,9 @@ export const api = {
     await ensureIdentity();
     return request<ReplayData>("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record);
   },
+  /** Ask for a finished table's review (computed once, then stored). */
+  askReview: (id: string) => request<ReviewData>("POST", `/api/tables/${encodeURIComponent(id)}/review`, {}),
+  review: (id: string) => request<ReviewData>("GET", `/api/tables/${encodeURIComponent(id)}/review`),
   lesson: (game: string) => request<LessonData>("GET", `/api/lessons/${encodeURIComponent(game)}`, undefined, false),
   lessonMove: (game: string, step: number, action: string) =>
     request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, { action }, false),

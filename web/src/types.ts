@@ -176,3 +176,23 @@ export interface BoardProps<V extends AnyView = AnyView> {
   act: (notation: string) => void;
   names: string[];
 }
+
+/** A game's review, as GET /api/tables/{id}/review sends it (seats and moves once done). */
+export type ReviewMark = "inaccuracy" | "mistake" | "blunder";
+export interface ReviewMove {
+  seq: number;
+  seat: number;
+  action: string;
+  chance_before: number;
+  chance_after: number;
+  best: string;
+  best_chance: number;
+  mark: ReviewMark | null;
+}
+export interface ReviewData {
+  status: "queued" | "running" | "done";
+  position: number;
+  progress: number;
+  seats: { seat: number; accuracy: number; marks: { [k in ReviewMark]: number } }[];
+  moves: ReviewMove[];
+}

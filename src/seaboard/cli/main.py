@@ -129,6 +129,10 @@ def build_parser() -> Parser:
     from seaboard.cli.serve import add_serve_parser
 
     add_serve_parser(sub)
+
+    from seaboard.cli.review import add_review_parser
+
+    add_review_parser(sub)
     return parser
 
 
@@ -404,6 +408,12 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
     return serve(args, console)
 
 
+def cmd_review(args: argparse.Namespace, console: Console) -> int:
+    from seaboard.cli.review import cmd_review as review
+
+    return review(args, console)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point; bad input prints one line on stderr and exits with status 2."""
     args = build_parser().parse_args(argv)
@@ -424,6 +434,7 @@ def main(argv: list[str] | None = None) -> int:
             "lab": cmd_lab,
             "bench": cmd_bench,
             "serve": cmd_serve,
+            "review": cmd_review,
         }
         return handlers[args.command](args, console)
     except SeaboardError as err:

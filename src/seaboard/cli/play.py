@@ -24,10 +24,10 @@ from rich.markup import escape
 from rich.text import Text
 
 from seaboard.bots import Bot, InfoState, make_bot
+from seaboard.bots.blind import hint_refusal
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli import menu, screen
 from seaboard.cli import render as boards
-from seaboard.cli.hints import hint_refusal
 from seaboard.cli.line_editing import LineReader
 from seaboard.cli.play_help import show_help
 from seaboard.cli.render import render

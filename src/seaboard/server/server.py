@@ -29,6 +29,7 @@ from seaboard.server.lobby import public_tables
 from seaboard.server.players import Players
 from seaboard.server.quickplay import QuickPlay
 from seaboard.server.replaying import Replayer
+from seaboard.server.reviews import Reviews
 from seaboard.server.seating import Seating
 from seaboard.server.settings import Settings
 from seaboard.server.store import schema as db
@@ -69,6 +70,7 @@ class Server:
         self.replayer = Replayer(
             settings.replay_workers, settings.replay_pending, settings.replay_cpu_seconds
         )
+        self.reviews = Reviews(self.engine, settings.review_workers, settings.review_pending)
         self.replay_limits = KeyedBuckets(settings.replay_per_minute / 60, settings.replay_burst)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
         self.accounts = Accounts(
@@ -122,6 +124,7 @@ class Server:
         await self.writer.stop()
         self.bots.close()
         self.replayer.close()
+        self.reviews.close()
         await self.engine.dispose()
 
     def holdings(self) -> dict[str, int]:

@@ -38,6 +38,8 @@ class Settings:
     replay_cpu_seconds: float = 10.0  # CPU time of one replay before it is refused
     replay_pending: int = 4  # replays computed or waiting at once; beyond: 503
     replay_workers: int = 1  # processes replays run in
+    review_workers: int = 1  # game reviews computed at once (each in one worker process)
+    review_pending: int = 8  # game reviews running or waiting at once; beyond: 503
     forbidden_options: frozenset[tuple[str, str]] = field(
         default_factory=lambda: frozenset({("land-vs-sea", "tiles")})
     )

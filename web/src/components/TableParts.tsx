@@ -273,6 +273,9 @@ export function GameOver({
         <a class="button" href={`/replay/${tableId}`}>
           Replay this game
         </a>
+        <a class="button" href={`/replay/${tableId}#review`} data-review-link>
+          Review this game
+        </a>
         <a
           class="button"
           href={`/api/tables/${tableId}/record`}

@@ -1,7 +1,8 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
 import { api, type JsonText } from "../api";
-import type { ReplayData, ReplaySeat } from "../types";
+import type { ReplayData, ReplaySeat, ReviewData } from "../types";
+import { ReviewChart, SEAT_COLOURS } from "../components/ReviewChart";
 import { Board } from "../components/GameBoard";
 import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { nextTurn, nextTurnOf, previousTurn } from "./replaySteps";
@@ -23,7 +24,7 @@ export function replayNames(count: number, seats: ReplaySeat[] | null | undefine
   });
 }
 
-export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData> }) {
+export function ReplayViewer({ initial, load, review }: { initial: ReplayData; load: (seat: number | null) => Promise<ReplayData>; review?: ReviewData | null }) {
   const [data, setData] = useState(initial);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -139,6 +140,7 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
           ))}
         </select>
       </div>
+      {review?.status === "done" && <ReviewSummary review={review} names={names} step={Math.min(step, max)} go={go} />}
       <p class="replay-who" data-testid="replay-who">
         {current?.view?.game_over ? "The game is over." : mover !== null && mover !== undefined ? `${names[mover] ?? `Seat ${mover + 1}`} to move.` : ""}
       </p>
@@ -162,11 +164,99 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
   );
 }
 
+/** The review's chart, each player's accuracy and marks, and what the search said of the
+ * move that led to the current step. */
+function ReviewSummary({ review, names, step, go }: { review: ReviewData; names: string[]; step: number; go: (k: number) => void }) {
+  const move = review.moves.find((m) => m.seq === step);
+  const pct = (c: number) => `${Math.round(c * 100)}%`;
+  return (
+    <section class="review" aria-label="Game review" data-testid="review">
+      <ReviewChart review={review} names={names} current={step} onPick={go} />
+      <ul class="review-seats">
+        {review.seats.map((s) => (
+          <li style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }} data-review-seat={s.seat}>
+            <strong>{names[s.seat] ?? `Seat ${s.seat + 1}`}</strong>: accuracy {Math.round(s.accuracy)} · {s.marks.inaccuracy} {s.marks.inaccuracy === 1 ? "inaccuracy" : "inaccuracies"} ·{" "}
+            {s.marks.mistake} {s.marks.mistake === 1 ? "mistake" : "mistakes"} · {s.marks.blunder} {s.marks.blunder === 1 ? "blunder" : "blunders"}
+          </li>
+        ))}
+      </ul>
+      {move && (
+        <p class="review-move" data-testid="review-move">
+          {names[move.seat] ?? `Seat ${move.seat + 1}`}'s chance of winning: {pct(move.chance_before)} before this move, {pct(move.chance_after)} after
+          {move.mark ? `: ${move.mark}` : ""}.
+          {move.best !== move.action && (
+            <>
+              {" "}
+              Better was ({pct(move.best_chance)}): <code data-testid="review-best">{move.best}</code>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** "Review this game": asks for the review, shows its place in the queue and its progress. */
+export function useReview(tableId: string | null): { review: ReviewData | null; ask: () => void; error: string | null } {
+  const [review, setReview] = useState<ReviewData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    // Nothing is fetched before the player asks: a stored review comes back at once then.
+    if (!tableId || !asked) return;
+    let alive = true;
+    let timer = 0;
+    const poll = async (first: boolean) => {
+      try {
+        const answer = first ? await api.askReview(tableId) : await api.review(tableId);
+        if (!alive) return;
+        setReview(answer);
+        setError(null);
+        if (answer.status !== "done") timer = window.setTimeout(() => void poll(false), 1000);
+      } catch (e) {
+        if (!alive) return;
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    };
+    void poll(true);
+    return () => {
+      alive = false;
+      window.clearTimeout(timer);
+    };
+  }, [tableId, asked]);
+  return { review, ask: () => setAsked(true), error };
+}
+
+function ReviewControls({ review, ask, error }: { review: ReviewData | null; ask: () => void; error: string | null }) {
+  if (review?.status === "done") return null;
+  return (
+    <div class="replay-controls review-controls">
+      {review === null ? (
+        <button class="primary" onClick={ask} data-review-ask>
+          Review this game
+        </button>
+      ) : (
+        <p role="status" data-testid="review-progress">
+          {review.status === "queued"
+            ? `Review waiting: ${review.position === 1 ? "next" : `number ${review.position}`} in the queue.`
+            : `Reviewing the game: ${Math.round(review.progress * 100)}% done.`}{" "}
+          <progress max={1} value={review.progress} />
+        </p>
+      )}
+      {error && <p class="error">{error}</p>}
+    </div>
+  );
+}
+
 export function ReplayPage({ tableId }: { tableId: string }) {
   const [data, setData] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [fileRecord, setFileRecord] = useState<JsonText | null>(null);
+  const { review, ask, error: reviewError } = useReview(fileRecord ? null : tableId);
+  useEffect(() => {
+    if (window.location.hash === "#review") ask(); // from the game-over panel's button
+  }, [tableId]);
   useEffect(() => {
     document.title = "Replay · Seaboard";
     api
@@ -199,9 +289,11 @@ export function ReplayPage({ tableId }: { tableId: string }) {
           {error}
         </p>
       )}
+      {data && !fileRecord && <ReviewControls review={review} ask={ask} error={reviewError} />}
       {data && (
         <ReplayViewer
           key={fileRecord ? "file" : tableId}
+          review={fileRecord ? null : review}
           initial={data}
           load={(seat) => (fileRecord ? api.replayRecord(fileRecord, seat) : api.replay(tableId, seat))}
         />

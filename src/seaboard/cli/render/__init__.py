@@ -30,6 +30,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.bots import blind
 from seaboard.engine.viewshape import COMMON_KEYS
 from seaboard.per_game import part
 
@@ -133,9 +134,7 @@ def labels(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> li
 def group(game_name: str, data: dict[str, Any]) -> str:
     """The menu group of an action: its data's ``kind``, split by the fields the game's
     terminal part names for that kind (``MENU_GROUPS``, e.g. one group per card)."""
-    found = getattr(part(game_name, "terminal"), "MENU_GROUPS", None)
-    fields = found.get(data["kind"], ()) if isinstance(found, dict) else ()
-    return " ".join(str(data[f]) for f in fields) or str(data["kind"])
+    return blind.group(game_name, data)
 
 
 def status(view: dict[str, Any]) -> str:

@@ -30,6 +30,7 @@ from seaboard.server.http import (
     quickplay,
     ratings,
     replays,
+    reviews,
     tables,
 )
 from seaboard.server.http.body_limit import BodyLimit
@@ -90,6 +91,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     for router in (*routers, lessons.router):
         app.include_router(router)
     app.include_router(endings.router)
+    app.include_router(reviews.router)
     app.include_router(ratings.router)
     app.include_router(quickplay.router)  # after players': /api/players/me comes first
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)

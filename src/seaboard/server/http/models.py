@@ -256,3 +256,36 @@ class QuickPlayLeft(BaseModel):
 
 class Problem(BaseModel):
     detail: str
+
+
+class ReviewMarks(BaseModel):
+    inaccuracy: int
+    mistake: int
+    blunder: int
+
+
+class ReviewSeat(BaseModel):
+    seat: int
+    accuracy: float
+    marks: ReviewMarks
+
+
+class ReviewMove(BaseModel):
+    seq: int
+    seat: int
+    action: str
+    chance_before: float
+    chance_after: float
+    best: str
+    best_chance: float
+    mark: Literal["inaccuracy", "mistake", "blunder"] | None
+
+
+class Review(BaseModel):
+    """A game's review; ``seats`` and ``moves`` are empty until ``status`` is done."""
+
+    status: Literal["queued", "running", "done"]
+    position: int
+    progress: float
+    seats: list[ReviewSeat]
+    moves: list[ReviewMove]

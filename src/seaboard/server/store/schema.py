@@ -168,3 +168,12 @@ quickplay = Table(
     Column("bots_after", Float, nullable=True),
     Column("table_id", String(32), nullable=True),  # set once seated
 )
+
+# A finished game's review (``server.reviews``), stored once computed (0007).
+reviews = Table(
+    "reviews",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("review", JSON, nullable=False),
+    Column("created", Float, nullable=False),
+)

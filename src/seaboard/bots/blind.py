@@ -1,12 +1,13 @@
-"""Whether ``hint`` can help: refused with a single legal action or a blind choice."""
+"""Whether a search can help a seat choose: not with a single legal action, nor in a blind
+choice (``hint`` refuses then; a review leaves such a move unmarked)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from seaboard.cli import render as boards
 from seaboard.engine import Action, State
+from seaboard.per_game import part
 
 BLIND_SAMPLES = 16
 BLIND_MAX_ACTIONS = 12
@@ -24,7 +25,7 @@ def hint_refusal(state: State, seat: int) -> str | None:
     if len(legal) < 2:
         return "there is only one thing to do"
     name = state.game.name
-    if len(legal) > BLIND_MAX_ACTIONS or len({boards.group(name, a.data()) for a in legal}) > 1:
+    if len(legal) > BLIND_MAX_ACTIONS or len({group(name, a.data()) for a in legal}) > 1:
         return None
     ends = {_shape(state.apply(a).view(seat, with_legal=False)) for a in legal}
     if len(ends) == 1:
@@ -39,6 +40,13 @@ def hint_refusal(state: State, seat: int) -> str | None:
     if all(first & outcomes(other) for other in legal[1:]):  # stops at the first difference
         return "every choice is a blind draw: you cannot tell them apart before chance decides"
     return None
+
+
+def group(game_name: str, data: dict[str, Any]) -> str:
+    """The kind of an action as the terminal's menu groups it (its ``MENU_GROUPS``)."""
+    found = getattr(part(game_name, "terminal"), "MENU_GROUPS", None)
+    fields = found.get(data["kind"], ()) if isinstance(found, dict) else ()
+    return " ".join(str(data[f]) for f in fields) or str(data["kind"])
 
 
 def _shape(value: Any) -> str:

@@ -1,0 +1,28 @@
+"""Finished games' reviews, stored once computed.
+
+Revision ID: 0007
+Revises: 0006
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0007"
+down_revision = "0006"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table(
+        "reviews",
+        sa.Column("table_id", sa.String(32), primary_key=True),
+        sa.Column("review", sa.JSON, nullable=False),
+        sa.Column("created", sa.Float, nullable=False),
+    )
+
+
+def downgrade() -> None:
+    op.drop_table("reviews")
