@@ -23,6 +23,7 @@ RECENT_GAMES = 20  # the newest finished games a profile lists
 MAX_COUNTED = 2_000  # finished games a profile's counts are taken over (the newest)
 LEADERBOARD_MIN_GAMES = 5  # rated games a player needs to appear on a leaderboard
 LEADERBOARD_SIZE = 100
+BOT_FINISHED = ("zombie", "timeout")  # takeovers that finish a game for its player
 
 
 async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
@@ -38,7 +39,15 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         rows = (
             await conn.execute(
                 select(
-                    t.table_id, t.game, t.players, t.result, t.rated, t.unrated, t.created, s.seat
+                    t.table_id,
+                    t.game,
+                    t.players,
+                    t.result,
+                    t.rated,
+                    t.unrated,
+                    t.created,
+                    s.seat,
+                    s.takeover,
                 )
                 .join(db.seats, s.table_id == t.table_id)
                 # A private (invite-only) table is for its players: never on a profile.
@@ -50,7 +59,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     games: dict[str, dict[str, Any]] = {}
     recent: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for table_id, game, players, result, rated, unrated, created, seat in rows:
+    for table_id, game, players, result, rated, unrated, created, seat, takeover in rows:
         if table_id in seen:
             continue
         seen.add(table_id)
@@ -63,8 +72,14 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
             continue
         if place is None and not aborted:
             continue  # abandoned before its start: not a game played
-        if place is not None:  # an aborted game is listed, not counted
-            stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
+        # A game a bot finished for the player (they left, or their time ran out, and did
+        # not take the seat back) is counted apart: not theirs to win or lose.
+        by_bot = takeover in BOT_FINISHED and place is not None
+        if by_bot:
+            stats = games.setdefault(game, new_stats())
+            stats["bot_finished"] += 1
+        elif place is not None:  # an aborted game is listed, not counted
+            stats = games.setdefault(game, new_stats())
             stats["played"] += 1
             stats["wins"] += int(seat in (result.get("winners") or []))
             key = str(place)
@@ -80,6 +95,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "place": place,
                     "rated": bool(rated),
                     "counted": bool(rated) and unrated is None and counts(result),
+                    "bot_finished": by_bot,
                     "reason": result.get("reason"),
                     "text": result.get("text"),
                     "created": int(created * 1000),
@@ -93,6 +109,11 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         "games": games,
         "recent": recent,
     }
+
+
+def new_stats() -> dict[str, Any]:
+    """A game's counts on a profile, before its first game."""
+    return {"played": 0, "wins": 0, "placings": {}, "bot_finished": 0}
 
 
 def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:

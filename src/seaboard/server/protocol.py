@@ -52,6 +52,7 @@ class ClocksJson(TypedDict):
     running: int | None
     remaining_ms: list[int | None]
     turn_deadline: int | None
+    paused: bool  # nobody human is at the table: no clock runs (``Clocks.pause``)
 
 
 class LogEvent(TypedDict):

@@ -98,6 +98,13 @@ class LiveTable:
         if events and events[-1]["clocks"]:
             self.clocks.restore(events[-1]["clocks"])
 
+    def restore_pause(self, row: Mapping[Any, Any]) -> None:
+        """Take the paused clocks stored in the table's row when they follow its last
+        event (a pause, or a resume, written since)."""
+        if row.get("paused_seq") is not None and row["paused_seq"] == self.log.seq:
+            self.clocks.restore(row)
+            self.clocks.paused_at = row.get("paused_at")
+
     def accept(self, proposal: Proposal) -> None:
         """Apply a proposal once it is committed (``moves.propose``)."""
         p = proposal
@@ -105,9 +112,9 @@ class LiveTable:
         self.clocks = p.clocks
         self.status = p.status
         self.result = p.result
-        if p.seat_change is not None:
+        if p.seat_change is not None and p.seat is not None:
             self.hand_to(p.seat, *p.seat_change)
-        if p.client_id is not None:
+        if p.client_id is not None and p.seat is not None:
             self.client_ids[(p.seat, p.client_id)] = p.seq
 
     def begin(self, clocks: Clocks, unrated: str | None = None) -> None:
@@ -158,6 +165,7 @@ class LiveTable:
         self.replay(events)
         if self.log.seq == 0:
             self.clocks.restore(row)  # no event yet: the row holds the clocks of the start
+        self.restore_pause(row)
         self.seats = seats_from_rows(seat_rows)
         self.stop_taken_over_clocks()
         changed = bool(events) or self.status != row["status"]
@@ -196,6 +204,35 @@ class LiveTable:
 
     def socket_closed(self) -> None:
         self.sockets -= 1
+
+    def humans(self) -> list[int]:
+        """The seats of players who still play here (a seat they resigned is the bot's)."""
+        return [
+            i
+            for i, s in enumerate(self.seats)
+            if s.player_id is not None and s.takeover != "resign"
+        ]
+
+    def waits(self) -> bool:
+        """Whether the table waits for its players: a casual real-time game in play where
+        no player is connected (bots do not play on alone and no clock runs). A rated or
+        turn-based table keeps its own rules (claims, deadlines)."""
+        if self.status != PLAYING or self.log.over or self.rated or self.turn_days is not None:
+            return False
+        return all(i in self.gone_since for i in self.humans())
+
+    @property
+    def paused(self) -> bool:
+        return self.clocks.paused_at is not None
+
+    def pause_or_resume(self, clocks: Clocks, now: float) -> None:
+        """The clocks paused or resumed (committed); back from a pause, the grace of each
+        seat still away starts again, since nobody could take their place meanwhile."""
+        was = self.paused
+        self.clocks = clocks
+        if was and not self.paused:
+            for seat in self.gone_since:
+                self.gone_since[seat] = now
 
     def all_gone(self, now: float) -> None:
         """Every player's seat counts as left at ``now`` (a table just loaded)."""
@@ -265,7 +302,7 @@ class LiveTable:
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """The seat and spec of the bot to play now, if any."""
-        if self.status != PLAYING or self.log.over:
+        if self.status != PLAYING or self.log.over or self.paused:
             return None
         seat = self.log.state.to_move
         if seat is None:
