@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import Any
 
-from harness import Client, Running, play_out
+from harness import Client, Running, play_out, running_server, settings_for
 
 ServerMaker = Callable[..., AbstractContextManager[Running]]
 GRACE = 0.3  # seconds: the tables' grace, with the server's minimum lowered to allow it
@@ -40,7 +41,9 @@ def play_until_my_clock_runs(client: Client, seat: int) -> dict[str, Any]:
         if s["view"]["to_move"] == seat and s["view"]["legal"]:
             cid = client.next_id()
             client.pace()
-            client.send({"type": "act", "action": s["view"]["legal"][0], "seq": s["seq"], "id": cid})
+            client.send(
+                {"type": "act", "action": s["view"]["legal"][0], "seq": s["seq"], "id": cid}
+            )
             client.until(lambda m, cid=cid: m.get("id") == cid)
             newest(client, lambda m, seq=s["seq"]: m["seq"] > seq)
         else:
@@ -82,8 +85,9 @@ def test_a_table_of_you_and_a_bot_waits_for_you(make_server: ServerMaker) -> Non
         back.close()
 
 
-def test_the_paused_time_is_kept_over_a_restart(make_server: ServerMaker) -> None:
-    with make_server(grace_min_seconds=0.1) as srv:
+def test_the_paused_time_is_kept_over_a_restart(db_kind: str, tmp_path: Path) -> None:
+    settings = settings_for(db_kind, tmp_path, grace_min_seconds=0.1)
+    with running_server(settings, keep_schema=True) as srv:
         ana = srv.player("ana")
         table_id = table(
             srv,
@@ -100,7 +104,7 @@ def test_the_paused_time_is_kept_over_a_restart(make_server: ServerMaker) -> Non
         spy = srv.client(table_id, srv.player("spy"))
         left = newest(spy, lambda m: m["clocks"]["paused"])["clocks"]["remaining_ms"][0]
         spy.close()
-    with make_server(grace_min_seconds=0.1) as srv:
+    with running_server(settings) as srv:  # the same data, a new process's memory
         spy = srv.client(table_id, srv.player("spy2"))
         spy.drain(GRACE * 3)  # time passes with nobody there
         still = newest(spy, lambda m: True)
@@ -111,9 +115,7 @@ def test_the_paused_time_is_kept_over_a_restart(make_server: ServerMaker) -> Non
 def test_two_players_both_gone_pause_then_the_game_is_aborted(make_server: ServerMaker) -> None:
     with make_server(grace_min_seconds=0.1, abandon_seconds=1.5) as srv:
         ana, ben = srv.player("ana"), srv.player("ben")
-        table_id = table(
-            srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=GRACE
-        )
+        table_id = table(srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=GRACE)
         assert srv.post(f"/api/tables/{table_id}/join", ben).status_code == 200
         a, b = srv.client(table_id, ana), srv.client(table_id, ben)
         newest(a, lambda m: m["status"] == "playing")
@@ -139,9 +141,7 @@ def test_a_bot_playing_for_an_absent_player_is_told_and_counted_apart(
 ) -> None:
     with make_server(grace_min_seconds=0.1) as srv:
         ana, gull = srv.player("ana"), srv.player("Gull")
-        table_id = table(
-            srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=GRACE
-        )
+        table_id = table(srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=GRACE)
         assert srv.post(f"/api/tables/{table_id}/join", gull).status_code == 200
         a = srv.client(table_id, ana)
         # Gull never connects: after the grace a bot plays for him while ana plays on.

@@ -12,9 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from seaboard.engine import load
 from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
+from seaboard.server.result_words import teams_of, told
 from seaboard.server.store import ratings as stored
 from seaboard.server.store import schema as db
 from seaboard.server.store.ratings import counts
+from seaboard.server.store.reads import seats_with_names
+from seaboard.server.table.live import Seat, display_name
 from seaboard.server.table.states import OVER
 
 log = logging.getLogger("seaboard.server")
@@ -98,9 +101,11 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "bot_finished": by_bot,
                     "reason": result.get("reason"),
                     "text": result.get("text"),
+                    "result": result,
                     "created": int(created * 1000),
                 }
             )
+    await tell_results(engine, recent)
     return {
         "player_id": player_id,
         "name": who[0],
@@ -109,6 +114,23 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         "games": games,
         "recent": recent,
     }
+
+
+async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]]) -> None:
+    """Each recent game's result in words, as anyone reads it (``result_words``)."""
+    s = db.seats.c
+    ids = [g["table_id"] for g in recent]
+    names: dict[str, dict[int, str | None]] = {i: {} for i in ids}
+    if ids:
+        async with engine.connect() as conn:
+            found = await conn.execute(seats_with_names().where(s.table_id.in_(ids)))
+            for row in found.mappings():
+                seat = Seat(name=row["name"], bot=row["bot"], player_id=row["player_id"])
+                names[row["table_id"]][row["seat"]] = display_name(row["seat"], seat)
+    for g in recent:
+        game = load(g["game"], g["players"])
+        seats = [names[g["table_id"]].get(i) or game.role_name(i) for i in range(game.players)]
+        g["told"] = told(g.pop("result"), seats, teams_of(game), None)
 
 
 def new_stats() -> dict[str, Any]:
@@ -139,7 +161,12 @@ async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, A
     async with engine.connect() as conn:
         players = await stored.leaderboard(conn, key, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE)
     bots = [
-        {"spec": level["spec"], "title": level["title"], "rating": level["ratings"][key]}
+        {
+            "spec": level["spec"],
+            "title": level["title"],
+            "name": level["name"],
+            "rating": level["ratings"][key],
+        }
         for level in offered()
         if key in level["ratings"]
     ]

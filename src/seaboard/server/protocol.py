@@ -79,6 +79,7 @@ class StateMessage(TypedDict):
     seats: list[SeatJson]
     status: str
     result: Result | None
+    told: str | None  # the result in words for this connection (``result_words``)
     can_undo: bool
     draw_offer: int | None
     unrated: str | None  # why a rated table's game will not count (same opponents), if so

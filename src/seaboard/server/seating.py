@@ -356,6 +356,12 @@ class Seating:
         await self.hub.publish(table.table_id, {"kind": "presence"})
         self.turns.after_change(table)
 
+    async def back(self, table: LiveTable, conn: Connection) -> None:
+        """A player's connection at a paused table, before its hello is answered: the
+        table resumes (``connect`` follows once the hello is answered)."""
+        table.watch(conn)
+        await self.turns.settle(table)
+
     async def disconnect(self, table: LiveTable, conn: Connection) -> None:
         table.unwatch(conn, time.time())
         if not self.turns.closing:

@@ -152,6 +152,10 @@ class Turns:
         self._settling.pop(table.table_id, None)
         self.after_change(table)
 
+    async def settle(self, table: LiveTable) -> None:
+        """Pause or resume the table now, as its presence asks (``_pause_or_resume``)."""
+        await to_the_end(self._pause_or_resume(table))
+
     async def _pause_or_resume(self, table: LiveTable) -> None:
         """Nobody human is at the table: its clocks pause; someone is back: they resume.
         The row keeps the paused clocks with the seq they follow, so a restart keeps them."""

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from seaboard.engine import Game
+from seaboard.ratings.levels import level_name
+from seaboard.server import result_words
 from seaboard.server.protocol import SeatJson
 from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.log import GameLog
@@ -274,6 +276,11 @@ class LiveTable:
         None for an empty seat (told by its role)."""
         return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
+    def result_told(self, reader: int | None) -> str | None:
+        """The result in words for ``reader`` (``result_words.told``), None while playing."""
+        names = [n or self.role(i) for i, n in enumerate(self.names())]
+        return result_words.told(self.result, names, result_words.teams_of(self.game), reader)
+
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
         (in a game whose roles are seat numbers), or the role alone for an unnamed seat."""
@@ -361,12 +368,14 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
 
 def display_name(index: int, seat: Seat) -> str | None:
     """The seat as everyone reads it: its player's name (also while a bot plays for them),
-    "Bot 3 (random)" for a bot's own seat (``bot_name``), None for an open seat."""
+    "Bot 3, Beginner level" for a bot's own seat (``bot_name``), None for an open seat."""
     if seat.name:
         return seat.name
     return bot_name(index, seat.bot) if seat.bot else None
 
 
 def bot_name(seat: int, spec: str) -> str:
-    """A bot's own seat in words: "Bot 2 (greedy)" (its kind without parameters)."""
-    return f"Bot {seat + 1} ({spec.split(':')[0]})"
+    """A bot's own seat in words: "Bot 2, Club level" for an offered level (its name in
+    ``ratings.levels``), "Bot 2 (ismcts)" for another spec (its kind)."""
+    level = level_name(spec)
+    return f"Bot {seat + 1}, {level} level" if level else f"Bot {seat + 1} ({spec.split(':')[0]})"
