@@ -84,7 +84,10 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         elif place is not None:  # an aborted game is listed, not counted
             stats = games.setdefault(game, new_stats())
             stats["played"] += 1
-            stats["wins"] += int(seat in (result.get("winners") or []))
+            if drawn(game, players, result):
+                stats["draws"] += 1
+            else:
+                stats["wins"] += int(seat in (result.get("winners") or []))
             key = str(place)
             stats["placings"][key] = stats["placings"].get(key, 0) + 1
         if len(recent) < RECENT_GAMES:
@@ -135,7 +138,16 @@ async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]]) -> Non
 
 def new_stats() -> dict[str, Any]:
     """A game's counts on a profile, before its first game."""
-    return {"played": 0, "wins": 0, "placings": {}, "bot_finished": 0}
+    return {"played": 0, "wins": 0, "draws": 0, "placings": {}, "bot_finished": 0}
+
+
+def drawn(game: str, players: int, result: Any) -> bool:
+    """A draw: agreed, or every side among the winners (told "A draw." everywhere)."""
+    if result.get("reason") == "draw":
+        return True
+    winners = set(result.get("winners") or [])
+    teams = sides(game, players)
+    return len(teams) > 1 and all(winners & set(team) for team in teams)
 
 
 def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:

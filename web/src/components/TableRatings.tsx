@@ -17,7 +17,7 @@ export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: str
     .map((s) => {
       const level = levels?.[0].find((l) => l.spec === s.bot);
       const rating = level && group ? level.ratings[group] : undefined;
-      return rating === undefined ? null : `${s.display_name}: ${level!.title}, about ${rating}`;
+      return rating === undefined ? null : `${s.display_name}, about ${rating}`;
     })
     .filter((x): x is string => x !== null);
   const away = graceWords(info);

@@ -152,9 +152,9 @@ export function ReplayViewer({ initial, load }: { initial: ReplayData; load: (se
           </details>
         )}
       </p>
-      {step === max && data.result?.text && (
+      {step === max && (data.told ?? data.result?.text) && (
         <p class="replay-result" data-testid="replay-result">
-          {data.result.text}
+          {data.told ?? data.result?.text}
         </p>
       )}
       {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}
