@@ -28,7 +28,7 @@ export function seatNoticeWords(seat: number | null, words: string): string {
 /** Whose turn it is, in words. */
 export function turnWords(view: any, names: string[], mySeat: number | null, status: string | undefined, told?: string | null, paused?: boolean): string {
   if (!view) return "Connecting…";
-  if (view.game_over || status === "over") return told ? `The game is over: ${told}` : "The game is over.";
+  if (view.game_over || status === "over") return told ?? "The game is over.";
   if (paused) return "The table waits for its players: nobody plays and no clock runs until one is back.";
   if (status === "open") return "Waiting for players to take the open seats.";
   const mover = view.to_move;

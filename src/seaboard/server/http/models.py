@@ -181,6 +181,9 @@ class TableInfo(BaseModel):
     )
     result: dict[str, Any] | None
     rematch: str | None
+    paused: bool = Field(
+        default=False, description="nobody human is at the table: it waits, no clock runs"
+    )
 
 
 class YourTable(BaseModel):

@@ -342,6 +342,7 @@ class LiveTable:
             "unrated": self.unrated,
             "result": self.result,
             "rematch": self.rematch_id,
+            "paused": self.paused,  # nobody human is here: the table waits (``waits``)
         }
 
     def start_words(self, seat: int | None) -> str:
