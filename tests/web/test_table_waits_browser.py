@@ -14,6 +14,7 @@ import httpx
 import pytest
 from browser_helpers import Console, click_once, expect, seq, wait_for_offer
 from browser_server import free_port, start_server, stop_server
+
 from waiting import wait_until
 
 GRACE = 1.0  # the server's default grace (``serve --grace``): short, so the test is quick
