@@ -120,14 +120,16 @@ class Turns:
         await self.commit(table, endings.take_over(table, seat, bot, why, time.time()))
 
     # -- the next bot and deadline ----------------------------------------------------------
-    def after_change(self, table: LiveTable) -> None:
-        """Start the bot to move, and set the table's next deadline."""
+    def after_change(self, table: LiveTable, settle: bool = True) -> None:
+        """Pause or resume the table as its presence asks (``settle``), start the bot to
+        move, and set the table's next deadline."""
         if self.closing:
             return
         if self.peers is not None and not self.peers.holds(table.table_id):
             return  # another process holds this table's lease and does its work
         loop = asyncio.get_running_loop()
-        if table.waits() != table.paused and table.table_id not in self._settling:
+        changed = table.status == PLAYING and table.waits() != table.paused
+        if settle and changed and table.table_id not in self._settling:
             # Paused or resumed first (written), then this is called again.
             task = loop.create_task(self._settle(table))
             self._settling[table.table_id] = task
@@ -141,8 +143,10 @@ class Turns:
         table.set_timer(loop.create_task(self._wake_at(table, when)) if when is not None else None)
 
     async def _settle(self, table: LiveTable) -> None:
+        settled = False
         try:
             await to_the_end(self._pause_or_resume(table))
+            settled = True
         except (SQLAlchemyError, OSError) as err:
             log.warning("a pause at %s failed: %s", table.table_id, type(err).__name__)
         except asyncio.CancelledError:
@@ -150,7 +154,8 @@ class Turns:
         except Exception:
             log.exception("a pause at %s failed", table.table_id)
         self._settling.pop(table.table_id, None)
-        self.after_change(table)
+        # A failed write is tried again at the next change of the table, not at once.
+        self.after_change(table, settle=settled)
 
     async def settle(self, table: LiveTable) -> None:
         """Pause or resume the table now, as its presence asks (``_pause_or_resume``)."""
@@ -161,7 +166,7 @@ class Turns:
         The row keeps the paused clocks with the seq they follow, so a restart keeps them."""
         async with table.lock:
             waits = table.waits()
-            if waits == table.paused or (waits and table.status != PLAYING):
+            if waits == table.paused or table.status != PLAYING:
                 return
             now = time.time()
             clocks = table.clocks.copy()
