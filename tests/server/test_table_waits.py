@@ -115,7 +115,8 @@ def test_the_paused_time_is_kept_over_a_restart(db_kind: str, tmp_path: Path) ->
 def test_two_players_both_gone_pause_then_the_game_is_aborted(make_server: ServerMaker) -> None:
     with make_server(grace_min_seconds=0.1, abandon_seconds=1.5) as srv:
         ana, ben = srv.player("ana"), srv.player("ben")
-        table_id = table(srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=GRACE)
+        # A grace long enough that ben's seat is not taken while ana alone is connected.
+        table_id = table(srv, ana, game="flotsam-fight", players=2, seats=[None, None], grace=5)
         assert srv.post(f"/api/tables/{table_id}/join", ben).status_code == 200
         a, b = srv.client(table_id, ana), srv.client(table_id, ben)
         newest(a, lambda m: m["status"] == "playing")

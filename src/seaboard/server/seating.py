@@ -209,6 +209,7 @@ class Seating:
             turn_days=turn_days,
             rated=rated,
         )
+        table.all_gone(table.created)  # its players count as gone until they connect
         self.cache.add(table)
         return table
 
