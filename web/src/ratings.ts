@@ -54,7 +54,7 @@ export interface Leaderboard {
   group: string;
   min_games: number;
   players: { player_id: string; name: string; rating: number; games: number }[];
-  bots: { spec: string; title: string; rating: number }[];
+  bots: { spec: string; title: string; name?: string; rating: number }[];
 }
 
 export interface QuickStatus {
