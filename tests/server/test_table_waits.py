@@ -174,3 +174,52 @@ def seat_player(srv: Running, table_id: str, seat: int) -> str:
     player = table.seats[seat].player_id
     assert player is not None
     return player
+
+
+def test_the_player_takes_the_seat_back_midway(make_server: ServerMaker) -> None:
+    with make_server(grace_min_seconds=0.1) as srv:
+        ana, gull = srv.player("ana"), srv.player("Gull")
+        body = {"game": "flotsam-fight", "players": 2, "seats": [None, None], "grace": GRACE}
+        table_id = table(srv, ana, **body)
+        assert srv.post(f"/api/tables/{table_id}/join", gull).status_code == 200
+        a = srv.client(table_id, ana)
+        a.until(lambda m: m["type"] == "presence" and m["seats"][1]["bot"] is not None, 10)
+        rng = random.Random(5)
+        # ana plays until the bot has moved for Gull twice.
+        while len([m for m in a.messages if bot_move(m)]) < 2:
+            s = newest(a, lambda m: m["status"] == "playing")
+            s = a.state() or s
+            if s["status"] != "playing":
+                break
+            if s["view"]["legal"]:
+                cid = a.next_id()
+                a.pace()
+                a.send(
+                    {
+                        "type": "act",
+                        "action": rng.choice(s["view"]["legal"]),
+                        "seq": s["seq"],
+                        "id": cid,
+                    }
+                )
+                a.until(lambda m, cid=cid: m.get("id") == cid)
+            a.drain(0.05)
+        assert a.state()["status"] == "playing", "the game is still on: the seat can be taken back"
+        g = srv.client(table_id, gull)
+        assert srv.post(f"/api/tables/{table_id}/reclaim", gull).status_code == 200
+        back = [m for m in g.messages if m["type"] in ("state", "presence")]
+        if not back or back[-1]["seats"][1]["bot"] is not None:
+            back.append(
+                g.until(
+                    lambda m: m["type"] in ("state", "presence") and m["seats"][1]["bot"] is None
+                )
+            )
+        mine = back[-1]
+        assert mine["seats"][1]["takeover"] is None
+        a.close()
+        g.close()
+
+
+def bot_move(m: dict[str, Any]) -> bool:
+    last = m.get("last") if m["type"] == "state" else None
+    return bool(last and last["seat"] == 1 and last["kind"] == "act")
