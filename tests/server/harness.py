@@ -67,8 +67,9 @@ def settings_for(kind: str, tmp: Path, **overrides: Any) -> Settings:
 
 
 @contextmanager
-def running_server(settings: Settings) -> Iterator[Running]:
-    """uvicorn serving the real app in a background thread."""
+def running_server(settings: Settings, keep_schema: bool = False) -> Iterator[Running]:
+    """uvicorn serving the real app in a background thread (``keep_schema``: a PostgreSQL
+    schema outlives it, for a server started again on the same data)."""
     port = free_port()
     server = Server(settings)
     app = create_app(settings, server)
@@ -94,7 +95,7 @@ def running_server(settings: Settings) -> Iterator[Running]:
         running.http.close()
         uv.should_exit = True
         thread.join(timeout=15)
-        if settings.db_schema:
+        if settings.db_schema and not keep_schema:
             drop_schema(settings)
 
 

@@ -26,7 +26,7 @@ def test_every_seat_list_carries_the_seats_display_names(srv: Running) -> None:
 
     # Before the start: a player, an open seat, a bot's own seat.
     info = srv.get(f"/api/tables/{table_id}").json()
-    assert names(info["seats"]) == ["ana", None, "Bot 3 (random)"]
+    assert names(info["seats"]) == ["ana", None, "Bot 3, Beginner level"]
     # the fields beside it are unchanged
     assert [(s["name"], s["bot"], s["takeover"]) for s in info["seats"]] == [
         ("ana", None, None),
@@ -34,13 +34,13 @@ def test_every_seat_list_carries_the_seats_display_names(srv: Running) -> None:
         (None, "random", None),
     ]
     lobby = next(t for t in srv.get("/api/tables").json() if t["table_id"] == table_id)
-    assert names(lobby["seats"]) == ["ana", None, "Bot 3 (random)"]
+    assert names(lobby["seats"]) == ["ana", None, "Bot 3, Beginner level"]
 
     watcher = srv.client(table_id)
     assert names(watcher.until(lambda m: m["type"] == "state")["seats"]) == [
         "ana",
         None,
-        "Bot 3 (random)",
+        "Bot 3, Beginner level",
     ]
 
     # ben sits, then resigns: a bot plays his seat out and the seat keeps his name.
@@ -49,17 +49,17 @@ def test_every_seat_list_carries_the_seats_display_names(srv: Running) -> None:
     assert resigned.status_code == 200, resigned.text
     info = srv.get(f"/api/tables/{table_id}").json()
     assert (info["seats"][1]["bot"], info["seats"][1]["takeover"]) == ("greedy", "resign")
-    assert names(info["seats"]) == ["ana", "ben", "Bot 3 (random)"]
+    assert names(info["seats"]) == ["ana", "ben", "Bot 3, Beginner level"]
     told = watcher.until(
         lambda m: m["type"] == "state" and m["seats"][1]["takeover"] == "resign", 10
     )
-    assert names(told["seats"]) == ["ana", "ben", "Bot 3 (random)"]
+    assert names(told["seats"]) == ["ana", "ben", "Bot 3, Beginner level"]
     watcher.close()
 
     mine = srv.http.get("/api/players/me/tables", headers={"Authorization": f"Bearer {ana}"})
     assert mine.status_code == 200, mine.text
     (entry,) = [t for t in mine.json() if t["table_id"] == table_id]
-    assert names(entry["seats"]) == ["ana", "ben", "Bot 3 (random)"]
+    assert names(entry["seats"]) == ["ana", "ben", "Bot 3, Beginner level"]
 
 
 def test_a_replay_names_its_seats_as_the_table_did(srv: Running) -> None:

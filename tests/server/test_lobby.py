@@ -44,6 +44,9 @@ async def scenario(tmp: Path) -> None:
             expected = loaded[table_id]
             for seat in expected["seats"]:
                 seat["connected"] = seat["bot"] is not None  # nobody is connected any more
+            # A table nobody is at pauses a moment after its last change (issue 36): the
+            # row says so once written, which may come after ``loaded`` was taken.
+            expected.pop("paused"), listed[table_id].pop("paused")
             assert listed[table_id] == expected
     finally:
         await server.stop()

@@ -100,7 +100,7 @@ def check_messages(
     assert client.messages, "the client received nothing"
     # the players' names, as the table tells them (the words call everyone by name)
     final = [m for m in client.messages if m["type"] == "state"][-1]
-    # (each seat as the seat list shows it, "Bot 3 (random)" for a bot's own seat)
+    # (each seat as the seat list shows it, "Bot 3, Beginner level" for a bot's own seat)
     names = tuple(s["display_name"] for s in final["seats"])
     for raw, message in zip(client.raw, client.messages, strict=True):
         kind = message["type"]

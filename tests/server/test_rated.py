@@ -72,11 +72,34 @@ def test_a_rated_game_ended_by_resigning_moves_both_ratings(srv: Running) -> Non
     assert lost["games"] == won["games"] == 1
     assert won["rating"] > lost["rating"]
     assert won["history"][0][1] == won["rating"] and len(won["history"]) == 1
-    assert winner["games"]["ebbe-flut"] == {"played": 1, "wins": 1, "placings": {"1": 1}}
-    assert loser["games"]["ebbe-flut"] == {"played": 1, "wins": 0, "placings": {"2": 1}}
+    assert winner["games"]["ebbe-flut"] == {
+        "played": 1,
+        "wins": 1,
+        "draws": 0,
+        "placings": {"1": 1},
+        "bot_finished": 0,
+    }
+    assert loser["games"]["ebbe-flut"] == {
+        "played": 1,
+        "wins": 0,
+        "draws": 0,
+        "placings": {"2": 1},
+        "bot_finished": 0,
+    }
     recent = winner["recent"][0]
     assert recent["table_id"] == table_id and recent["rated"] and recent["place"] == 1
+    assert recent["told"] == "ben_q wins: ana_q resigned."
     assert winner["name"] == "ben_q" and winner["account"] is True
+    # The end panel's line: each player's rating before and after this game.
+    changes = srv.get(f"/api/tables/{table_id}/rating-changes").json()
+    seat_of = {s["name"]: s["seat"] for s in srv.get(f"/api/tables/{table_id}").json()["seats"]}
+    by_seat = {c["seat"]: c for c in changes}
+    assert set(by_seat) == {0, 1}
+    assert by_seat[seat_of["ben_q"]]["after"] == won["rating"]
+    assert by_seat[seat_of["ana_q"]]["after"] == lost["rating"]
+    first = {c["before"] for c in changes}
+    assert len(first) == 1, "both started from the same first rating"
+    assert won["rating"] > first.pop() > lost["rating"]
 
 
 def test_a_casual_game_and_an_abandoned_table_change_no_rating(srv: Running) -> None:

@@ -111,13 +111,15 @@ def test_sigkill_mid_game_loses_nothing(db_kind: str, tmp_path: Path) -> None:
             played = [e["action"] for e in log["events"] if e["seat"] in (0, 1)]
             assert played[: len(acked)] == acked
             # A human is to move, so nothing happened while the server was down, and the
-            # clock of the seat to move went on running from where it was.
+            # clock of the seat to move went on running from where it was while the server
+            # was down; from its load until ana is back the table waited (issue 36), so it
+            # lost at most the wall time, and some of it.
             assert after["seq"] == before["seq"]
             running = before["clocks"]["running"]
             assert running == before["view"]["to_move"] == after["clocks"]["running"]
             gone = (after["clocks"]["server_time"] - before["clocks"]["server_time"]) / 1000
             left, was = after["clocks"]["remaining_ms"][running], before["clocks"]["remaining_ms"]
-            assert was[running] - gone * 1000 - 50 <= left <= was[running] - gone * 1000 + 50
+            assert was[running] - gone * 1000 - 50 <= left < was[running] - 50
             assert after["clocks"]["remaining_ms"][1 - running] == was[1 - running]
             # The bot carries on: play on until seat 2 moves after the restart.
             b = Client(ws, ben)

@@ -11,14 +11,15 @@ import urllib.request
 from pathlib import Path
 
 
-def start_server(data: Path, port: int) -> subprocess.Popen[bytes]:
-    """A `seaboard serve` process on 127.0.0.1:port, answering once this returns."""
+def start_server(data: Path, port: int, extra: tuple[str, ...] = ()) -> subprocess.Popen[bytes]:
+    """A `seaboard serve` process on 127.0.0.1:port (``extra``: more options of serve),
+    answering once this returns."""
     log = open(data / "serve.log", "a")  # noqa: SIM115
     env = {**os.environ, "SEABOARD_DATA_DIR": str(data)}
     env.pop("SEABOARD_DB", None)
     command = [sys.executable, "-m", "seaboard.cli.main", "serve", "--host", "127.0.0.1"]
     proc = subprocess.Popen(
-        [*command, "--port", str(port), "--data-dir", str(data)],
+        [*command, "--port", str(port), "--data-dir", str(data), *extra],
         stdout=log,
         stderr=subprocess.STDOUT,
         env=env,

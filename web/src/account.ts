@@ -14,6 +14,8 @@ export interface YourTable {
   seat: number;
   your_turn: boolean;
   result: { scores?: number[]; winners?: number[]; reason?: string } | null;
+  /** The result in words for you, as the server tells every result (null while playing). */
+  told?: string | null;
   ended: number | null;
 }
 
@@ -65,14 +67,7 @@ export function yourTables(): Promise<YourTable[]> {
   return request<YourTable[]>("GET", "/api/players/me/tables");
 }
 
-/** The result of a finished table in words, for the player at ``seat``. */
+/** The result of a finished table in words, for the player at ``seat`` (the server's). */
 export function resultWords(table: YourTable): string {
-  const winners = table.result?.winners ?? [];
-  const names = winners.map((w) => table.seats[w]?.display_name || table.seats[w]?.role || `Seat ${w + 1}`);
-  let words = "Finished";
-  if (winners.includes(table.seat)) words = winners.length > 1 ? "You shared the win" : "You won";
-  else if (winners.length > 0) words = `${names.join(" and ")} won`;
-  const reason = table.result?.reason;
-  if (reason === "aborted") return "Aborted: nobody won";
-  return reason && reason !== "the game ended" && reason !== "normal" ? `${words} (${reason})` : words;
+  return table.told ?? "Finished";
 }

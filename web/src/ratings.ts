@@ -4,6 +4,8 @@ import { request } from "./api";
 export interface BotLevel {
   spec: string;
   title: string;
+  /** The level's name for people: "Club" reads "Club level". */
+  name?: string;
   ratings: Record<string, number>;
 }
 
@@ -16,7 +18,10 @@ export interface GroupRating {
 export interface GameStats {
   played: number;
   wins: number;
+  draws?: number;
   placings: Record<string, number>;
+  /** Games a bot finished for the player (they left or ran out of time): counted apart. */
+  bot_finished?: number;
 }
 
 export interface RecentGame {
@@ -30,6 +35,9 @@ export interface RecentGame {
   counted?: boolean; // a rated table's game that changed the ratings
   reason: string | null;
   text: string | null;
+  /** The result in words, as anyone reads it (the server's one telling of results). */
+  told?: string | null;
+  bot_finished?: boolean;
   created: number;
 }
 
@@ -46,7 +54,7 @@ export interface Leaderboard {
   group: string;
   min_games: number;
   players: { player_id: string; name: string; rating: number; games: number }[];
-  bots: { spec: string; title: string; rating: number }[];
+  bots: { spec: string; title: string; name?: string; rating: number }[];
 }
 
 export interface QuickStatus {

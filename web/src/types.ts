@@ -92,6 +92,8 @@ export interface Clocks {
   running?: number | null;
   remaining_ms?: (number | null)[];
   turn_deadline?: number | null;
+  /** Nobody human is at the table: it waits, no clock runs. */
+  paused?: boolean;
 }
 
 /** The websocket's `state` message and a log entry, generated from the server's message
@@ -129,6 +131,8 @@ export interface ReplayData {
   seats?: ReplaySeat[];
   steps: ReplayStep[];
   result?: GameResult | null;
+  /** The result in words for the replay's seat (the server's one telling of results). */
+  told?: string | null;
 }
 
 /** One step of a guided lesson, as GET /api/lessons/{game} sends it. */

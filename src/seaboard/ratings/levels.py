@@ -15,20 +15,28 @@ TABLE_FILE = "bot_ratings.json"
 
 @dataclass(frozen=True)
 class BotLevel:
-    """A bot spec and its title for people ("ismcts, 100 iterations")."""
+    """A bot spec, its technical title ("ismcts, 100 iterations") and its name for people
+    ("Expert": a bot's seat reads "Bot 2, Expert level")."""
 
     spec: str
     title: str
+    name: str
 
 
 # Iteration budgets, not seconds: a level is equally strong on every machine, and a
 # calibration with a seed plays exactly the same games again.
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("random", "random"),
-    BotLevel("greedy", "greedy"),
-    BotLevel("ismcts:iterations=25", "ismcts, 25 iterations"),
-    BotLevel("ismcts:iterations=100", "ismcts, 100 iterations"),
+    BotLevel("random", "random", "Beginner"),
+    BotLevel("greedy", "greedy", "Club"),
+    BotLevel("ismcts:iterations=25", "ismcts, 25 iterations", "Strong"),
+    BotLevel("ismcts:iterations=100", "ismcts, 100 iterations", "Expert"),
 )
+NAMES = {level.spec: level.name for level in LEVELS}
+
+
+def level_name(spec: str) -> str | None:
+    """The player-facing name of an offered level ("Club"), None for another spec."""
+    return NAMES.get(spec)
 
 
 @cache
@@ -51,6 +59,7 @@ def offered() -> list[dict[str, Any]]:
         {
             "spec": level.spec,
             "title": level.title,
+            "name": level.name,
             "ratings": {
                 group: bot_display(bot_rating(level.spec, group))
                 for group in sorted(bot_table()["ratings"])

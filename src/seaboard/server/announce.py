@@ -116,6 +116,7 @@ def state_message(
         "seats": seats,
         "status": table.status,
         "result": table.result,
+        "told": table.result_told(who) if table.result else None,
         "can_undo": can_undo,
         "draw_offer": log.offer,  # the seat whose draw offer stands, if any
         "unrated": table.unrated,

@@ -161,6 +161,7 @@ class LiveTables:
             unrated=row["unrated"],
         )
         table.replay(events)
+        table.restore_pause(row)
         table.stop_taken_over_clocks()
         table.all_gone(time.time())  # nobody is connected after a start
         return table

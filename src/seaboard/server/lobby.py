@@ -12,6 +12,7 @@ import seaboard
 from seaboard.engine import game_class
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.store.reads import read_summaries
+from seaboard.server.table.states import PLAYING
 
 log = logging.getLogger("seaboard.server")
 
@@ -46,6 +47,8 @@ async def public_tables(
         except Exception:  # one bad row must not take the lobby down for everyone
             log.exception("left table %s out of the lobby", row["table_id"])
             continue
+        # Not replayed: whether it waits is the row's (a pause writes it, a resume clears it).
+        info["paused"] = row["status"] == PLAYING and row["paused_at"] is not None
         for seat in info["seats"]:
             if seat["seat"] in elsewhere.get(row["table_id"], set()):
                 seat["connected"] = True

@@ -12,9 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from seaboard.engine import load
 from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
+from seaboard.server.result_words import teams_of, told
 from seaboard.server.store import ratings as stored
 from seaboard.server.store import schema as db
 from seaboard.server.store.ratings import counts
+from seaboard.server.store.reads import seats_with_names
+from seaboard.server.table.live import Seat, display_name
 from seaboard.server.table.states import OVER
 
 log = logging.getLogger("seaboard.server")
@@ -23,6 +26,7 @@ RECENT_GAMES = 20  # the newest finished games a profile lists
 MAX_COUNTED = 2_000  # finished games a profile's counts are taken over (the newest)
 LEADERBOARD_MIN_GAMES = 5  # rated games a player needs to appear on a leaderboard
 LEADERBOARD_SIZE = 100
+BOT_FINISHED = ("zombie", "timeout")  # takeovers that finish a game for its player
 
 
 async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
@@ -38,7 +42,15 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         rows = (
             await conn.execute(
                 select(
-                    t.table_id, t.game, t.players, t.result, t.rated, t.unrated, t.created, s.seat
+                    t.table_id,
+                    t.game,
+                    t.players,
+                    t.result,
+                    t.rated,
+                    t.unrated,
+                    t.created,
+                    s.seat,
+                    s.takeover,
                 )
                 .join(db.seats, s.table_id == t.table_id)
                 # A private (invite-only) table is for its players: never on a profile.
@@ -50,7 +62,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     games: dict[str, dict[str, Any]] = {}
     recent: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for table_id, game, players, result, rated, unrated, created, seat in rows:
+    for table_id, game, players, result, rated, unrated, created, seat, takeover in rows:
         if table_id in seen:
             continue
         seen.add(table_id)
@@ -63,10 +75,19 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
             continue
         if place is None and not aborted:
             continue  # abandoned before its start: not a game played
-        if place is not None:  # an aborted game is listed, not counted
-            stats = games.setdefault(game, {"played": 0, "wins": 0, "placings": {}})
+        # A game a bot finished for the player (they left, or their time ran out, and did
+        # not take the seat back) is counted apart: not theirs to win or lose.
+        by_bot = takeover in BOT_FINISHED and place is not None
+        if by_bot:
+            stats = games.setdefault(game, new_stats())
+            stats["bot_finished"] += 1
+        elif place is not None:  # an aborted game is listed, not counted
+            stats = games.setdefault(game, new_stats())
             stats["played"] += 1
-            stats["wins"] += int(seat in (result.get("winners") or []))
+            if drawn(game, players, result):
+                stats["draws"] += 1
+            else:
+                stats["wins"] += int(seat in (result.get("winners") or []))
             key = str(place)
             stats["placings"][key] = stats["placings"].get(key, 0) + 1
         if len(recent) < RECENT_GAMES:
@@ -80,11 +101,14 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "place": place,
                     "rated": bool(rated),
                     "counted": bool(rated) and unrated is None and counts(result),
+                    "bot_finished": by_bot,
                     "reason": result.get("reason"),
                     "text": result.get("text"),
+                    "result": result,
                     "created": int(created * 1000),
                 }
             )
+    await tell_results(engine, recent)
     return {
         "player_id": player_id,
         "name": who[0],
@@ -93,6 +117,37 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
         "games": games,
         "recent": recent,
     }
+
+
+async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]]) -> None:
+    """Each recent game's result in words, as anyone reads it (``result_words``)."""
+    s = db.seats.c
+    ids = [g["table_id"] for g in recent]
+    names: dict[str, dict[int, str | None]] = {i: {} for i in ids}
+    if ids:
+        async with engine.connect() as conn:
+            found = await conn.execute(seats_with_names().where(s.table_id.in_(ids)))
+            for row in found.mappings():
+                seat = Seat(name=row["name"], bot=row["bot"], player_id=row["player_id"])
+                names[row["table_id"]][row["seat"]] = display_name(row["seat"], seat)
+    for g in recent:
+        game = load(g["game"], g["players"])
+        seats = [names[g["table_id"]].get(i) or game.role_name(i) for i in range(game.players)]
+        g["told"] = told(g.pop("result"), seats, teams_of(game), None)
+
+
+def new_stats() -> dict[str, Any]:
+    """A game's counts on a profile, before its first game."""
+    return {"played": 0, "wins": 0, "draws": 0, "placings": {}, "bot_finished": 0}
+
+
+def drawn(game: str, players: int, result: Any) -> bool:
+    """A draw: agreed, or every side among the winners (told "A draw." everywhere)."""
+    if result.get("reason") == "draw":
+        return True
+    winners = set(result.get("winners") or [])
+    teams = sides(game, players)
+    return len(teams) > 1 and all(winners & set(team) for team in teams)
 
 
 def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:
@@ -118,7 +173,12 @@ async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, A
     async with engine.connect() as conn:
         players = await stored.leaderboard(conn, key, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE)
     bots = [
-        {"spec": level["spec"], "title": level["title"], "rating": level["ratings"][key]}
+        {
+            "spec": level["spec"],
+            "title": level["title"],
+            "name": level["name"],
+            "rating": level["ratings"][key],
+        }
         for level in offered()
         if key in level["ratings"]
     ]

@@ -52,6 +52,7 @@ class ClocksJson(TypedDict):
     running: int | None
     remaining_ms: list[int | None]
     turn_deadline: int | None
+    paused: bool  # nobody human is at the table: no clock runs (``Clocks.pause``)
 
 
 class LogEvent(TypedDict):
@@ -78,6 +79,7 @@ class StateMessage(TypedDict):
     seats: list[SeatJson]
     status: str
     result: Result | None
+    told: str | None  # the result in words for this connection (``result_words``)
     can_undo: bool
     draw_offer: int | None
     unrated: str | None  # why a rated table's game will not count (same opponents), if so

@@ -18,6 +18,7 @@ from typing import Any
 from seaboard.engine import NotationError, SeaboardError, load
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
+from seaboard.server.result_words import teams_of, told
 from seaboard.server.table.live import display_name
 from seaboard.server.table.record import EMPTY, seat_of_record
 
@@ -78,6 +79,12 @@ def replay_of(
         "seats": seats,
         "steps": steps,
         "result": result if isinstance(result := data.get("result"), dict) else None,
+        "told": told(
+            result if isinstance(result, dict) else None,
+            [s["display_name"] or s["role"] for s in seats],
+            teams_of(game),
+            seat,
+        ),
     }
 
 

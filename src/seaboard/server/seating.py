@@ -209,6 +209,7 @@ class Seating:
             turn_days=turn_days,
             rated=rated,
         )
+        table.all_gone(table.created)  # its players count as gone until they connect
         self.cache.add(table)
         return table
 
@@ -355,6 +356,12 @@ class Seating:
         table.watch(conn)
         await self.hub.publish(table.table_id, {"kind": "presence"})
         self.turns.after_change(table)
+
+    async def back(self, table: LiveTable, conn: Connection) -> None:
+        """A player's connection at a paused table, before its hello is answered: the
+        table resumes (``connect`` follows once the hello is answered)."""
+        table.watch(conn)
+        await self.turns.settle(table)
 
     async def disconnect(self, table: LiveTable, conn: Connection) -> None:
         table.unwatch(conn, time.time())

@@ -22,6 +22,9 @@ class Settings:
     grace_min_rated_seconds: float = 60.0
     grace_max_seconds: float = 600.0
     takeover_bot: str = "greedy"  # plays for a player who timed out or left
+    # A casual table no player is connected to pauses; nobody back within this long, its
+    # game is aborted (``Turns``; docs/security.md's Limits).
+    abandon_seconds: float = 7 * 86_400.0
     max_message_bytes: int = 4096
     rate_per_second: float = 20.0
     rate_burst: float = 40.0

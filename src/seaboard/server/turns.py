@@ -55,6 +55,7 @@ class Turns:
         self.bots = bots
         self.peers: Peers | None = None  # set by the cluster, when there is one
         self.closing = False
+        self._settling: dict[str, asyncio.Task[None]] = {}  # pauses and resumes being written
 
     async def submit(
         self,
@@ -119,19 +120,69 @@ class Turns:
         await self.commit(table, endings.take_over(table, seat, bot, why, time.time()))
 
     # -- the next bot and deadline ----------------------------------------------------------
-    def after_change(self, table: LiveTable) -> None:
-        """Start the bot to move, and set the table's next deadline."""
+    def after_change(self, table: LiveTable, settle: bool = True) -> None:
+        """Pause or resume the table as its presence asks (``settle``), start the bot to
+        move, and set the table's next deadline."""
         if self.closing:
             return
         if self.peers is not None and not self.peers.holds(table.table_id):
             return  # another process holds this table's lease and does its work
         loop = asyncio.get_running_loop()
+        changed = table.status == PLAYING and table.waits() != table.paused
+        if settle and changed and table.table_id not in self._settling:
+            # Paused or resumed first (written), then this is called again.
+            task = loop.create_task(self._settle(table))
+            self._settling[table.table_id] = task
+            task.add_done_callback(lambda _t: self._settling.pop(table.table_id, None))
+            return
         turn = table.bot_to_move()
         if turn is not None and table.bot_seq != table.log.seq:
             seq = table.log.seq
             table.start_bot(loop.create_task(self._bot_turn(table, turn[0], turn[1], seq)))
-        when = next_deadline(table)
+        when = next_deadline(table, self.settings.abandon_seconds)
         table.set_timer(loop.create_task(self._wake_at(table, when)) if when is not None else None)
+
+    async def _settle(self, table: LiveTable) -> None:
+        settled = False
+        try:
+            await to_the_end(self._pause_or_resume(table))
+            settled = True
+        except (SQLAlchemyError, OSError) as err:
+            log.warning("a pause at %s failed: %s", table.table_id, type(err).__name__)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("a pause at %s failed", table.table_id)
+        self._settling.pop(table.table_id, None)
+        # A failed write is tried again at the next change of the table, not at once.
+        self.after_change(table, settle=settled)
+
+    async def settle(self, table: LiveTable) -> None:
+        """Pause or resume the table now, as its presence asks (``_pause_or_resume``)."""
+        await to_the_end(self._pause_or_resume(table))
+
+    async def _pause_or_resume(self, table: LiveTable) -> None:
+        """Nobody human is at the table: its clocks pause; someone is back: they resume.
+        The row keeps the paused clocks with the seq they follow, so a restart keeps them."""
+        async with table.lock:
+            waits = table.waits()
+            if waits == table.paused or table.status != PLAYING:
+                return
+            now = time.time()
+            clocks = table.clocks.copy()
+            if waits:
+                clocks.pause(now)
+            else:
+                clocks.resume(now)
+            await writes.update_table(
+                self.writer,
+                table.table_id,
+                paused_seq=table.log.seq,
+                paused_at=clocks.paused_at,
+                **clocks.to_row(),
+            )
+            table.pause_or_resume(clocks, now)
+        await self.announcer.hub.publish(table.table_id, {"kind": "state"})
 
     async def _bot_turn(self, table: LiveTable, seat: int, spec: str, seq: int) -> None:
         state = table.log.state
@@ -168,6 +219,9 @@ class Turns:
         now = time.time()
         if table.status != PLAYING:
             return
+        if table.paused:
+            await self._abandoned(table, now)
+            return
         clocks = table.clocks
         deadline = clocks.clock_deadline()
         if deadline is not None and now >= deadline and clocks.running is not None:
@@ -192,6 +246,15 @@ class Turns:
                     if still and table.status == PLAYING and s.bot is None and not table.log.over:
                         await self.hand_over(table, seat, "zombie")
 
+    async def _abandoned(self, table: LiveTable, now: float) -> None:
+        """A paused table nobody came back to within ``abandon_seconds``: aborted."""
+        since = table.clocks.paused_at
+        if since is None or now < since + self.settings.abandon_seconds:
+            return
+        async with table.lock:
+            if table.status == PLAYING and table.paused and not table.log.over:
+                await self.commit(table, endings.everyone_left(table, now))
+
     async def _time_out(self, table: LiveTable, seat: int) -> None:
         """``seat``'s clock ran out: a bot takes over, or the player loses."""
         async with table.lock:
@@ -204,10 +267,13 @@ class Turns:
             await self.commit(table, propose_forfeit(table, seat, now))
 
 
-def next_deadline(table: LiveTable) -> float | None:
-    """When the table's next clock, turn timer or zombie grace runs out, if any."""
+def next_deadline(table: LiveTable, abandon_seconds: float) -> float | None:
+    """When the table's next clock, turn timer or zombie grace runs out, if any; at a
+    paused table, when it is abandoned."""
     if table.status != PLAYING:
         return None
+    if table.clocks.paused_at is not None:
+        return table.clocks.paused_at + abandon_seconds
     times = [t for t in (table.clocks.clock_deadline(), table.clocks.turn_deadline) if t]
     if table.turn_days is not None or table.rated:
         # Turn-based: being away is the mode's norm; rated: a gone seat is claimed, not

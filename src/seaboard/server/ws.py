@@ -266,6 +266,9 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
             conn.error(err.message)
             return False
         conn.told_seat = table.seat_of(conn.player_id)  # the hello's state tells it
+    if conn.seat is not None and table.paused:
+        # A player back at a table that waited: it resumes before they are told its state.
+        await server.seating.back(table, conn)
     chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
     events = [e.told(who, table.names()) for e in table.log.events[since:]]

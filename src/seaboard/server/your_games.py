@@ -70,15 +70,16 @@ async def your_tables(
             continue
         state = table.log.state
         turn = table.status == PLAYING and not table.log.over and state.to_move == seat
-        out.append(entry(table.info(), seat, turn))
+        out.append(entry(table.info(), seat, turn, None))
     for table_id, seat in first_seats(finished):
         live = cache.tables.get(table_id)
         try:
-            info = live.info() if live else cache.build(rows[table_id], seats[table_id], ()).info()
+            table = live or cache.build(rows[table_id], seats[table_id], ())
+            info, told = table.info(), table.result_told(seat)
         except Exception:  # one bad row must not break the list
             log.exception("left table %s out of a player's games", table_id)
             continue
-        item = entry(info, seat, False)
+        item = entry(info, seat, False, told)
         item["ended"] = int(ended[table_id] * 1000) if table_id in ended else None
         out.append(item)
     return out
@@ -92,7 +93,7 @@ def first_seats(rows: Any) -> list[tuple[str, int]]:
     return list(seen.items())
 
 
-def entry(info: dict[str, Any], seat: int, your_turn: bool) -> dict[str, Any]:
+def entry(info: dict[str, Any], seat: int, your_turn: bool, told: str | None) -> dict[str, Any]:
     return {
         "table_id": info["table_id"],
         "game": info["game"],
@@ -104,5 +105,6 @@ def entry(info: dict[str, Any], seat: int, your_turn: bool) -> dict[str, Any]:
         "seat": seat,
         "your_turn": your_turn,
         "result": info["result"],
+        "told": told,  # the result in words for the player (``result_words``)
         "ended": None,
     }

@@ -1,7 +1,7 @@
 // The panels around a board: seats, clocks, log, chat, game over, rules, notation box.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatMessage, Clocks, GameResult, LogEvent, SeatInfo, View } from "../types";
-import { api, downloadRecord } from "../api";
+import { api, downloadRecord, request } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
 import { GamePicture } from "./GamePicture";
@@ -237,6 +237,41 @@ export function ScoreBreakdown({ view, names, seat, winners }: { view: View; nam
   );
 }
 
+interface RatingChange {
+  seat: number;
+  before: number;
+  after: number;
+}
+
+/** Each player's rating before and after a rated game ("Ann 1500 → 1512, +12"). */
+function RatingChanges({ tableId, names, mySeat }: { tableId: string; names: string[]; mySeat: number | null }) {
+  const [changes, setChanges] = useState<RatingChange[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void request<RatingChange[]>("GET", `/api/tables/${tableId}/rating-changes`)
+      .then((c) => live && setChanges(c))
+      .catch(() => live && setChanges([]));
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+  if (changes === null) return null;
+  if (changes.length === 0) return <p class="hint" data-testid="rating-changes">No rating changed with this game.</p>;
+  return (
+    <ul class="rating-changes" data-testid="rating-changes" aria-label="Rating changes">
+      {changes.map((c) => {
+        const delta = c.after - c.before;
+        const who = c.seat === mySeat ? "Your rating" : `${names[c.seat] ?? `Seat ${c.seat + 1}`}`;
+        return (
+          <li>
+            {who}: {c.before} → {c.after} ({delta >= 0 ? `+${delta}` : `−${-delta}`})
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function GameOver({
   view,
   names,
@@ -245,9 +280,15 @@ export function GameOver({
   onRematch,
   rematchId,
   result,
+  told,
+  rated,
 }: {
   /** How the game ended (the server's result): its winners and its reason in words. */
   result?: GameResult | null;
+  /** The result in words for this reader, as the server tells every result. */
+  told?: string | null;
+  /** A rated table: the end shows each player's rating change. */
+  rated?: boolean;
   view: View;
   names: string[];
   mySeat: number | null;
@@ -257,12 +298,14 @@ export function GameOver({
 }) {
   const scores: number[] = view.scores ?? [];
   const winners: number[] = Array.isArray(result?.winners) ? result!.winners! : Array.isArray(view.winners) ? view.winners : [];
-  const aborted = result?.reason === "aborted"; // ended before everyone had played twice
-  const headline = aborted ? "aborted, nobody wins" : resultHeadline(winners, scores.length, mySeat, names);
+  const headline = told ?? resultHeadline(winners, scores.length, mySeat, names);
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
-      <h2 id="game-over-title">Game over · {headline}</h2>
-      {result?.text && result.reason !== "normal" && <p data-testid="game-over-reason">{result.text}</p>}
+      <h2 id="game-over-title">Game over</h2>
+      <p class="result-told" data-testid="result-told">
+        {headline}
+      </p>
+      {rated && <RatingChanges tableId={tableId} names={names} mySeat={mySeat} />}
       <ScoreBreakdown view={view} names={names} seat={mySeat} winners={winners} />
       <div class="row">
         {mySeat !== null && (

@@ -17,7 +17,7 @@ export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: str
     .map((s) => {
       const level = levels?.[0].find((l) => l.spec === s.bot);
       const rating = level && group ? level.ratings[group] : undefined;
-      return rating === undefined ? null : `${s.display_name}: ${level!.title}, about ${rating}`;
+      return rating === undefined ? null : `${s.display_name}, about ${rating}`;
     })
     .filter((x): x is string => x !== null);
   const away = graceWords(info);
@@ -62,6 +62,9 @@ export function graceWords(info: TableInfo): string | null {
       ? `A player away for more than ${after} can be claimed against: the other player may claim the win.`
       : null;
   }
+  const waits = "When every player is away the table waits: no bot plays for anyone and no clock runs.";
+  const humans = info.seats.filter((s) => s.name).length;
+  if (humans <= 1 && info.status !== "open") return waits; // you and bots: it waits for you
   const claim = info.players === 2 ? ", and the other player may claim the win" : "";
-  return `A player away for more than ${after} is played for by a bot until they come back${claim}.`;
+  return `A player away for more than ${after} is played for by a bot until they take the seat back${claim}. ${waits}`;
 }

@@ -13,6 +13,7 @@ export interface StateMessage {
   seats: SeatJson[];
   status: string;
   result: GameResult | null;
+  told: string | null;
   can_undo: boolean;
   draw_offer: number | null;
   unrated: string | null;
@@ -36,6 +37,7 @@ export interface ClocksJson {
   running: number | null;
   remaining_ms: (number | null)[];
   turn_deadline: number | null;
+  paused: boolean;
 }
 
 /** One seat as the messages show it. */

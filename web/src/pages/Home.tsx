@@ -205,7 +205,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                     .filter((level) => !BOT_CHOICES.some(([spec]) => spec === level.spec))
                     .map((level) => (
                       <option value={level.spec} data-level={level.spec}>
-                        {level.title}
+                        {level.name ? `${level.name} level (${level.title})` : level.title}
                         {ratedWords(level)}
                       </option>
                     ))}

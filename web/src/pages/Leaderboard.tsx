@@ -55,7 +55,7 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
       <ul class="bots" data-testid="bots">
         {data.bots.map((b) => (
           <li>
-            {b.title}: about {b.rating}
+            {b.name ? `${b.name} level (${b.title})` : b.title}: about {b.rating}
           </li>
         ))}
       </ul>

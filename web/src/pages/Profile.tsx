@@ -82,12 +82,13 @@ export function ProfilePage({ playerId }: { playerId: string }) {
         <ul class="game-stats">
           {Object.entries(data.games).map(([game, s]) => (
             <li data-game={game}>
-              <strong>{title(game)}</strong>: {s.played} played, {s.wins} won
-              {" · "}
+              <strong>{title(game)}</strong>: {s.played} played, {s.wins} won{s.draws ? `, ${s.draws} drawn` : ""}
+              {s.played > 0 && " · "}
               {Object.entries(s.placings)
                 .sort((a, b) => Number(a[0]) - Number(b[0]))
                 .map(([place, count]) => `${ordinal(Number(place))} ${count}×`)
                 .join(", ")}
+              {(s.bot_finished ?? 0) > 0 && <span data-testid="bot-finished"> · {s.bot_finished === 1 ? "1 game" : `${s.bot_finished} games`} finished by a bot (not counted)</span>}
             </li>
           ))}
         </ul>
@@ -98,10 +99,11 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           {data.recent.map((g) => (
             <li data-table={g.table_id}>
               <span>
-                {g.title}, {new Date(g.created).toLocaleDateString()} · {g.place === null ? "aborted" : `${ordinal(g.place)} of ${g.players}`}
+                {g.title}, {new Date(g.created).toLocaleDateString()}
+                {g.bot_finished ? " · finished by a bot" : ""}
                 {g.rated ? (g.counted === false ? " · not rated" : " · rated") : " · casual"}
               </span>
-              {g.text && <small>{g.text}</small>}
+              {(g.told ?? g.text) && <small data-testid="recent-told">{g.told ?? g.text}</small>}
               {link(`/replay/${g.table_id}`, "Replay", { "data-replay": g.table_id })}
             </li>
           ))}

@@ -154,9 +154,9 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
           </details>
         )}
       </p>
-      {step === max && data.result?.text && (
+      {step === max && (data.told ?? data.result?.text) && (
         <p class="replay-result" data-testid="replay-result">
-          {data.result.text}
+          {data.told ?? data.result?.text}
         </p>
       )}
       {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}

@@ -26,9 +26,10 @@ export function seatNoticeWords(seat: number | null, words: string): string {
 }
 
 /** Whose turn it is, in words. */
-export function turnWords(view: any, names: string[], mySeat: number | null, status: string | undefined): string {
+export function turnWords(view: any, names: string[], mySeat: number | null, status: string | undefined, told?: string | null, paused?: boolean): string {
   if (!view) return "Connecting…";
-  if (view.game_over || status === "over") return "The game is over.";
+  if (view.game_over || status === "over") return told ?? "The game is over.";
+  if (paused) return "The table waits for its players: nobody plays and no clock runs until one is back.";
   if (status === "open") return "Waiting for players to take the open seats.";
   const mover = view.to_move;
   if (mover === null || mover === undefined) return "Waiting…";
@@ -230,7 +231,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
         {info && <TableRatings info={info} unrated={state?.unrated} />}
         <p class="turn" aria-live="polite" data-testid="turn">
-          {turnWords(view, names, mySeat, status)}
+          {turnWords(view, names, mySeat, status, state?.told, Boolean(state?.clocks?.paused))}
           {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}
           {myClock !== null && !view?.game_over && (
             <span class={`turn-clock my-clock ${state?.clocks?.running === mySeat ? "running" : ""}`} data-testid="my-clock">
@@ -297,7 +298,7 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-layout">
         <div class="board-area">
-          {view && over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} result={state?.result ?? info?.result ?? null} />}
+          {view && over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} result={state?.result ?? info?.result ?? null} told={state?.told ?? null} rated={Boolean(info?.rated)} />}
           {view ? (
             <Board view={view} seat={mySeat} actions={legalActions(view, legal)} lastData={state?.last?.data ?? null} act={act} names={names} />
           ) : (

@@ -1,4 +1,4 @@
-// The home page's "Your games": ongoing tables (whose turn, Resume) first, then finished ones
+// The home page's "Your games": ongoing tables (whose turn, Continue) first, then finished ones
 // (result, date, Replay); the page title counts the games waiting for your move.
 import { useEffect, useState } from "preact/hooks";
 import { resultWords, yourTables, type YourTable } from "../account";
@@ -73,8 +73,8 @@ export function YourGames() {
                   <strong>{t.title}</strong>
                   <span class="seats-line">{opponents(t)}</span>
                   <span class="turn">{turnWords(t)}</span>
-                  <a class="button tag-button" href={`/tables/${t.table_id}`} onClick={(e) => go(e, `/tables/${t.table_id}`)} aria-label={`Resume ${t.title}, ${turnWords(t)}`}>
-                    Resume
+                  <a class="button tag-button" href={`/tables/${t.table_id}`} onClick={(e) => go(e, `/tables/${t.table_id}`)} aria-label={`Continue ${t.title}, ${turnWords(t)}`}>
+                    Continue
                   </a>
                 </li>
               ))}

@@ -157,7 +157,7 @@ class SeatInfo(BaseModel):
     connected: bool
     display_name: str | None = Field(
         description="the seat as shown to people: the player's name (also while a bot plays "
-        "for them), 'Bot 3 (random)' for a bot's own seat, null for an open seat"
+        "for them), 'Bot 3, Beginner level' for a bot's own seat, null for an open seat"
     )
 
 
@@ -181,6 +181,9 @@ class TableInfo(BaseModel):
     )
     result: dict[str, Any] | None
     rematch: str | None
+    paused: bool = Field(
+        default=False, description="nobody human is at the table: it waits, no clock runs"
+    )
 
 
 class YourTable(BaseModel):
@@ -194,6 +197,7 @@ class YourTable(BaseModel):
     seat: int
     your_turn: bool
     result: dict[str, Any] | None
+    told: str | None = Field(default=None, description="the result in words for the player")
     ended: int | None
 
 
@@ -226,11 +230,13 @@ class Replay(BaseModel):
     seats: list[ReplaySeat]
     steps: list[ReplayStep]
     result: dict[str, Any] | None = None
+    told: str | None = Field(default=None, description="the result in words for the seat")
 
 
 class BotLevelInfo(BaseModel):
     spec: str
     title: str
+    name: str = Field(description="the level's name for people: 'Club' reads 'Club level'")
     ratings: dict[str, int]
 
 

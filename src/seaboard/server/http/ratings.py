@@ -10,6 +10,7 @@ from seaboard.ratings import GROUPS, offered, player_counts
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Srv
 from seaboard.server.profiles import leaderboard, profile
+from seaboard.server.store.ratings import table_changes
 
 router = APIRouter(prefix="/api")
 
@@ -32,3 +33,10 @@ async def player_profile(player_id: str, srv: Srv) -> dict[str, Any]:
 @router.get("/leaderboards/{game}/{group}")
 async def group_leaderboard(game: str, group: str, srv: Srv) -> dict[str, Any]:
     return await leaderboard(srv.engine, game, group)
+
+
+@router.get("/tables/{table_id}/rating-changes")
+async def rating_changes(table_id: str, srv: Srv) -> list[dict[str, Any]]:
+    """Each player's rating before and after a rated table's game (the end panel's line)."""
+    async with srv.engine.connect() as conn:
+        return await table_changes(conn, table_id)

@@ -122,6 +122,34 @@ async def rate_in(
         )
 
 
+async def table_changes(conn: AsyncConnection, table_id: str) -> list[dict[str, Any]]:
+    """Each player's displayed rating before and after a rated table's game:
+    ``[{seat, before, after}]`` by seat (empty for a game that changed no rating)."""
+    h, s = db.rating_history.c, db.seats.c
+    seats = dict(
+        (await conn.execute(select(s.player_id, s.seat).where(s.table_id == table_id))).all()
+    )
+    rows = await conn.execute(
+        select(h.id, h.player_id, h.group, h.rating).where(h.table_id == table_id)
+    )
+    out = []
+    for row_id, player_id, group, after in rows.all():
+        earlier = await conn.execute(
+            select(h.rating)
+            .where(h.player_id == player_id, h.group == group, h.id < row_id)
+            .order_by(h.id.desc())
+            .limit(1)
+        )
+        before = earlier.scalar_one_or_none()
+        first = display(Rating())  # a player's first rated game starts from the default
+        if player_id in seats:
+            seat = seats[player_id]
+            out.append(
+                {"seat": seat, "before": first if before is None else before, "after": after}
+            )
+    return sorted(out, key=lambda c: int(c["seat"]))
+
+
 async def ratings_of(
     conn: AsyncConnection, player_ids: Sequence[str], group: str
 ) -> dict[str, tuple[Rating, int]]:

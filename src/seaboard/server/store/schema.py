@@ -93,6 +93,10 @@ tables = Table(
     Column("started", Float, nullable=True, index=True),  # when its game began (0006)
     # Why a rated table's game does not count for ratings (the same opponents' cap), if so.
     Column("unrated", String(300), nullable=True),
+    # A casual table nobody is at pauses (0007): the clocks in this row are then newer than
+    # its last event's, for that event's seq; ``paused_at`` is when the pause began.
+    Column("paused_seq", Integer, nullable=True),
+    Column("paused_at", Float, nullable=True),
 )
 
 seats = Table(

@@ -28,6 +28,9 @@ class Clocks:
     running_since: float | None = None
     turn_deadline: float | None = None
     per_move: bool = False  # turn-based: each move has the whole base (the clock refills)
+    # Nobody human is at the table since this time: no clock runs and the turn timer waits
+    # (``pause``); the time is given back when someone comes back (``resume``).
+    paused_at: float | None = None
 
     @classmethod
     def fresh(
@@ -52,6 +55,7 @@ class Clocks:
             self.running_since,
             self.turn_deadline,
             self.per_move,
+            self.paused_at,
         )
 
     def start(self, to_move: int | None, now: float) -> None:
@@ -73,14 +77,32 @@ class Clocks:
         if left is None:
             return None
         if seat == self.running and self.running_since is not None:
-            left -= int((now - self.running_since) * 1000)
+            end = now if self.paused_at is None else min(now, self.paused_at)
+            left -= int((end - self.running_since) * 1000)
         return left
+
+    def pause(self, now: float) -> None:
+        """Nobody human is at the table: time stands still from ``now``."""
+        if self.paused_at is None:
+            self.paused_at = now
+
+    def resume(self, now: float) -> None:
+        """Someone is back: the running clock and the turn timer go on from where they were."""
+        if self.paused_at is None:
+            return
+        away = max(0.0, now - self.paused_at)
+        if self.running_since is not None:
+            self.running_since += away
+        if self.turn_deadline is not None:
+            self.turn_deadline += away
+        self.paused_at = None
 
     def advance(
         self, before: int | None, after: int | None, now: float, waits: bool = False
     ) -> None:
         """An event moved the turn from ``before`` to ``after`` at ``now``; ``waits``: the
         clock of ``after`` does not run yet (that player has not made a first move)."""
+        self.resume(now)  # an event at a paused table (a late bot move): its time is not lost
         if self.running is not None:
             self.remaining_ms[self.running] = max(0, self.left_ms(self.running, now) or 0)
         turn_passed = before != after
@@ -116,10 +138,11 @@ class Clocks:
         self.running = None
         self.running_since = None
         self.turn_deadline = None
+        self.paused_at = None
 
     def clock_deadline(self) -> float | None:
-        """When the running seat's clock reaches zero."""
-        if self.running is None or self.running_since is None:
+        """When the running seat's clock reaches zero (never while paused)."""
+        if self.running is None or self.running_since is None or self.paused_at is not None:
             return None
         left = self.remaining_ms[self.running]
         assert left is not None
@@ -127,11 +150,15 @@ class Clocks:
 
     def message(self, now: float) -> ClocksJson:
         """The ``clocks`` object of the state message."""
+        paused = self.paused_at is not None
         return {
             "server_time": now_ms(now),
-            "running": self.running,
+            "running": None if paused else self.running,
             "remaining_ms": [self.left_ms(s, now) for s in range(len(self.remaining_ms))],
-            "turn_deadline": now_ms(self.turn_deadline) if self.turn_deadline else None,
+            "turn_deadline": (
+                now_ms(self.turn_deadline) if self.turn_deadline and not paused else None
+            ),
+            "paused": paused,
         }
 
     def restore(self, saved: Mapping[Any, Any]) -> None:

@@ -213,6 +213,16 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     return _proposal(table, seat, CLAIM, text, now, ends=ends)
 
 
+def everyone_left(table: LiveTable, now: float) -> Proposal:
+    """Nobody came back to a paused table within the time it waits: the game is aborted
+    (told by nobody's seat; nobody wins, no statistics count it)."""
+    text = f"Everyone left the game: {ABORTED}."
+    ends = result(table, list(table.log.state.scores), [], "aborted", text)
+    p = _proposal(table, 0, ABANDON, text, now, ends=ends)
+    p.seat = None
+    return p
+
+
 def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Proposal:
     """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``;
     never at a rated table."""

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from seaboard.engine import Game
+from seaboard.ratings.levels import level_name
+from seaboard.server import result_words
 from seaboard.server.protocol import SeatJson
 from seaboard.server.table.clocks import Clocks
 from seaboard.server.table.log import GameLog
@@ -98,6 +100,13 @@ class LiveTable:
         if events and events[-1]["clocks"]:
             self.clocks.restore(events[-1]["clocks"])
 
+    def restore_pause(self, row: Mapping[Any, Any]) -> None:
+        """Take the paused clocks stored in the table's row when they follow its last
+        event (a pause, or a resume, written since)."""
+        if row.get("paused_seq") is not None and row["paused_seq"] == self.log.seq:
+            self.clocks.restore(row)
+            self.clocks.paused_at = row.get("paused_at")
+
     def accept(self, proposal: Proposal) -> None:
         """Apply a proposal once it is committed (``moves.propose``)."""
         p = proposal
@@ -105,9 +114,9 @@ class LiveTable:
         self.clocks = p.clocks
         self.status = p.status
         self.result = p.result
-        if p.seat_change is not None:
+        if p.seat_change is not None and p.seat is not None:
             self.hand_to(p.seat, *p.seat_change)
-        if p.client_id is not None:
+        if p.client_id is not None and p.seat is not None:
             self.client_ids[(p.seat, p.client_id)] = p.seq
 
     def begin(self, clocks: Clocks, unrated: str | None = None) -> None:
@@ -158,6 +167,7 @@ class LiveTable:
         self.replay(events)
         if self.log.seq == 0:
             self.clocks.restore(row)  # no event yet: the row holds the clocks of the start
+        self.restore_pause(row)
         self.seats = seats_from_rows(seat_rows)
         self.stop_taken_over_clocks()
         changed = bool(events) or self.status != row["status"]
@@ -196,6 +206,35 @@ class LiveTable:
 
     def socket_closed(self) -> None:
         self.sockets -= 1
+
+    def humans(self) -> list[int]:
+        """The seats of players who still play here (a seat they resigned is the bot's)."""
+        return [
+            i
+            for i, s in enumerate(self.seats)
+            if s.player_id is not None and s.takeover != "resign"
+        ]
+
+    def waits(self) -> bool:
+        """Whether the table waits for its players: a casual real-time game in play where
+        no player is connected (bots do not play on alone and no clock runs). A rated or
+        turn-based table keeps its own rules (claims, deadlines)."""
+        if self.status != PLAYING or self.log.over or self.rated or self.turn_days is not None:
+            return False
+        return all(i in self.gone_since for i in self.humans())
+
+    @property
+    def paused(self) -> bool:
+        return self.clocks.paused_at is not None
+
+    def pause_or_resume(self, clocks: Clocks, now: float) -> None:
+        """The clocks paused or resumed (committed); back from a pause, the grace of each
+        seat still away starts again, since nobody could take their place meanwhile."""
+        was = self.paused
+        self.clocks = clocks
+        if was and not self.paused:
+            for seat in self.gone_since:
+                self.gone_since[seat] = now
 
     def all_gone(self, now: float) -> None:
         """Every player's seat counts as left at ``now`` (a table just loaded)."""
@@ -237,6 +276,11 @@ class LiveTable:
         None for an empty seat (told by its role)."""
         return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
+    def result_told(self, reader: int | None) -> str | None:
+        """The result in words for ``reader`` (``result_words.told``), None while playing."""
+        names = [n or self.role(i) for i, n in enumerate(self.names())]
+        return result_words.told(self.result, names, result_words.teams_of(self.game), reader)
+
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
         (in a game whose roles are seat numbers), or the role alone for an unnamed seat."""
@@ -265,7 +309,7 @@ class LiveTable:
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """The seat and spec of the bot to play now, if any."""
-        if self.status != PLAYING or self.log.over:
+        if self.status != PLAYING or self.log.over or self.paused:
             return None
         seat = self.log.state.to_move
         if seat is None:
@@ -298,6 +342,7 @@ class LiveTable:
             "unrated": self.unrated,
             "result": self.result,
             "rematch": self.rematch_id,
+            "paused": self.paused,  # nobody human is here: the table waits (``waits``)
         }
 
     def start_words(self, seat: int | None) -> str:
@@ -324,12 +369,14 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
 
 def display_name(index: int, seat: Seat) -> str | None:
     """The seat as everyone reads it: its player's name (also while a bot plays for them),
-    "Bot 3 (random)" for a bot's own seat (``bot_name``), None for an open seat."""
+    "Bot 3, Beginner level" for a bot's own seat (``bot_name``), None for an open seat."""
     if seat.name:
         return seat.name
     return bot_name(index, seat.bot) if seat.bot else None
 
 
 def bot_name(seat: int, spec: str) -> str:
-    """A bot's own seat in words: "Bot 2 (greedy)" (its kind without parameters)."""
-    return f"Bot {seat + 1} ({spec.split(':')[0]})"
+    """A bot's own seat in words: "Bot 2, Club level" for an offered level (its name in
+    ``ratings.levels``), "Bot 2 (ismcts)" for another spec (its kind)."""
+    level = level_name(spec)
+    return f"Bot {seat + 1}, {level} level" if level else f"Bot {seat + 1} ({spec.split(':')[0]})"

@@ -49,6 +49,7 @@ class Event:
     before: State
     after: State
     action: Action | None
+    by_bot: bool = False  # an act a takeover bot played for the seat's player
     texts: dict[tuple[int | None, Names], str] = field(default_factory=dict)
 
     def text(self, seat: int | None, names: Names = None) -> str:
@@ -61,6 +62,12 @@ class Event:
 
     def _words(self, seat: int | None, names: Names) -> str:
         if self.kind == ACT and self.action is not None:
+            if self.by_bot and self.seat is not None:
+                # Told as the bot's, to everyone alike: "Bot for Gull places ...".
+                reader = None if seat == self.seat else seat
+                return self.before.describe(
+                    self.action, reader, self.after, self._bot_names(self.seat, names)
+                )
             return self.before.describe(self.action, seat, self.after, names)
         if self.kind == TIMEOUT:
             return self.before.describe_timeout(seat, self.after, names)
@@ -73,6 +80,14 @@ class Event:
         if self.kind == UNDO:
             return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
         return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
+
+    def _bot_names(self, seat: int, names: Names) -> tuple[str | None, ...]:
+        """The names with the bot standing in for ``seat``'s player."""
+        given = list(names or ())
+        given += [None] * (seat + 1 - len(given))
+        player = given[seat] or self.before.naming(None, names).role(seat)
+        given[seat] = f"Bot for {player}"
+        return tuple(given)
 
     def told(self, seat: int | None, names: Names = None) -> LogEvent:
         """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
@@ -220,7 +235,10 @@ class GameLog:
                 self.moved.add(seat)
             if kind == ACT and seat is not None and seat not in self.bot_plays:
                 self.own_acts[seat] = self.own_acts.get(seat, 0) + 1
-        event = Event(self.seq + 1, seat, kind, notation, client_id, when, before, after, action)
+        by_bot = kind == ACT and seat in self.bot_plays
+        event = Event(
+            self.seq + 1, seat, kind, notation, client_id, when, before, after, action, by_bot
+        )
         self.events.append(event)
         return event
 

@@ -14,7 +14,7 @@ class Proposal:
     """One event to commit, and the table after it."""
 
     seq: int
-    seat: int
+    seat: int | None  # None: nobody's (a table aborted because everyone left)
     kind: str
     notation: str | None
     client_id: str | None
