@@ -173,7 +173,7 @@ quickplay = Table(
     Column("table_id", String(32), nullable=True),  # set once seated
 )
 
-# A finished game's review (``server.reviews``), stored once computed (0007).
+# A finished game's review (``server.reviews``), stored once computed (0008).
 reviews = Table(
     "reviews",
     metadata,
