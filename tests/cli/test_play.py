@@ -212,7 +212,7 @@ def test_list_filters_the_legal_actions(data_dir: Path) -> None:
             return None
         space = legal[-1].split("@")[1].split("r")[0]
         asked.append((space, legal))
-        return f"list @{space}r"
+        return f"list on {space},"  # the menu's words for a space
 
     console = Console(file=io.StringIO(), width=200)
     path = data_dir / "lvs.json"
@@ -223,7 +223,8 @@ def test_list_filters_the_legal_actions(data_dir: Path) -> None:
     expected = [(i + 1, n) for i, n in enumerate(legal) if f"@{space}r" in n]
     assert expected
     for number, notation in expected:
-        assert f"#{number} tile " in out and f"[{notation}]" in out
+        shown = game.notation_for(game.parse_action(notation), 0)  # what the player types
+        assert f"#{number} tile " in out and f"[{shown}]" in out and notation not in out
     assert f"{len(expected)} of {len(legal)} legal actions" in out
 
 
@@ -443,7 +444,8 @@ def test_a_placement_is_taken_back_within_the_turn(data_dir: Path) -> None:
     table.run()
     text = out.getvalue()
     first, second = steps[0], steps[2]
-    assert f"You took back {first}." in text
+    shown = game.notation_for(game.parse_action(first), 0)
+    assert f"You took back {shown}." in text
     assert first not in record.actions and second in record.actions
     saved = json.loads((data_dir / "u.json").read_text())
     assert saved["actions"] == record.actions

@@ -178,7 +178,7 @@ def read_shown(text: str, turned: bool, solo: bool, honor: bool) -> Action:
         usage += " or 'done'"
     word = parts[0] if parts else ""
     found: Action | None = None
-    if word == "done" and len(parts) == 1 and honor:
+    if word == "done" and len(parts) == 1:
         found = DONE
     elif word == "draw" and len(parts) == 2:
         found = DRAWS[counted_from_one(parts[1], STACKS, "stacks")]
