@@ -24,8 +24,8 @@ def states(game: Game, seed: int, count: int) -> list[State]:
 
 
 def configs(name: str) -> list[Game]:
-    cls = seaboard.engine.game_class(name)
-    return [seaboard.load(name, players, **options) for players, options in cls.conformance_configs()]
+    presets = seaboard.engine.game_class(name).conformance_configs()
+    return [seaboard.load(name, players, **options) for players, options in presets]
 
 
 @pytest.mark.parametrize("name", names())

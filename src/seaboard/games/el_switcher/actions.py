@@ -176,6 +176,19 @@ CARD_WORDS: tuple[str, ...] = (
     "to an end of the line",
 )
 _CARD_OF_WORDS = {w.lower(): k for k, w in enumerate(CARD_WORDS)}
+
+
+def card_words(name: str) -> str:
+    """A movement card (the view's name for it, ``mov3``) in the words printed on it."""
+    return CARD_WORDS[D.MOVE_INDEX[name]] if name in D.MOVE_INDEX else name
+
+
+def figure_words(name: str) -> str:
+    """A figure card (the view's name for it, ``fig07``) by its picture: ``long L``."""
+    index = D.FIGURE_INDEX.get(name)
+    return D.FIGURE_TITLES[index].removeprefix("the ") if index is not None else name
+
+
 PAIR_KINDS: dict[tuple[int, int], tuple[int, ...]] = {}
 for _kind, _pairs in enumerate(D.MOVE_PAIRS):
     for _pair_of in _pairs:
@@ -271,8 +284,15 @@ def _read_claim(head: str, rest: list[str], seat: int | None, players: int) -> C
         if named is None:
             raise NotationError("say whose figure to block, for example 'block player 2 1,1 ...'")
         owner = named
+    if "on" in rest:  # the menu's words: "form long L on 2,2 ...", the figure named
+        at = rest.index("on")
+        named_figure, rest = " ".join(rest[:at]), rest[at + 1 :]
+    else:
+        named_figure = ""
     cells = tuple(sorted({_cell_typed(w) for w in rest}))
     card = D.shape_of_cells(cells) if cells and len(cells) == len(rest) else None
     if card is None or (card, cells) not in D.PLACEMENT_INDEX:
         raise NotationError(f"{head} needs the cells of a figure card's shape, such as 1,1 1,2 ...")
+    if named_figure and named_figure != figure_words(D.FIGURE_NAMES[card]).lower():
+        raise NotationError(f"those cells form the {figure_words(D.FIGURE_NAMES[card])}")
     return Claim(card, owner, cells)
