@@ -111,7 +111,7 @@ def test_rule_2_side_contact_is_refused_and_corner_contact_allowed() -> None:
     up = [["fig07"], ["fig01"]]
     side = setup(board=board(("R", [*FIG07, (3, 4)])), face_up=up)
     assert side.view(0)["claimable"] == []
-    with pytest.raises(IllegalAction, match="2,4 touches 3,4"):
+    with pytest.raises(IllegalAction, match="3,5 touches 4,5"):
         side.play("claim " + FIG07_TEXT)
     corner = setup(board=board(("R", [*FIG07, (3, 5), (0, 0), (2, 0)])), face_up=up)
     assert corner.view(0)["claimable"] == ["claim " + FIG07_TEXT]
@@ -381,7 +381,7 @@ def test_the_rulebook_game_has_no_take_backs() -> None:
         moved.play("undo")
     move = game().parse_action("mov3 0,0 0,1")
     assert take_back_refusal(state, move, moved, 0) == (
-        "the rules of El Switcher do not let mov3 0,0 0,1 be taken back"
+        "the rules of El Switcher do not let swap 1,1 1,2 straight side by side be taken back"
     )
 
 

@@ -48,10 +48,10 @@ from seaboard.games.ebbe_flut.board import (
     Stacks,
     card_of,
     cell_at,
-    cell_name,
     colour_of,
     opposite,
     piece_of,
+    row_col,
 )
 from seaboard.games.ebbe_flut.phases import DRAW, OPENING_PLACEMENTS, OVER, PHASE_NAMES, PLACE
 from seaboard.games.ebbe_flut.state import EbbeFlutState
@@ -191,8 +191,10 @@ class EbbeFlut(Game):
         return not self.solo and seat == LAND
 
     def cell_for(self, cell: int, seat: int | None) -> str:
-        """``row,column`` of a cell as ``seat`` sees it from its side of the table."""
-        return cell_name(LAST_CELL - cell if self.turned(seat) else cell)
+        """``row,column`` of a cell as ``seat`` sees it from its side of the table, counted
+        from 1 as the board's labels (the shown notation's cells)."""
+        row, col = row_col(LAST_CELL - cell if self.turned(seat) else cell)
+        return f"{row + 1},{col + 1}"
 
     def direction_for(self, direction: int, seat: int | None) -> str:
         """A direction's name as ``seat`` sees it (Land's left is Water's right)."""

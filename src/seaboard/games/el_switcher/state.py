@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 from seaboard.engine import Action, History, State
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.el_switcher import data as D
-from seaboard.games.el_switcher.actions import END, MOVES, UNDO, Claim, End, Move, Undo
+from seaboard.games.el_switcher.actions import (
+    END,
+    MOVES,
+    UNDO,
+    Claim,
+    End,
+    Move,
+    Undo,
+    cell_shown,
+)
 from seaboard.games.el_switcher.decks import resample_figure_decks
 from seaboard.games.el_switcher.view import ElSwitcherFigure, ElSwitcherOwnView
 
@@ -218,7 +227,7 @@ class ElSwitcherState(State):
             for j in D.NEIGHBOURS[i]:
                 if j not in action.cells and self.board[j] == colour:
                     return (
-                        f"{D.cell_name(i)} touches {D.cell_name(j)}, another "
+                        f"{cell_shown(i)} touches {cell_shown(j)}, another "
                         f"{D.COLOUR_NAMES[colour]} tile, by a side"
                     )
         if D.COLOUR_INDEX[colour] == self.forbidden:
