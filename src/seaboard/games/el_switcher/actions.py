@@ -196,9 +196,12 @@ for _kind, _pairs in enumerate(D.MOVE_PAIRS):
 _TYPED_CELL = re.compile(r"(\d+),(\d+)")
 
 
+_CELLS_SHOWN = tuple(f"{i // D.SIZE + 1},{i % D.SIZE + 1}" for i in range(D.SIZE * D.SIZE))
+
+
 def cell_shown(index: int) -> str:
     """A cell as the board labels it: ``row,column`` counted from 1."""
-    return f"{index // D.SIZE + 1},{index % D.SIZE + 1}"
+    return _CELLS_SHOWN[index]
 
 
 def _opponent(seat: int | None, players: int) -> int | None:
@@ -209,7 +212,7 @@ def _opponent(seat: int | None, players: int) -> int | None:
 def shown(action: Action, seat: int | None, players: int) -> str:
     """``action`` as ``seat`` reads it (None: a spectator)."""
     if isinstance(action, Move):
-        swap = f"swap {cell_shown(action.a)} {cell_shown(action.b)}"
+        swap = f"swap {_CELLS_SHOWN[action.a]} {_CELLS_SHOWN[action.b]}"
         if len(PAIR_KINDS[(action.a, action.b)]) > 1:
             swap += f" {CARD_WORDS[action.kind]}"
         return swap
