@@ -36,10 +36,15 @@ class Entry:
 
     @property
     def full(self) -> str:
-        """The label with the notation beside it when they differ (for ``list``)."""
-        if self.words and self.words != self.notation:
+        """The label with the notation beside it when they differ by more than commas and
+        spacing (for ``list``)."""
+        if self.words and _loose(self.words) != _loose(self.notation):
             return f"{self.label} [{self.notation}]"
         return self.label
+
+
+def _loose(text: str) -> str:
+    return "".join(text.replace(",", " ").lower().split())
 
 
 def entries(
