@@ -10,6 +10,7 @@ import io
 import itertools
 import json
 import os
+import re
 import select
 import shutil
 import sys
@@ -27,6 +28,7 @@ from seaboard.cli.main import main
 from seaboard.cli.play import Seat, Table, hint_refusal, make_seats
 from seaboard.cli.render import game_help, group
 from seaboard.engine import Game, names
+from seaboard.games.el_switcher.actions import card_words
 from seaboard.records import Record, load_record
 
 SECRET = 1234567891
@@ -194,8 +196,9 @@ def test_a_long_menu_shows_every_kind_of_action(
     # one group per movement card (the data's card), then the claims and the end
     kinds = [group("el-switcher", data) for data in state.view(0)["legal_data"]]
     assert len(set(kinds)) >= 2 and all(k.startswith("mov") for k in kinds[:-1])
-    for kind in set(kinds):
-        assert f"{kind} ({kinds.count(kind)}): " in out
+    for kind in set(kinds):  # named by the card's words, never its notation
+        name = card_words(kind) if kind.startswith("mov") else kind
+        assert f"{name} ({kinds.count(kind)}): " in out
     assert f"#{len(legal)} {legal[-1]}" in out
 
 
@@ -214,7 +217,7 @@ def test_list_filters_the_legal_actions(data_dir: Path) -> None:
             return None
         space = legal[-1].split("@")[1].split("r")[0]
         asked.append((space, legal))
-        return f"list @{space}r"
+        return f"list on {space},"  # the menu's words for a space
 
     console = Console(file=io.StringIO(), width=200)
     path = data_dir / "lvs.json"
@@ -225,7 +228,11 @@ def test_list_filters_the_legal_actions(data_dir: Path) -> None:
     expected = [(i + 1, n) for i, n in enumerate(legal) if f"@{space}r" in n]
     assert expected
     for number, notation in expected:
-        assert f"#{number} tile " in out and f"[{notation}]" in out
+        # the label is what the player types (the short form differs by a comma only)
+        action = game.parse_action(notation)
+        found = re.search(rf"#{number} (tile [^#\n]*?)(?: {{2,}}|$)", out, re.MULTILINE)
+        assert found is not None and game.parse_action_for(found.group(1), 0) == action
+        assert notation not in out
     assert f"{len(expected)} of {len(legal)} legal actions" in out
 
 
@@ -449,7 +456,8 @@ def test_a_placement_is_taken_back_within_the_turn(data_dir: Path) -> None:
     table.run()
     text = out.getvalue()
     first, second = steps[0], steps[2]
-    assert f"You took back {first}." in text
+    shown = game.notation_for(game.parse_action(first), 0)
+    assert f"You took back {shown}." in text
     assert first not in record.actions and second in record.actions
     saved = json.loads((data_dir / "u.json").read_text())
     assert saved["actions"] == record.actions

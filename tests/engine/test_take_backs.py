@@ -35,7 +35,7 @@ def test_a_drawn_card_seen_cannot_be_taken_back_to_draw_again() -> None:
     after = before.play(draw)
     assert after.to_move == seat, "the turn goes on: a take-back is asked for"
     assert reveals(before, draw, after, seat, random.Random(1)), "the draw does show a card"
-    assert take_back_refusal(before, draw, after, seat) == "draw 0 reveals hidden information"
+    assert take_back_refusal(before, draw, after, seat) == "draw 1 reveals hidden information"
 
 
 def test_no_draw_of_many_games_can_be_taken_back() -> None:

@@ -107,7 +107,7 @@ def test_changes_since_the_earlier_view_are_marked() -> None:
 
 
 def test_help_gives_every_action_kind_and_symbol() -> None:
-    for example in ("draw 2", "place 4,4", "left", "up", "right", "down", "done"):
+    for example in ("draw 3", "place 5,5", "left", "up", "right", "down", "done"):
         assert example in HELP
     for symbol in ("~B3", "^B3", "~B3!", "~B3*", "+~2^1", "(~)", "(^)", "·", "·*"):
         assert symbol in HELP

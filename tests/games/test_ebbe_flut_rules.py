@@ -31,7 +31,7 @@ def test_start_cells_of_both_colours_in_the_opening() -> None:
     assert legal(state) == {"place 0,0", "place 1,0", "place 0,1"}
     # Land is told from its own side of the table: canonical 4,4 is its 0,0, and its own
     # start cells are at its lower right
-    with pytest.raises(IllegalAction, match=r"^place 0,0: .* start cells: 3,4 4,3 4,4$"):
+    with pytest.raises(IllegalAction, match=r"^place 1,1: .* start cells: 4,5 5,4 5,5$"):
         state.play("place 4,4")
 
 
@@ -94,7 +94,7 @@ def test_land_moves_right_in_a_column_and_down_in_a_row() -> None:
     )
     assert legal(state) == {"move 1,1 right", "move 3,1 right", "move 2,0 down", "move 2,3 down"}
     # told from Land's side (the board turned round): its own left and up
-    with pytest.raises(IllegalAction, match=r"^move 3,3 right: B2 on 3,3 can only move left"):
+    with pytest.raises(IllegalAction, match=r"^move 4,4 right: B2 on 4,4 can only move left"):
         state.play("move 1,1 left")
     after = state.play("move 3,1 right").play("move 2,0 down")
     assert top(after, 3, 2) == "lC2" and top(after, 3, 0) == "lD5"

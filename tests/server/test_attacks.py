@@ -77,7 +77,7 @@ def test_acting_for_another_seat_and_other_attacks_change_nothing(srv: Running) 
     refused(
         mover,
         {"type": "act", "action": "claim fige02 1,4 1,5 2,4 2,5", "seq": seq, "id": "x6"},
-        "claim",
+        "no square face up",  # refused in the words the player reads
     )
     refused(mover, {"type": "act", "action": "x" * 150, "seq": seq, "id": "x7"}, "")
     # A stale seq: "the position changed", then a fresh state.

@@ -29,6 +29,7 @@ def test_a_timeout_is_stored_as_its_own_kind_and_told_as_an_act_with_a_flag() ->
             "data": {"kind": "end"},
             "text": before.describe_timeout(seat, after),
             "timeout": True,
+            "shown": "end",
         }
         assert told["text"] != before.describe(before.timeout_action(), seat, after)
     mover = log.state.to_move

@@ -156,6 +156,7 @@ def test_el_switcher_turn_timer_ends_the_turn_told_as_a_timeout(srv: Running) ->
         "data": {"kind": "end"},
         "text": told["text"],
         "timeout": True,
+        "shown": "end",
     }
     assert told["text"].startswith(f"Time is up for {who(start['seat'])}: the turn ends; ")
     assert ended["view"]["to_move"] != first

@@ -256,9 +256,11 @@ def test_keyboard_alone_plays_a_move(server: str, browser: Any, shots: Path) -> 
     page.wait_for_function(
         "(b) => document.querySelector('.table-page').getAttribute('data-seq') !== b", arg=before
     )
-    # the notation box takes a typed move with Enter
+    # the notation box takes a typed move with Enter, written as its example shows it
     page.wait_for_selector('[data-action^="place"]')
-    move = page.get_attribute('[data-action^="place"]', "data-action")
+    example = page.get_attribute('input[name="notation"]', "placeholder")
+    assert example is not None and example.startswith("e.g. place ")
+    move = example.removeprefix("e.g. ")
     before = page.get_attribute(".table-page", "data-seq")
     page.fill('input[name="notation"]', move)
     page.press('input[name="notation"]', "Enter")

@@ -158,9 +158,11 @@ export class TableSocket {
     return true;
   }
 
-  act(action: string): string | null {
+  /** Send an action: its wire notation, or (`typed`) text as the player typed it in the
+   * shown notation, for the server to read or refuse with the reason. */
+  act(action: string, typed = false): string | null {
     const id = clientId();
-    return this.send({ type: "act", action, seq: this.seq, id }) ? id : null;
+    return this.send({ type: "act", action, seq: this.seq, id, ...(typed ? { typed: true } : {}) }) ? id : null;
   }
 
   undo(): string | null {

@@ -15,6 +15,8 @@ export type ActionData = AnyView["legal_data"][number];
 export interface LegalAction<A = ActionData> {
   action: string;
   data: A;
+  /** The action as the player reads and types it (the state message's `shown`), if sent. */
+  shown?: string;
 }
 
 export interface OptionInfo {
@@ -84,6 +86,8 @@ export interface LastAction {
   action: string | null;
   /** The same action as data (null for a forfeit or an ending). */
   data?: ActionData | null;
+  /** The action as the reader reads and types it (not the wire notation). */
+  shown?: string;
   text: string;
 }
 

@@ -36,10 +36,15 @@ class Entry:
 
     @property
     def full(self) -> str:
-        """The label with the notation beside it when they differ (for ``list``)."""
-        if self.words and self.words != self.notation:
+        """The label with the notation beside it when they differ by more than commas and
+        spacing (for ``list``)."""
+        if self.words and _loose(self.words) != _loose(self.notation):
             return f"{self.label} [{self.notation}]"
         return self.label
+
+
+def _loose(text: str) -> str:
+    return "".join(text.replace(",", " ").lower().split())
 
 
 def entries(
@@ -64,22 +69,31 @@ def groups(items: list[Entry]) -> list[tuple[str, list[Entry]]]:
 
 def kind_names(items: list[Entry]) -> dict[str, str]:
     """How each group is named for people: the words its labels all begin with (``tile 1
-    up``) when those differ from group to group, else the group itself (``mov3``)."""
-    named: dict[str, str] = {}
-    for kind, members in groups(items):
-        words = [m.words.split() for m in members]
-        common: list[str] = []
-        for column in zip(*words, strict=False):
-            if len(set(column)) > 1:
-                break
-            common.append(column[0])
-        if len(members) > 1:
-            while common and (common[-1] in _CONNECTORS or common[-1].endswith(",")):
-                common.pop()
-        named[kind] = " ".join(common) if len(members) > 1 else kind
-    if len(set(named.values())) < len(named) or not all(named.values()):
-        return {kind: kind for kind in named}
-    return named
+    up``) when those differ from group to group, else the words they all end with (a swap's
+    card, ``(straight, two apart)``), else the group itself."""
+    for from_end in (False, True):
+        named: dict[str, str] = {}
+        for kind, members in groups(items):
+            named[kind] = _common_words(members, from_end) if len(members) > 1 else kind
+        if len(set(named.values())) == len(named) and all(named.values()):
+            return named
+    return {kind: kind for kind, _ in groups(items)}
+
+
+def _common_words(members: list[Entry], from_end: bool) -> str:
+    """The words every member's label begins (or ends) with, without dangling connectors."""
+    words = [m.words.split()[:: -1 if from_end else 1] for m in members]
+    common: list[str] = []
+    for column in zip(*words, strict=False):
+        if len(set(column)) > 1:
+            break
+        common.append(column[0])
+    if from_end:
+        common.reverse()
+        return " ".join(common).strip("()")
+    while common and (common[-1] in _CONNECTORS or common[-1].endswith(",")):
+        common.pop()
+    return " ".join(common)
 
 
 def _pack(tokens: list[str], width: int, sep: str = "   ") -> list[str]:

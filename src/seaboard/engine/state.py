@@ -80,7 +80,7 @@ class State(ABC):
         if isinstance(action, str):
             action = self._game.parse_action(action)
         if self.is_terminal:
-            raise IllegalAction(f"{action}: the game is over")
+            raise IllegalAction(f"{self._game.notation_for(action, None)}: the game is over")
         if action not in self.legal_actions():
             # named as the mover reads it (a game may turn notation to the player's side)
             shown = self._game.notation_for(action, self.to_move)

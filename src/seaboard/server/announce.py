@@ -99,6 +99,9 @@ def state_message(
     bot_plays = who is not None and table.seats[who].bot is not None
     if log.forfeited is not None or log.ended is not None or bot_plays:
         view["legal"] = view["legal_data"] = []  # nothing to offer: the player acts no more
+    # each legal action as the player reads and types it, beside view["legal"]'s notation
+    game = state.game
+    shown = [game.notation_for(a, who) for a in state.legal_actions()] if view["legal"] else []
     can_undo = (
         not table.rated
         and who is not None
@@ -111,6 +114,7 @@ def state_message(
         "seq": log.seq,
         "seat": seat,
         "view": view,
+        "shown": shown,
         "last": last.told(who, table.names()) if last is not None else None,
         "clocks": clocks,
         "seats": seats,

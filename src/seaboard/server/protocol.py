@@ -65,6 +65,7 @@ class LogEvent(TypedDict):
     data: ActionData | None
     text: str
     timeout: NotRequired[bool]
+    shown: NotRequired[str]  # an action as this connection's seat reads it (notation_for)
 
 
 class StateMessage(TypedDict):
@@ -74,6 +75,9 @@ class StateMessage(TypedDict):
     seq: int
     seat: int | None
     view: View
+    #: Each of ``view["legal"]``'s actions as the player reads and types it (the game's
+    #: ``notation_for``): the notation box matches typed text against these.
+    shown: list[str]
     last: LogEvent | None
     clocks: ClocksJson
     seats: list[SeatJson]

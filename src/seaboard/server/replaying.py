@@ -64,6 +64,7 @@ def replay_of(
                 "last": {
                     "seat": state.to_move,
                     "action": str(action),
+                    "shown": game.notation_for(action, seat),  # as the reader types it
                     "data": action.data(),
                     "text": state.describe(action, seat, after, names),
                 },

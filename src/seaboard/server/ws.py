@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
+from seaboard.engine import NotationError
 from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -301,6 +302,12 @@ async def act(
         if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
             conn.error("act needs an action: its notation as a string", client_id)
             return
+        if data.get("typed") is True:  # what the player typed, in the notation they are shown
+            try:
+                notation = str(table.log.game.parse_action_for(notation, conn.seat))
+            except NotationError as err:
+                conn.error(str(err), client_id)
+                return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
         conn.error("a bot plays for you at this table: take your seat back first", client_id)
         return

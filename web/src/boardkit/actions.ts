@@ -11,14 +11,16 @@ export function cellKey(cell: Cell | number[]): string {
   return `${cell[0]},${cell[1]}`;
 }
 
-/** The view's legal actions this page may send (`legal`, a subset of `view.legal`), with their data. */
-export function legalActions<V extends AnyView>(view: V | null | undefined, legal: string[]): LegalAction<V["legal_data"][number]>[] {
+/** The view's legal actions this page may send (`legal`, a subset of `view.legal`), with their
+ * data and, given `shown` (the state message's, in `view.legal`'s order), their shown form. */
+export function legalActions<V extends AnyView>(view: V | null | undefined, legal: string[], shown: string[] = []): LegalAction<V["legal_data"][number]>[] {
   if (!view || !Array.isArray(view.legal) || !Array.isArray(view.legal_data)) return [];
   const allowed = new Set(legal);
+  const named = shown.length === view.legal.length;
   const out: LegalAction<V["legal_data"][number]>[] = [];
   view.legal.forEach((action, i) => {
     const data = view.legal_data[i];
-    if (allowed.has(action) && data !== undefined) out.push({ action, data: data as V["legal_data"][number] });
+    if (allowed.has(action) && data !== undefined) out.push({ action, data: data as V["legal_data"][number], ...(named ? { shown: shown[i] } : {}) });
   });
   return out;
 }

@@ -5,6 +5,7 @@ import { api, downloadRecord, request } from "../api";
 import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
 import { GamePicture } from "./GamePicture";
+import { matchTyped } from "../boardkit/typed";
 
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now());
@@ -99,8 +100,8 @@ export function ActionLog({ events, start }: { events: LogEvent[]; start?: strin
       <ol ref={ref} aria-live="polite">
         {start && events.length <= 60 && <li class="start">{start}</li>}
         {events.slice(-60).map((e) => (
-          <li title={e.action ?? undefined} data-seq={e.seq}>
-            <span class="text">{e.text || e.action}</span>
+          <li title={e.shown ?? undefined} data-seq={e.seq}>
+            <span class="text">{e.text || e.shown}</span>
           </li>
         ))}
       </ol>
@@ -145,17 +146,23 @@ export function Chat({ messages, send, disabled }: { messages: ChatMessage[]; se
   );
 }
 
-export function NotationBox({ legal, send }: { legal: string[]; send: (text: string) => void }) {
+/** Type a move as the board shows it: text matching a shown form (case and spacing aside)
+ * sends that action's wire notation; other text goes to the server, which reads it in the
+ * shown notation and refuses it with the reason. Hints and suggestions are the shown forms. */
+export function NotationBox({ legal, shown, send, sendTyped }: { legal: string[]; shown: string[]; send: (notation: string) => void; sendTyped: (text: string) => void }) {
   const [text, setText] = useState("");
+  const hints = shown.length === legal.length ? shown : [];
   return (
     <form
       class="notation"
       onSubmit={(e) => {
         e.preventDefault();
-        if (text.trim()) {
-          send(text.trim());
-          setText("");
-        }
+        const typed = text.trim();
+        if (!typed) return;
+        const notation = matchTyped(typed, hints, legal);
+        if (notation !== null) send(notation);
+        else sendTyped(typed);
+        setText("");
       }}
     >
       <label for="notation-input">Type a move</label>
@@ -165,17 +172,17 @@ export function NotationBox({ legal, send }: { legal: string[]; send: (text: str
         list="legal-moves"
         autocomplete="off"
         spellcheck={false}
-        placeholder={legal[0] ? `e.g. ${legal[0]}` : "notation"}
+        placeholder={hints[0] ? `e.g. ${hints[0]}` : "a move"}
         value={text}
         onInput={(e) => setText((e.target as HTMLInputElement).value)}
         aria-describedby="notation-help"
       />
       <datalist id="legal-moves">
-        {legal.slice(0, 300).map((a) => (
+        {hints.slice(0, 300).map((a) => (
           <option value={a} />
         ))}
       </datalist>
-      <small id="notation-help">{legal.length ? `${legal.length} legal move${legal.length === 1 ? "" : "s"}; Enter sends.` : "Not your move."}</small>
+      <small id="notation-help">{legal.length ? `${legal.length} legal move${legal.length === 1 ? "" : "s"}, written as the board counts (from 1); Enter sends.` : "Not your move."}</small>
     </form>
   );
 }

@@ -8,6 +8,7 @@ export interface StateMessage {
   seq: number;
   seat: number | null;
   view: View;
+  shown: string[];
   last: LogEvent | null;
   clocks: ClocksJson;
   seats: SeatJson[];
@@ -29,6 +30,7 @@ export interface LogEvent {
   data: ActionData | null;
   text: string;
   timeout?: boolean;
+  shown?: string;
 }
 
 /** The clocks of a state message (times in epoch milliseconds). */

@@ -146,11 +146,11 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
       </p>
       {error && <p class="error">{error}</p>}
       <p class="last-line" aria-live="polite">
-        {current?.last ? current.last.text || current.last.action : "The start of the game."}
-        {current?.last && (
+        {current?.last ? current.last.text || current.last.shown : "The start of the game."}
+        {current?.last?.shown && (
           <details class="notation-peek">
-            <summary>notation</summary>
-            <code>{current.last.action}</code>
+            <summary>as typed</summary>
+            <code>{current.last.shown}</code>
           </details>
         )}
       </p>

@@ -165,9 +165,10 @@ export function TablePage({ tableId }: { tableId: string }) {
   }, [myTurn, over, info?.title]);
   useTurnNotice(myTurn, info?.title ?? view?.game ?? "Seaboard", Boolean(info?.turn_days));
 
-  const act = (action: string) => {
+  const shown: string[] = legal.length && Array.isArray(state?.shown) ? state!.shown : [];
+  const act = (action: string, typed = false) => {
     setError(null);
-    if (!socket.current?.act(action)) setError(signedOut ? "You are signed out: the move was not sent." : "Not connected: the move was not sent. Reconnecting…");
+    if (!socket.current?.act(action, typed)) setError(signedOut ? "You are signed out: the move was not sent." : "Not connected: the move was not sent. Reconnecting…");
   };
 
   const join = async (seat?: number) => {
@@ -300,11 +301,11 @@ export function TablePage({ tableId }: { tableId: string }) {
         <div class="board-area">
           {view && over && <GameOver view={view} names={names} mySeat={mySeat} tableId={tableId} onRematch={rematch} rematchId={rematchId} result={state?.result ?? info?.result ?? null} told={state?.told ?? null} rated={Boolean(info?.rated)} />}
           {view ? (
-            <Board view={view} seat={mySeat} actions={legalActions(view, legal)} lastData={state?.last?.data ?? null} act={act} names={names} />
+            <Board view={view} seat={mySeat} actions={legalActions(view, legal, shown)} lastData={state?.last?.data ?? null} act={act} names={names} />
           ) : (
             <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
           )}
-          {mySeat !== null && view && !over && <NotationBox legal={legal} send={act} />}
+          {mySeat !== null && view && !over && <NotationBox legal={legal} shown={shown} send={act} sendTyped={(text) => act(text, true)} />}
           <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>

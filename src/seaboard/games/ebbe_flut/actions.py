@@ -3,16 +3,19 @@ cards and directions)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
+from seaboard.engine.typed import counted_from_one, normal
 from seaboard.games.ebbe_flut.board import (
     CELLS,
     DIR_NAMES,
     DIRECTIONS,
     LAST_CELL,
+    SIZE,
     STACKS,
     cell_at,
     opposite,
@@ -143,3 +146,53 @@ NOTATION_PATTERNS: tuple[str, ...] = (
     r"\b(draw|place|move) \d",  # an action's notation
     r"\b[wl][A-E][1-5]\b",  # a piece code
 )
+
+
+# -- the shown notation: what a player reads and types ---------------------------------
+# Rows, columns and stacks count from 1 as the board's labels do, from the reader's side of
+# the table ("place 5,5" is every player's own lower right start cell); the canonical
+# notation (``str(action)``, from 0, Water's side) stays on the wire and in records.
+_TYPED_CELL = re.compile(r"(\d+)\s*,\s*(\d+)")
+_FILLER = {"from", "on", "stack", "onto"}  # the menu's words around a stack or a cell
+
+
+def shown(action: Action, turned: bool) -> str:
+    """``action`` as a player reads it; ``turned``: from Land's side (the board turned)."""
+    seen = turn_action(action) if turned else action
+    if isinstance(seen, Draw):
+        return f"draw {seen.stack + 1}"
+    if isinstance(seen, Place):
+        return f"place {seen.row + 1},{seen.col + 1}"
+    if isinstance(seen, Move):
+        return f"move {seen.row + 1},{seen.col + 1} {DIR_NAMES[seen.direction]}"
+    return str(seen)
+
+
+def read_shown(text: str, turned: bool, solo: bool, honor: bool) -> Action:
+    """The action a player typed in the shown notation (the inverse of ``shown``); the menu's
+    words around it ("draw from stack 3", "place on 5,5") may be typed too."""
+    parts = [p for p in normal(text).split() if p not in _FILLER]
+    moves = "left, up, right or down" if solo else "left or up"
+    usage = f"write 'draw 1' to 'draw {STACKS}', 'place ROW,COLUMN' or 'move ROW,COLUMN {moves}'"
+    if honor:
+        usage += " or 'done'"
+    word = parts[0] if parts else ""
+    found: Action | None = None
+    if word == "done" and len(parts) == 1:
+        found = DONE
+    elif word == "draw" and len(parts) == 2:
+        found = DRAWS[counted_from_one(parts[1], STACKS, "stacks")]
+    elif word in ("place", "move") and len(parts) in (2, 3):
+        match = _TYPED_CELL.fullmatch(parts[1])
+        if match is None or not all(1 <= int(g) <= SIZE for g in match.groups()):
+            raise NotationError(f"{text!r}: a cell is ROW,COLUMN, each from 1 to {SIZE}")
+        cell = cell_at(int(match.group(1)) - 1, int(match.group(2)) - 1)
+        if word == "place" and len(parts) == 2:
+            found = PLACES[cell]
+        elif word == "move" and len(parts) == 3:
+            if parts[2] not in DIR_NAMES:
+                raise NotationError(f"{text!r}: a card moves {moves}")
+            found = MOVES[cell][DIR_NAMES.index(parts[2])]
+    if found is None:
+        raise NotationError(f"{text!r} is not an action; {usage}")
+    return turn_action(found) if turned else found

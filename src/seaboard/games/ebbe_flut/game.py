@@ -28,7 +28,8 @@ from seaboard.games.ebbe_flut.actions import (
     Move,
     Place,
     action_from_data,
-    turn_action,
+    read_shown,
+    shown,
 )
 from seaboard.games.ebbe_flut.board import (
     CARDS_PER_COLOUR,
@@ -47,10 +48,10 @@ from seaboard.games.ebbe_flut.board import (
     Stacks,
     card_of,
     cell_at,
-    cell_name,
     colour_of,
     opposite,
     piece_of,
+    row_col,
 )
 from seaboard.games.ebbe_flut.phases import DRAW, OPENING_PLACEMENTS, OVER, PHASE_NAMES, PLACE
 from seaboard.games.ebbe_flut.state import EbbeFlutState
@@ -190,22 +191,24 @@ class EbbeFlut(Game):
         return not self.solo and seat == LAND
 
     def cell_for(self, cell: int, seat: int | None) -> str:
-        """``row,column`` of a cell as ``seat`` sees it from its side of the table."""
-        return cell_name(LAST_CELL - cell if self.turned(seat) else cell)
+        """``row,column`` of a cell as ``seat`` sees it from its side of the table, counted
+        from 1 as the board's labels (the shown notation's cells)."""
+        row, col = row_col(LAST_CELL - cell if self.turned(seat) else cell)
+        return f"{row + 1},{col + 1}"
 
     def direction_for(self, direction: int, seat: int | None) -> str:
         """A direction's name as ``seat`` sees it (Land's left is Water's right)."""
         return DIR_NAMES[opposite(direction) if self.turned(seat) else direction]
 
     def notation_for(self, action: Action, seat: int | None) -> str:
-        """Land reads cells and directions from its own side: the board turned by 180
-        degrees, so it enters on 4,4 3,4 4,3 and moves left and up, as the rulebook says."""
-        return str(turn_action(action) if self.turned(seat) else action)
+        """The shown notation (actions.py): counted from 1, and from Land's own side of the
+        board turned by 180 degrees, so it enters on 5,5 4,5 5,4 and moves left and up, as
+        the rulebook says."""
+        return shown(action, self.turned(seat))
 
     def parse_action_for(self, text: str, seat: int | None) -> Action:
-        """Notation typed from ``seat``'s side of the table (see ``notation_for``)."""
-        action = self.parse_action(text)
-        return turn_action(action) if self.turned(seat) else action
+        """The shown notation typed from ``seat``'s side of the table (see ``notation_for``)."""
+        return read_shown(text, self.turned(seat), self.solo, self.honor)
 
     # -- notation ------------------------------------------------------------------------
     def _action_from_data(self, obj: object) -> Action:

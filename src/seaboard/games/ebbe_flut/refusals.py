@@ -41,7 +41,7 @@ def why_illegal(state: EbbeFlutState, action: Action) -> str:
             if not any(state.stack_group(seat)):
                 return "your stacks are empty: only moves are left"
             return "you draw once a turn: resolve your conflicts now"
-        return f"stack {action.stack} is empty"
+        return f"stack {action.stack + 1} is empty"
     if isinstance(action, Place):
         if state.phase != PLACE:
             return "there is no drawn card to place" + (

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, pair, text
+from seaboard.engine.typed import normal
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.view import ElSwitcherClaim
 
@@ -157,3 +159,143 @@ NOTATION_PATTERNS: tuple[str, ...] = (
     r"\b\d,\d\b",  # a cell as "row,column"
     r"\bclaim\b",
 )
+
+
+# -- the shown notation: what a player reads and types ---------------------------------
+# Cells are ROW,COLUMN from 1 as the board's labels; a swap names its movement card by the
+# words printed on it only where another card could swap the same two tiles; a figure is
+# named by its cells (their shape is the card's), a block by the player whose card it is
+# where that is not the only opponent. ``str(action)`` stays on the wire and in records.
+CARD_WORDS: tuple[str, ...] = (
+    "diagonal two apart",
+    "straight two apart",
+    "straight side by side",
+    "diagonal side by side",
+    "L bending left",
+    "L bending right",
+    "to an end of the line",
+)
+_CARD_OF_WORDS = {w.lower(): k for k, w in enumerate(CARD_WORDS)}
+
+
+def card_words(name: str) -> str:
+    """A movement card (the view's name for it, ``mov3``) in the words printed on it."""
+    return CARD_WORDS[D.MOVE_INDEX[name]] if name in D.MOVE_INDEX else name
+
+
+def figure_words(name: str) -> str:
+    """A figure card (the view's name for it, ``fig07``) by its picture: ``long L``."""
+    index = D.FIGURE_INDEX.get(name)
+    return D.FIGURE_TITLES[index].removeprefix("the ") if index is not None else name
+
+
+PAIR_KINDS: dict[tuple[int, int], tuple[int, ...]] = {}
+for _kind, _pairs in enumerate(D.MOVE_PAIRS):
+    for _pair_of in _pairs:
+        PAIR_KINDS[_pair_of] = (*PAIR_KINDS.get(_pair_of, ()), _kind)
+_TYPED_CELL = re.compile(r"(\d+),(\d+)")
+
+
+_CELLS_SHOWN = tuple(f"{i // D.SIZE + 1},{i % D.SIZE + 1}" for i in range(D.SIZE * D.SIZE))
+
+
+def cell_shown(index: int) -> str:
+    """A cell as the board labels it: ``row,column`` counted from 1."""
+    return _CELLS_SHOWN[index]
+
+
+def _opponent(seat: int | None, players: int) -> int | None:
+    """The one opponent a block needs no name for (two players, a known seat)."""
+    return 1 - seat if seat is not None and players == 2 else None
+
+
+def shown(action: Action, seat: int | None, players: int) -> str:
+    """``action`` as ``seat`` reads it (None: a spectator)."""
+    if isinstance(action, Move):
+        swap = f"swap {_CELLS_SHOWN[action.a]} {_CELLS_SHOWN[action.b]}"
+        if len(PAIR_KINDS[(action.a, action.b)]) > 1:
+            swap += f" {CARD_WORDS[action.kind]}"
+        return swap
+    if isinstance(action, Claim):
+        cells = " ".join(cell_shown(i) for i in action.cells)
+        if action.owner < 0:
+            return f"form {cells}"
+        if action.owner == _opponent(seat, players):
+            return f"block {cells}"
+        return f"block player {action.owner + 1} {cells}"
+    return str(action)
+
+
+def read_shown(text: str, seat: int | None, players: int) -> Action:
+    """The action typed in the shown notation (the inverse of ``shown``)."""
+    words = normal(text).replace("(", "").replace(")", "").split()
+    head = words[0] if words else ""
+    usage = (
+        "write 'swap 3,4 3,5' (adding the card's words where two cards could make it, as "
+        "in 'swap 1,1 1,3 straight two apart'), 'form' or 'block' and a figure's cells, "
+        "'undo' or 'end'"
+    )
+    if head in ("end", "undo") and len(words) == 1:
+        return END if head == "end" else UNDO
+    if head == "swap":
+        return _read_swap(words[1:], text)
+    if head in ("form", "claim", "block"):
+        return _read_claim(head, words[1:], seat, players)
+    raise NotationError(f"{text!r} is not an action; {usage}")
+
+
+def _cell_typed(word: str) -> int:
+    match = _TYPED_CELL.fullmatch(word)
+    if match is None:
+        raise NotationError(f"{word!r} is not a cell; write ROW,COLUMN such as 2,3")
+    r, c = int(match.group(1)), int(match.group(2))
+    if not (1 <= r <= D.SIZE and 1 <= c <= D.SIZE):
+        raise NotationError(f"cell {word} is off the board; rows and columns run 1 to {D.SIZE}")
+    return D.cell(r - 1, c - 1)
+
+
+def _read_swap(rest: list[str], text: str) -> Move:
+    if len(rest) < 2:
+        raise NotationError(f"{text!r}: a swap needs two cells, for example 'swap 3,4 3,5'")
+    a, b = sorted((_cell_typed(rest[0]), _cell_typed(rest[1])))
+    kinds = PAIR_KINDS.get((a, b), ())
+    if not kinds:
+        raise NotationError(f"no movement card swaps {cell_shown(a)} and {cell_shown(b)}")
+    card = " ".join(rest[2:]).replace(",", "")
+    if card:
+        kind = _CARD_OF_WORDS.get(card)
+        if kind is None or kind not in kinds:
+            named = " or ".join(CARD_WORDS[k] for k in kinds)
+            raise NotationError(f"{cell_shown(a)} and {cell_shown(b)} are swapped by {named}")
+        return MOVES[kind][D.MOVE_PAIRS[kind].index((a, b))]
+    if len(kinds) > 1:
+        named = " or ".join(CARD_WORDS[k] for k in kinds)
+        raise NotationError(
+            f"two cards swap {cell_shown(a)} and {cell_shown(b)}: add which, {named}"
+        )
+    return MOVES[kinds[0]][D.MOVE_PAIRS[kinds[0]].index((a, b))]
+
+
+def _read_claim(head: str, rest: list[str], seat: int | None, players: int) -> Claim:
+    owner = -1
+    if head == "block":
+        named = _opponent(seat, players)
+        if len(rest) >= 2 and rest[0] == "player":
+            if not rest[1].isdigit() or not 1 <= int(rest[1]) <= players:
+                raise NotationError(f"players are numbered 1 to {players}, not {rest[1]!r}")
+            named, rest = int(rest[1]) - 1, rest[2:]
+        if named is None:
+            raise NotationError("say whose figure to block, for example 'block player 2 1,1 ...'")
+        owner = named
+    if "on" in rest:  # the menu's words: "form long L on 2,2 ...", the figure named
+        at = rest.index("on")
+        named_figure, rest = " ".join(rest[:at]), rest[at + 1 :]
+    else:
+        named_figure = ""
+    cells = tuple(sorted({_cell_typed(w) for w in rest}))
+    card = D.shape_of_cells(cells) if cells and len(cells) == len(rest) else None
+    if card is None or (card, cells) not in D.PLACEMENT_INDEX:
+        raise NotationError(f"{head} needs the cells of a figure card's shape, such as 1,1 1,2 ...")
+    if named_figure and named_figure != figure_words(D.FIGURE_NAMES[card]).lower():
+        raise NotationError(f"those cells form the {figure_words(D.FIGURE_NAMES[card])}")
+    return Claim(card, owner, cells)

@@ -26,6 +26,8 @@ from seaboard.games.el_switcher.actions import (
     Undo,
     _parse_cell,
     action_from_data,
+    read_shown,
+    shown,
 )
 from seaboard.games.el_switcher.decks import DECKS, SHORT_DECK, classroom_share, deal_figure_decks
 from seaboard.games.el_switcher.state import ElSwitcherState
@@ -218,6 +220,14 @@ class ElSwitcher(Game):
     # -- notation and encoding -----------------------------------------------------
     def _action_from_data(self, obj: object) -> Action:
         return action_from_data(obj)
+
+    def notation_for(self, action: Action, seat: int | None) -> str:
+        """The shown notation (actions.py): cells from 1, cards by their words."""
+        return shown(action, seat, self.players)
+
+    def parse_action_for(self, text: str, seat: int | None) -> Action:
+        """The shown notation typed by ``seat`` (see ``notation_for``)."""
+        return read_shown(text, seat, self.players)
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):

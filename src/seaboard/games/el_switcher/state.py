@@ -9,7 +9,18 @@ from typing import TYPE_CHECKING, Any
 from seaboard.engine import Action, History, State
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.games.el_switcher import data as D
-from seaboard.games.el_switcher.actions import END, MOVES, UNDO, Claim, End, Move, Undo
+from seaboard.games.el_switcher.actions import (
+    CARD_WORDS,
+    END,
+    MOVES,
+    UNDO,
+    Claim,
+    End,
+    Move,
+    Undo,
+    cell_shown,
+    figure_words,
+)
 from seaboard.games.el_switcher.decks import resample_figure_decks
 from seaboard.games.el_switcher.view import ElSwitcherFigure, ElSwitcherOwnView
 
@@ -185,8 +196,8 @@ class ElSwitcherState(State):
         if isinstance(action, Move):
             if not self.hands[me]:
                 return "you have no movement card left this turn; claim a figure or end"
-            held = ", ".join(D.MOVE_NAMES[k] for k in self.hands[me])
-            return f"you hold no {D.MOVE_NAMES[action.kind]} card (your hand: {held})"
+            held = ", ".join(CARD_WORDS[k] for k in self.hands[me])
+            return f"you hold no {CARD_WORDS[action.kind]} card (your hand: {held})"
         if isinstance(action, Undo):
             if game.undo_limit == 0:
                 return "take-backs are off in this game, as in the rulebook (option undos)"
@@ -201,15 +212,15 @@ class ElSwitcherState(State):
 
     def _explain_claim(self, action: Claim) -> str:
         me = self.current
-        name = D.FIGURE_NAMES[action.card]
+        name = figure_words(D.FIGURE_NAMES[action.card])
         if action.owner == me:
-            return f"that is your own card: write 'claim {name} ...' without @{me}"
+            return "that is your own card: form it rather than block it"
         owner = me if action.owner < 0 else action.owner
-        whose = "you have" if owner == me else f"player {owner + 1} (seat {owner}) has"
+        whose = "you have" if owner == me else f"player {owner + 1} has"
         if action.card not in self.face_up[owner]:
             if self.blocked[owner] == action.card:
-                return f"{name} is blocked (face down); {whose} no face-up {name}"
-            return f"{whose} no face-up {name}"
+                return f"the {name} is blocked (face down); {whose} no {name} face up"
+            return f"{whose} no {name} face up"
         colours = {self.board[i] for i in action.cells}
         if len(colours) > 1:
             return "the cells are not all one colour"
@@ -218,16 +229,17 @@ class ElSwitcherState(State):
             for j in D.NEIGHBOURS[i]:
                 if j not in action.cells and self.board[j] == colour:
                     return (
-                        f"{D.cell_name(i)} touches {D.cell_name(j)}, another "
+                        f"{cell_shown(i)} touches {cell_shown(j)}, another "
                         f"{D.COLOUR_NAMES[colour]} tile, by a side"
                     )
         if D.COLOUR_INDEX[colour] == self.forbidden:
-            return f"{D.COLOUR_NAMES[colour]} is forbidden: the last figure formed was {colour}"
+            named = D.COLOUR_NAMES[colour]
+            return f"{named} is forbidden: the last figure formed was {named}"
         if owner != me:
             if self.blocked[owner] >= 0:
                 return f"player {owner + 1} already has a blocked card"
             if len(self.face_up[owner]) < 2:
-                return f"{name} is the only face-up card of player {owner + 1}"
+                return f"the {name} is the only face-up card of player {owner + 1}"
         return "not a legal claim now"
 
     # -- playing -------------------------------------------------------------------

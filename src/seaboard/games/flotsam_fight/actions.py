@@ -8,6 +8,7 @@ from typing import Any
 
 from seaboard.engine import Action
 from seaboard.engine.actiondata import kind_of, whole
+from seaboard.engine.typed import normal
 from seaboard.games.flotsam_fight.cards import BOATS, DECK, DIVISORS, boat_slot
 
 
@@ -64,3 +65,16 @@ NOTATION_PATTERNS: tuple[str, ...] = (
     r"\d+>\d+",  # a play, "42>7"
     r"\blifeboat \d",  # a lifeboat by its index
 )
+
+
+# -- the shown notation: what a player reads and types ---------------------------------
+# The board names cards and lifeboats by their printed numbers, as the canonical notation
+# does, so the shown form is ``str(action)``; the menu's arrow (``42→7``) reads the same.
+def shown(action: Action) -> str:
+    """``action`` as a player reads it (the same as its canonical notation)."""
+    return str(action)
+
+
+def typed_canonical(text: str) -> str:
+    """Typed text turned into the canonical notation's spelling (the arrow as ``>``)."""
+    return normal(text).replace("→", ">")

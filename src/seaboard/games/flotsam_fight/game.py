@@ -22,6 +22,8 @@ from seaboard.games.flotsam_fight.actions import (
     Pass,
     Play,
     action_from_data,
+    shown,
+    typed_canonical,
 )
 from seaboard.games.flotsam_fight.cards import (
     BOATS,
@@ -124,6 +126,14 @@ class FlotsamFight(Game):
 
     def _action_from_data(self, obj: object) -> Action:
         return action_from_data(obj)
+
+    def notation_for(self, action: Action, seat: int | None) -> str:
+        """The shown notation (actions.py): the printed card and boat numbers."""
+        return shown(action)
+
+    def parse_action_for(self, text: str, seat: int | None) -> Action:
+        """The shown notation typed by a player, the menu's arrow included."""
+        return self.parse_action(typed_canonical(text))
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):

@@ -12,6 +12,7 @@ from typing import Any
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
+from seaboard.engine.typed import counted_from_one, normal
 
 Cell = tuple[int, int]
 Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that know the down)
@@ -236,3 +237,81 @@ NOTATION_PATTERNS: tuple[str, ...] = (
     r"\btile \d\b",  # a hand slot by number
     r"\bregion \d\b",
 )
+
+
+# -- the shown notation: what a player reads and types ---------------------------------
+# As the board shows them: tiles in hand, stacks and a tile's regions from 1, spaces by
+# the q,r the map prints, a rotation as the steps the face is turned ("turned 0": as
+# drawn), a player by role (by number where two share it). ``str(action)`` stays on the
+# wire and in records.
+_TYPED = {
+    "place": re.compile(r"tile (\d+) (up|down) (?:on )?(-?\d+),(-?\d+),? turned (\d+)"),
+    "volcano": re.compile(r"(?:volcano|whirlpool) (?:on )?(-?\d+),(-?\d+),? turned (\d+)"),
+    "steal": re.compile(r"steal (.+)'s tile (\d+)"),
+    "take": re.compile(r"take (?:from )?(?:stack )?(\d+)"),
+    "waypoint": re.compile(r"waypoint (?:on )?(-?\d+),(-?\d+),? region (\d+)"),
+}
+TYPED_USAGE = (
+    "write for example 'tile 1 up on 3,-2 turned 4', 'volcano on 1,0 turned 2', "
+    "\"steal Sea's tile 1\", 'take 1', 'waypoint on 2,-1 region 1' or 'pass'"
+)
+
+
+def player_shown(seat: int, players: int) -> str:
+    """A player as the notation names them: the role, or ``player N`` where two share it."""
+    roles = ROLES[players]
+    role = roles[seat] if 0 <= seat < len(roles) else ""
+    return role.title() if role and roles.count(role) == 1 else f"player {seat + 1}"
+
+
+def shown(action: Action, players: int) -> str:
+    """``action`` as a player reads it."""
+    if isinstance(action, Place):
+        side = "up" if action.side == "u" else "down"
+        return f"tile {action.slot + 1} {side} on {action.q},{action.r} turned {action.rotation}"
+    if isinstance(action, Volcano):
+        return f"volcano on {action.q},{action.r} turned {action.rotation}"
+    if isinstance(action, Steal):
+        return f"steal {player_shown(action.seat, players)}'s tile {action.slot + 1}"
+    if isinstance(action, Take):
+        return f"take {action.stack + 1}"
+    if isinstance(action, Waypoint):
+        return f"waypoint on {action.q},{action.r} region {action.region + 1}"
+    return str(action)
+
+
+def _turns(word: str) -> int:
+    if not word.isdigit() or int(word) >= SIDES:
+        raise NotationError(f"a face is turned 0 to {SIDES - 1} steps, not {word}")
+    return int(word)
+
+
+def read_shown(text: str, players: int) -> Action:
+    """The action typed in the shown notation (the inverse of ``shown``)."""
+    t = normal(text)
+    if t == "pass":
+        return PASS
+    m = _TYPED["place"].fullmatch(t)
+    if m:
+        slot = counted_from_one(m.group(1), HAND_SLOTS, "the tiles in a hand")
+        side = "u" if m.group(2) == "up" else "d"
+        return Place(slot, side, int(m.group(3)), int(m.group(4)), _turns(m.group(5)))
+    m = _TYPED["volcano"].fullmatch(t)
+    if m:
+        return Volcano(int(m.group(1)), int(m.group(2)), _turns(m.group(3)))
+    m = _TYPED["steal"].fullmatch(t)
+    if m:
+        slot = counted_from_one(m.group(2), HAND_SLOTS, "the tiles in a hand")
+        for seat in range(players):
+            if player_shown(seat, players).lower() == m.group(1):
+                return Steal(seat, slot)
+        named = ", ".join(player_shown(s, players) for s in range(players))
+        raise NotationError(f"{m.group(1)!r} is not a player here; the players are {named}")
+    m = _TYPED["take"].fullmatch(t)
+    if m:
+        return Take(counted_from_one(m.group(1), STACKS, "the stacks"))
+    m = _TYPED["waypoint"].fullmatch(t)
+    if m:
+        region = counted_from_one(m.group(3), SIDES, "a tile's regions")
+        return Waypoint(int(m.group(1)), int(m.group(2)), region)
+    raise NotationError(f"{text!r} is not an action; {TYPED_USAGE}")

@@ -41,6 +41,8 @@ from seaboard.games.land_vs_sea.actions import (
     Volcano,
     Waypoint,
     action_from_data,
+    read_shown,
+    shown,
 )
 from seaboard.games.land_vs_sea.state import LandVsSeaState
 from seaboard.games.land_vs_sea.tiles import TileSet, check_tiles_option, load_tiles
@@ -225,6 +227,14 @@ class LandVsSea(Game):
     # -- notation and encoding ---------------------------------------------------
     def _action_from_data(self, obj: object) -> Action:
         return action_from_data(obj)
+
+    def notation_for(self, action: Action, seat: int | None) -> str:
+        """The shown notation (actions.py): tiles, stacks and regions from 1."""
+        return shown(action, self.players)
+
+    def parse_action_for(self, text: str, seat: int | None) -> Action:
+        """The shown notation typed by a player (see ``notation_for``)."""
+        return read_shown(text, self.players)
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):

@@ -23,6 +23,7 @@ from seaboard.games.land_vs_sea.actions import (
     Take,
     Volcano,
     Waypoint,
+    player_shown,
 )
 from seaboard.games.land_vs_sea.map import constraint, neighbours, surrounded
 from seaboard.games.land_vs_sea.next_state import NextState
@@ -241,8 +242,8 @@ class LandVsSeaState(State):
         tiles = self.game.tiles
         if phase in ("draft", "draw"):
             if isinstance(action, Take):
-                return f"stack {action.stack} is empty"
-            return "now you take a tile from the top of a stack ('take 0' or 'take 1')"
+                return f"stack {action.stack + 1} is empty"
+            return "now you take a tile from the top of a stack ('take 1' or 'take 2')"
         if phase == "volcano":
             if isinstance(action, Volcano):
                 return "the Volcano/Whirlpool goes into the hole just closed: " + ", ".join(
@@ -255,7 +256,9 @@ class LandVsSeaState(State):
                     return "you cannot steal from yourself"
                 if action.seat >= self.game.players or len(self.hands[action.seat]) < 2:
                     return "you may only steal from a player who holds 2 tiles"
-                return f"seat {action.seat} has no tile in slot {action.slot}"
+                return (
+                    f"{player_shown(action.seat, self.game.players)} has no tile {action.slot + 1}"
+                )
             return "your Steal comes first: take a tile from a player who holds 2"
         if phase == "waypoint":
             if isinstance(action, Waypoint):
@@ -274,8 +277,8 @@ class LandVsSeaState(State):
             return "now you place a tile from your hand"
         hand = self.hands[self.mover]
         if action.slot >= len(hand):
-            return f"you hold no tile in slot {action.slot}" + (
-                " (your hand is empty)" if not hand else f" (slots 0..{len(hand) - 1})"
+            return f"you hold no tile {action.slot + 1}" + (
+                " (your hand is empty)" if not hand else f" (tiles 1 to {len(hand)})"
             )
         fid = self.face_of(action)
         cell = (action.q, action.r)

@@ -101,6 +101,8 @@ class Event:
         }
         if self.kind == TIMEOUT:
             entry["timeout"] = True
+        if self.action is not None and self.kind not in TOLD:
+            entry["shown"] = self.before.game.notation_for(self.action, seat)
         return entry
 
 

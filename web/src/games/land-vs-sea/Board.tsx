@@ -23,6 +23,7 @@ export interface Place {
   r: number;
   rotation: number;
   action: string;
+  shown?: string;
 }
 interface Volcano {
   kind: "volcano";
@@ -30,13 +31,14 @@ interface Volcano {
   r: number;
   rotation: number;
   action: string;
+  shown?: string;
 }
 
 type LandVsSeaAction = LandVsSeaView["legal_data"][number];
 
 /** The placements among the legal actions, keyed by the hand face they use. */
 export function placements(actions: LegalAction<LandVsSeaAction>[]): Place[] {
-  return ofKind(actions, "place").map(({ data, action }) => ({ ...data, face: `h${data.slot}${data.side === "up" ? "u" : "d"}`, action }));
+  return ofKind(actions, "place").map(({ data, action, shown }) => ({ ...data, face: `h${data.slot}${data.side === "up" ? "u" : "d"}`, action, shown }));
 }
 
 interface HandEntry {
@@ -85,10 +87,10 @@ function pieceFields(option: Place | Volcano | undefined, q?: number, r?: number
 
 export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandVsSeaView>) {
   const places = placements(actions);
-  const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action }) => ({ ...data, action }));
+  const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action, shown }) => ({ ...data, action, shown }));
   const takes = new Map(ofKind(actions, "take").map((a) => [a.data.stack, a.action]));
   const steals = new Map(ofKind(actions, "steal").map((a) => [`${a.data.seat}.${a.data.slot}`, a.action]));
-  const waypoints = ofKind(actions, "waypoint").map(({ data, action }) => ({ ...data, action }));
+  const waypoints = ofKind(actions, "waypoint").map(({ data, action, shown }) => ({ ...data, action, shown }));
   const others = ofKind(actions, "pass");
   const hands: HandEntry[][] = Array.isArray(view.hands) ? view.hands : [];
   const myHand = seat !== null ? hands[seat] ?? [] : [];
@@ -256,7 +258,9 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
     const [q, r] = space.split(",").map(Number);
     const [x, y] = hexCenter(q, r, S);
     const face = ghostFace(piece!, current.rotation);
-    const label = `Place here at ${space}, rotation ${current.rotation} (${rotations.length} rotation${rotations.length === 1 ? "" : "s"} fit; R turns it)`;
+    // the move as the player would type it: the space as the map prints it, turned in steps
+    const typed = current.shown ?? `on ${space}, turned ${current.rotation}`;
+    const label = `Place here: ${typed} (${rotations.length} rotation${rotations.length === 1 ? "" : "s"} fit; R turns it)`;
     ghost = (
       <g {...target(label, () => act(current.action), { "data-action": current.action })} class="target ghost">
         {face ? (
@@ -268,7 +272,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
               Volcano
             </text>
             <text x={x} y={y + S * 0.55} text-anchor="middle" font-size={S * 0.22} fill="#fff">
-              r{current.rotation}
+              turned {current.rotation}
             </text>
           </>
         )}
@@ -283,7 +287,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
     const region = tile?.regions?.[w.region];
     const [x, y] = hexCenter(w.q, w.r, S);
     const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
-    const label = `Put your waypoint on region ${w.region} of the tile at ${w.q},${w.r}`;
+    const label = `Put your waypoint here: ${w.shown ?? `waypoint on ${w.q},${w.r} region ${w.region + 1}`}`;
     return (
       <g {...target(label, () => act(w.action), { "data-action": w.action })} class="target flag">
         <circle cx={x + ax} cy={y + ay} r={S * 0.24} fill="#fff" stroke="#111" stroke-width={2.5} />

@@ -41,8 +41,8 @@ Choose an action by its menu number (#3) or type the menu's words:
   move from 3,4 up       a row conflict: move that card one cell up
   done                   (penalty=honor only) end the turn with conflicts left
 In the solo game the Water cards enter at the top left and move right and down.
-The notation (what `list` shows in brackets) counts rows, columns and stacks from 0:
-"draw 2" is the third stack, "place 4,4" is row 5, column 5.
+Short forms count the same way (what `list` shows in brackets): "draw 3" is the third
+stack, "place 5,5" row 5, column 5, "move 3,4 left"; each player counts from their side.
 
 Two of your own top cards in one row or column that share a letter or a number are in
 conflict; resolve every conflict before the turn ends. After drawing you may place first or

@@ -14,44 +14,30 @@ from rich.text import Text
 
 from seaboard.cli.render import result, seat_label
 from seaboard.engine import counted
+from seaboard.games.el_switcher.actions import card_words, figure_words
 
 STYLE = {"R": "on red3", "Y": "on gold1", "G": "on green4", "B": "on dodger_blue2"}
 NAME = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 CHANGED = "*"
-MOVES = {
-    "mov1": "diagonal, two apart",
-    "mov2": "straight, two apart",
-    "mov3": "straight, side by side",
-    "mov4": "diagonal, side by side",
-    "mov5": "an L bending left",
-    "mov6": "an L bending right",
-    "mov7": "an end of the same row or column",
-}
-
 HELP = """\
 El Switcher: swap tiles with your movement cards until a figure card's shape lies on the
 board in one colour, then claim it. Rows and columns are numbered 1-6 from the top left.
 
-Choose an action by its menu number (#3) or type the menu's words (or notation):
-  swap 3,4↔3,5 (mov3)               play a mov3 card: swap the tiles on 3,4 and 3,5
+Choose an action by its menu number (#3) or type the menu's words; cells are ROW,COLUMN
+as the board labels them:
+  swap 3,4 3,5                      swap the tiles on 3,4 and 3,5 (with the card that can)
+  swap 1,1 1,3 straight two apart   name the card where two could swap the same tiles
                                     (`list 3,4` lists every swap of that tile)
-  form fig07 on 2,2 2,3 2,4 2,5 3,5 form your own face-up fig07 on these five cells
-  block Ann's fig07 on 2,2 ...      block the fig07 of Ann (it is turned face down)
-  take back your last move          (only with option undos=N; off by default)
-  end the turn                      end your turn and draw back up to three cards
-In notation (what `list` shows in brackets):
-  mov3 2,3 2,4                        swap the tiles on 3,4 and 3,5 with a mov3 card
-  claim fig07 1,1 1,2 1,3 1,4 2,4     form your own fig07 on 2,2 2,3 2,4 2,5 3,5
-  claim fig07@1 1,1 1,2 1,3 1,4 2,4   block the fig07 of the second player (seats from 0)
-  undo                                take back your last move
-  end                                 end your turn
-"Claim now" under the board names every figure you can claim now. The notation counts
-rows, columns and seats from 0, the board and the menu from 1.
+  form 2,2 2,3 2,4 2,5 3,5          form your own face-up figure lying on these cells
+  block 2,2 2,3 2,4 2,5 3,5         block the other player's figure (turned face down);
+  block player 3 2,2 ...            with more players, say whose
+  undo                              take back your last move (option undos=N only)
+  end                               end your turn and draw back up to three cards
+"Claim now" under the board names every figure you can claim now.
 
-Movement cards (the second tile lies this far from the first):
-  mov1 diagonal, two apart   mov2 straight, two apart   mov3 straight, side by side
-  mov4 diagonal, side by side   mov5 an L bending left   mov6 an L bending right
-  mov7 either tile at an end of the same row or column
+Movement cards (the second tile lies this far from the first): diagonal two apart,
+straight two apart, straight side by side, diagonal side by side, L bending left,
+L bending right, and to an end of the line (either tile at an end of its row or column).
 A figure counts when its tiles have the card's shape (turned, never mirrored), are one
 colour, touch no other tile of that colour by a side, and are not of the forbidden colour
 (the colour of the last figure anybody formed).
@@ -95,9 +81,12 @@ def _shape(layout: str, blocked: bool) -> Text:
     return text
 
 
-def _card(card: dict[str, Any], new: bool) -> RenderableType:
-    """A figure card: its name (and state) over its shape; never cut, it wraps."""
-    title = Text(card["card"], style="bold")
+def _card(card: dict[str, Any], new: bool, number: int, named: bool) -> RenderableType:
+    """A figure card: its number in the row (as the browser counts them) and, ``named``, its
+    picture's name, over its shape; never cut, it wraps."""
+    title = Text(f"figure {number}", style="bold")
+    if named:
+        title.append(f": {figure_words(card['card'])}")
     if card["blocked"]:
         title.append(" (blocked)", style="dim")
     if new:
@@ -123,10 +112,14 @@ def _old_cards(before: dict[str, Any] | None, seat: int) -> set[tuple[str, bool]
     return {_key(c) for c in before["figures"][seat]}
 
 
-def _cards(view: dict[str, Any], before: dict[str, Any] | None, seat: int) -> Columns:
+def _cards(
+    view: dict[str, Any], before: dict[str, Any] | None, seat: int, named: bool = False
+) -> Columns:
     old = _old_cards(before, seat)
     cards = view["figures"][seat]
-    shown = [_card(c, old is not None and _key(c) not in old) for c in cards]
+    shown = [
+        _card(c, old is not None and _key(c) not in old, n, named) for n, c in enumerate(cards, 1)
+    ]
     return Columns(shown or [Text("no figure cards", style="dim")], padding=(0, 2))
 
 
@@ -151,8 +144,9 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
         if left[seat] is not None:
             text.append(f", {left[seat]} left")
         text.append(f", hand {view['hand_sizes'][seat]}")
-        names = [c["card"] + (" (blocked)" if c["blocked"] else "") for c in cards]
-        text.append(": " + (" ".join(names) if names else "no cards"), style="dim")
+        blocked = sum(1 for c in cards if c["blocked"])
+        shows = f"{counted(len(cards), 'figure card')} up" if cards else "no figure cards up"
+        text.append(f", {shows}" + (f" ({blocked} blocked)" if blocked else ""), style="dim")
     return text
 
 
@@ -168,14 +162,15 @@ def _status(view: dict[str, Any], before: dict[str, Any] | None, changes: int) -
         text.append(" (changed)", style="bold")
     hand = view.get("hand")
     text.append("\nYour hand: ")
-    text.append("  ".join(hand) if hand else ("hidden" if hand is None else "empty"), "bold")
+    worded = " · ".join(card_words(c) for c in hand) if hand else ""
+    text.append(worded or ("hidden" if hand is None else "empty"), "bold")
     if hand and before is not None and isinstance(before.get("hand"), list):
         new = list(hand)
         for card in before["hand"]:
             if card in new:
                 new.remove(card)
         if new and len(hand) >= len(before["hand"]):
-            text.append(f"  (new: {' '.join(new)})", style="green")
+            text.append(f"  (new: {', '.join(card_words(c) for c in new)})", style="green")
     text.append(f"\nMoves left this turn: {view.get('moves_left', 0)}")
     if view.get("undos_left"):
         text.append(f", take-backs left: {view['undos_left']}")
@@ -234,7 +229,7 @@ def figures(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> R
     for seat in range(len(view["figures"])):
         deck = view["deck_sizes"][seat]
         parts.append(Text(f"{seat_label(view, seat)} ({deck} figure cards in the deck):", "bold"))
-        parts.append(_cards(view, None, seat))
+        parts.append(_cards(view, None, seat, named=True))
     return Group(*parts)
 
 
@@ -255,15 +250,15 @@ def label(
     board is, a block naming the player whose card it is."""
     kind = data.get("kind")
     if kind == "move":
-        return f"swap {_cell(data['a'])}↔{_cell(data['b'])} ({data['card']})"
+        return f"swap {_cell(data['a'])} {_cell(data['b'])} ({card_words(data['card'])})"
     if kind == "claim":
         cells = " ".join(_cell(c) for c in data["cells"])
         owner = data.get("owner")
         names = _names(view)
         if owner is not None and owner < len(names):
             whose = "your" if owner == view.get("seat") else f"{names[owner]}'s"
-            return f"block {whose} {data['card']} on {cells}"
-        return f"form {data['card']} on {cells}"
+            return f"block {whose} {figure_words(data['card'])} on {cells}"
+        return f"form {figure_words(data['card'])} on {cells}"
     if kind == "undo":
         return "take back your last move"
     if kind == "end":

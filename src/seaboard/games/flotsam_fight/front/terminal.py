@@ -26,7 +26,7 @@ Flotsam Fight: load every treasure card of your hand onto the lifeboats; whoever
 their hand first ends the round (+2). Three rounds make a game.
 
   42→7     load card 42 onto lifeboat 7 (7 must divide 42, and 42 must beat the top card);
-           the notation 42>7 is the same action
+           typing 42>7 is the same action
   pass     pass: you sit out until the boats are cleared (with pass_rule=one-lap, one turn)
 A card fits a boat when the boat's number divides it and it is higher than the boat's top
 card; an empty (inactive) boat takes any card it divides while fewer boats than players

@@ -64,8 +64,8 @@ Land vs Sea: choose an action by its menu number (#3) or type the menu's words:
   pass                          keep your waypoint off the map (or: no face fits anywhere)
 Play Again is compulsory: after it you place your other tile at once. Your tiles keep
 their numbers through the turn. Find placements: `list tile 1 up` (one face), `list 3,-2`
-(one space). The notation (in brackets in `list`) counts tiles, stacks and regions from 0:
-"h0u@3,-2r4" is tile 1's up face, "take 0" stack 1, "steal 1.0" the second player's tile 1.
+(one space). Short forms (in brackets in `list`) count tiles, stacks and regions from 1:
+"take 1" is stack 1, "waypoint on 2,-1 region 1" the tile's first region.
 
 Turning: a face shown at turn 0 shows its east edge (E) to the east. Turned k steps,
 every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
