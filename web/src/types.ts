@@ -29,6 +29,8 @@ export interface OptionInfo {
   words?: string;
   choice_words?: Record<string, string>;
   advanced?: boolean;
+  /** Sets the table's clock, not the rules (El Switcher's seconds per turn). */
+  clock?: boolean;
 }
 
 export interface GameInfo {

@@ -32,9 +32,9 @@ function Field(props: { id: string; label: string; type?: string; value: string;
   );
 }
 
-export function AccountPanel() {
+export function AccountPanel({ start = "none" }: { start?: Form } = {}) {
   const [me, setMe] = useState<Identity | null>(null);
-  const [form, setForm] = useState<Form>("none");
+  const [form, setForm] = useState<Form>(start);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [fresh, setFresh] = useState("");

@@ -1,6 +1,7 @@
 // A guided first game: prepared positions, one rule each, played on the game's real board.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api } from "../api";
+import { api, ApiError } from "../api";
+import { NotFound } from "./NotFound";
 import type { LessonAnswer, LessonData } from "../types";
 import { Board } from "../components/GameBoard";
 import { dataOf, legalActions } from "../boardkit/actions";
@@ -25,6 +26,7 @@ function LessonResult({ view, names, seat }: { view: any; names: string[]; seat:
 export function LearnPage({ game }: { game: string }) {
   const [data, setData] = useState<LessonData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<LessonAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function LearnPage({ game }: { game: string }) {
         setData(d);
         document.title = `${d.title} · Seaboard`;
       })
-      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(e instanceof Error ? e.message : String(e))));
   }, [game]);
 
   const step = data?.steps[index] ?? null;
@@ -76,6 +78,7 @@ export function LearnPage({ game }: { game: string }) {
     setIndex(k);
   };
 
+  if (missing) return <NotFound what={`Seaboard has no game called “${game}”, so there is no lesson for it. The home page lists the four games and their lessons.`} />;
   if (error && !data)
     return (
       <div class="page">
