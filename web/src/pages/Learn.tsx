@@ -5,7 +5,7 @@ import { NotFound } from "./NotFound";
 import type { LessonAnswer, LessonData } from "../types";
 import { Board } from "../components/GameBoard";
 import { dataOf, legalActions } from "../boardkit/actions";
-import { markGoals } from "../learn/goal";
+import { markGoals, showGoal } from "../learn/goal";
 import { ScoreBreakdown, resultHeadline } from "../components/TableParts";
 import { navigate } from "../router";
 
@@ -51,8 +51,12 @@ export function LearnPage({ game }: { game: string }) {
     const root = boardRef.current;
     if (!root || !step) return;
     const goals = answer ? [] : step.highlight;
-    markGoals(root, goals);
-    const observer = new MutationObserver(() => markGoals(root, goals));
+    const mark = () => {
+      markGoals(root, goals);
+      showGoal(root); // what to click is in the window, on a phone too
+    };
+    mark();
+    const observer = new MutationObserver(mark);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select", "data-fields"] });
     return () => observer.disconnect();
   }, [step, answer]);

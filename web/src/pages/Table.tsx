@@ -232,7 +232,6 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-head">
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
-        {info && <TableRatings info={info} unrated={state?.unrated} />}
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status)}
           {!view?.game_over && <ClockLine turnMs={turnMs} myClock={myClock} myTurn={myTurn} myClockRuns={state?.clocks?.running === mySeat} />}
@@ -240,7 +239,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         <div class="head-buttons">
           {state?.can_undo && (
             <button onClick={() => socket.current?.undo()} data-undo aria-label="Take back your last action">
-              ↶ Undo
+              Undo
             </button>
           )}
           <button onClick={() => setRules(!rules)} aria-expanded={rules}>
@@ -248,6 +247,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
+      {info && <TableRatings info={info} unrated={state?.unrated} />}
       {error && (
         <p class="error toast" role="alert">
           {error}

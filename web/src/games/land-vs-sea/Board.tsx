@@ -10,6 +10,11 @@ import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const S = 40;
+/** Whether the main pointer is a finger (a phone or tablet): the hints say tap, not keys. */
+function touchScreen(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(pointer: coarse)").matches === true;
+}
+
 /** Screen pixels per map unit at the least: a hex stays about 60 px wide, its icons legible (the map scrolls instead). */
 const MIN_SCALE = 0.9;
 
@@ -373,7 +378,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   const phase = String(view.phase ?? "");
   let prompt: string | null = null;
   if (actions.length) {
-    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: press R, scroll, or use the buttons to turn it; click the tile to place it.`;
+    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: ${touchScreen() ? "tap the turn buttons under the map to turn it; tap the tile or Place to place it." : "press R, scroll, or use the buttons to turn it; click the tile to place it."}`;
     else if (piece) prompt = piece === VOLCANO_KEY ? PHASE_PROMPT.volcano : "Click a lit space on the map (the number is how many rotations fit).";
     else prompt = PHASE_PROMPT[phase] ?? "Your move.";
   }
@@ -456,7 +461,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
             −
           </button>
           <button aria-label="Fit the map" onClick={() => setZoom({ k: 1, x: 0, y: 0 })}>
-            ⤢
+            Fit
           </button>
           {current && rotations.length > 1 && (
             <>
