@@ -145,6 +145,8 @@ export interface LessonStep {
   legal: string[];
   /** The right moves with their data, marked on the board as the goal. */
   highlight: LegalAction[];
+  /** The step goes on from the one before: its position is that step's after your move. */
+  continues?: boolean;
 }
 
 export interface LessonData {

@@ -22,16 +22,20 @@ export function ClockLine({ turnMs, myClock, myTurn, myClockRuns }: { turnMs: nu
   return (
     <>
       {turnMs !== null && (
-        <span class={`turn-clock ${turnLow ? "low" : ""}`} data-testid="turn-clock" data-low={turnLow ? "1" : undefined}>
-          {" "}
-          · turn clock {formatMs(turnMs)}
-        </span>
+        <>
+          {" · "}
+          <span class={`turn-clock ${turnLow ? "low" : ""}`} data-testid="turn-clock" data-low={turnLow ? "1" : undefined}>
+            turn clock {formatMs(turnMs)}
+          </span>
+        </>
       )}
       {myClock !== null && (
-        <span class={`turn-clock my-clock ${myClockRuns ? "running" : ""} ${clockLow ? "low" : ""}`} data-testid="my-clock" data-low={clockLow ? "1" : undefined}>
-          {" "}
-          · your clock {formatMs(myClock)}
-        </span>
+        <>
+          {" · "}
+          <span class={`turn-clock my-clock ${myClockRuns ? "running" : ""} ${clockLow ? "low" : ""}`} data-testid="my-clock" data-low={clockLow ? "1" : undefined}>
+            your clock {formatMs(myClock)}
+          </span>
+        </>
       )}
       {/* the words change once when the warning starts, so they are announced once */}
       <span class="sr-only" role="alert" data-testid="clock-warning">
