@@ -20,7 +20,7 @@ export function levelChoices(levels: BotLevel[], group: string | null): { choice
   const real = levels.filter((l) => l.spec !== "random");
   real.sort((a, b) => (rating(a) ?? Infinity) - (rating(b) ?? Infinity));
   const words = (l: BotLevel, k: number) => {
-    const about = rating(l) !== undefined ? `, rated about ${rating(l)}` : "";
+    const about = rating(l) !== undefined ? `, about ${rating(l)}` : "";
     const name = k === 0 ? "Gentle" : k === real.length - 1 ? "Strongest" : "Stronger";
     return `${name}: ${l.title}${about}`;
   };

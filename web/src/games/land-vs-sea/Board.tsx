@@ -105,6 +105,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   const [space, setSpace] = useState<string | null>(null);
   const [turn, setTurn] = useState(0);
   const [zoom, setZoom] = useState({ k: 1, x: 0, y: 0 });
+  const [whole, setWhole] = useState(false); // the whole map in the frame, however small its hexes
   const drag = useRef<{ x: number; y: number; zx: number; zy: number; moved: boolean } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const legalKey = actions.map((a) => a.action).join("|");
@@ -372,6 +373,8 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   const onPointerUp = () => {
     drag.current = null;
   };
+  // a finished game shows its whole map; while playing, the hexes keep a readable size
+  const fitted = whole || Boolean(view.game_over);
   const cx = vb.x + vb.w / 2;
   const cy = vb.y + vb.h / 2;
 
@@ -432,7 +435,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
           ref={svgRef}
           viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
           class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
-          style={{ width: `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
+          style={{ width: fitted ? `min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)}))` : `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
           role="group"
           aria-label="Land vs Sea map"
           onWheel={onWheel}
@@ -460,8 +463,8 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
           <button aria-label="Zoom out" onClick={() => setZoom((z) => ({ ...z, k: Math.max(0.4, z.k / 1.25) }))}>
             −
           </button>
-          <button aria-label="Fit the map" onClick={() => setZoom({ k: 1, x: 0, y: 0 })}>
-            Fit
+          <button aria-label={fitted ? "Show the map at a readable size" : "Show the whole map"} aria-pressed={fitted} disabled={Boolean(view.game_over)} onClick={() => (setZoom({ k: 1, x: 0, y: 0 }), setWhole(!whole))}>
+            Whole map
           </button>
           {current && rotations.length > 1 && (
             <>
@@ -509,7 +512,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
                   Volcano / Whirlpool
                 </button>
               )}
-              {myHand.length === 0 && <p>No tiles in hand.</p>}
+              {myHand.length === 0 && <p>{phase === "draft" ? "No tiles yet: take the top tile of a stack." : "No tiles in hand."}</p>}
             </div>
           </section>
         )}
