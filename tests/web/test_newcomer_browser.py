@@ -29,7 +29,8 @@ BRIGHTNESS = """() => {
 # Whether one of the lesson's marked goals lies wholly inside the window.
 GOAL_IN_VIEW = """() => [...document.querySelectorAll('.lesson-board .goal')].some((el) => {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  return r.width > 0 && r.top >= 0 && r.left >= 0
+    && r.bottom <= innerHeight && r.right <= innerWidth;
 })"""
 
 
@@ -83,7 +84,8 @@ def test_every_page_has_the_navigation_bar(server: str, browser: Any, shots: Pat
 
 
 def test_signed_in_the_bar_offers_sign_out(server: str, browser: Any) -> None:
-    made = httpx.post(f"{server}/api/accounts", json={"name": "nav_nell", "password": "nav tides 77"})
+    account = {"name": "nav_nell", "password": "nav tides 77"}
+    made = httpx.post(f"{server}/api/accounts", json=account)
     assert made.status_code == 200, made.text
     context, page = new_page(browser, PHONE)
     page.goto(server + "/api/games")
@@ -204,7 +206,9 @@ def test_the_clock_warns_in_its_last_ten_seconds_and_stays_in_view(
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_dark_mode_follows_the_system_setting(server: str, browser: Any, shots: Path, scheme: str) -> None:
+def test_dark_mode_follows_the_system_setting(
+    server: str, browser: Any, shots: Path, scheme: str
+) -> None:
     context, page = new_page(browser, PHONE, color_scheme=scheme)
     for path in ("/", "/learn/land-vs-sea", "/no/such/page"):
         page.goto(server + path)
