@@ -42,7 +42,7 @@ describe("the clock's last ten seconds", () => {
 });
 
 describe("one way out of an open table", () => {
-  const seat = (s: number, name: string | null, bot: string | null = null): SeatInfo => ({ seat: s, name, bot });
+  const seat = (s: number, name: string | null, bot: string | null = null): SeatInfo => ({ seat: s, name, bot, display_name: name ?? bot });
   it("sees another person, not a bot or an open seat", () => {
     expect(othersSeated([seat(0, "ann"), seat(1, null, "greedy"), seat(2, null)], 0)).toBe(false);
     expect(othersSeated([seat(0, "ann"), seat(1, "ben")], 0)).toBe(true);

@@ -56,6 +56,10 @@ export function AccountPanel({ start = "none" }: { start?: Form } = {}) {
       .catch((e) => setError(`Could not reach the server: ${e instanceof Error ? e.message : String(e)}`));
   useEffect(() => {
     load();
+    // signed in or out elsewhere on the page (the navigation bar): show who you are now
+    const again = () => void load();
+    window.addEventListener(IDENTITY_EVENT, again);
+    return () => window.removeEventListener(IDENTITY_EVENT, again);
   }, []);
 
   const open = (next: Form) => {
