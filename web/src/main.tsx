@@ -9,6 +9,7 @@ import { ReplayPage } from "./pages/Replay";
 import { LearnPage } from "./pages/Learn";
 import { ProfilePage } from "./pages/Profile";
 import { LeaderboardPage } from "./pages/Leaderboard";
+import { navigate } from "./router";
 import { NavBar } from "./components/NavBar";
 import { NotFound } from "./pages/NotFound";
 import { YourGames } from "./pages/YourGames";
@@ -26,7 +27,7 @@ function route(path: string) {
   if (m) return <ProfilePage key={m[1]} playerId={decodeURIComponent(m[1])} />;
   m = /^\/leaderboards\/([^/]+)\/([^/]+)\/?$/.exec(path);
   if (m) return <LeaderboardPage key={path} game={decodeURIComponent(m[1])} group={decodeURIComponent(m[2])} />;
-  if (path === "/sign-in" || path === "/sign-in/") return <AccountPanel start="signin" />;
+  if (path === "/sign-in" || path === "/sign-in/") return <AccountPanel start="signin" onDone={() => navigate("/")} />;
   if (path === "/your-games" || path === "/your-games/") return <YourGames />;
   if (path === "/" || path === "") return <Home />;
   return <NotFound />;

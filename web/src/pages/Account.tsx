@@ -32,7 +32,9 @@ function Field(props: { id: string; label: string; type?: string; value: string;
   );
 }
 
-export function AccountPanel({ start = "none" }: { start?: Form } = {}) {
+/** `start`: the form open at first (the /sign-in page opens signing in); `onDone`: where to
+ * go once a form succeeded (that page goes home, where Your games are). */
+export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?: () => void } = {}) {
   const [me, setMe] = useState<Identity | null>(null);
   const [form, setForm] = useState<Form>(start);
   const [name, setName] = useState("");
@@ -80,6 +82,7 @@ export function AccountPanel({ start = "none" }: { start?: Form } = {}) {
       setNote(said);
       await load();
       changed();
+      onDone?.();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
