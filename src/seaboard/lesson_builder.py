@@ -78,6 +78,17 @@ def step(
     }
 
 
+def continued(following: dict[str, Any], before: State, moves: list[str]) -> dict[str, Any]:
+    """Mark a step as going on from the one before: the learner's own move there (any of
+    ``moves``, played on ``before``) makes this step's position, so each of those positions
+    must allow this step's right and wrong moves. The stored position is shown until then."""
+    asked = {a for group in (*following["right"], *following["wrong"]) for a in group["actions"]}
+    for move in moves:
+        legal_there = {str(a) for a in before.play(move).legal_actions()}
+        assert asked <= legal_there, (following["title"], move, sorted(asked - legal_there))
+    return {**following, "continues": True}
+
+
 def after(state: State, action: str) -> State:
     """The position after playing ``action`` (notation)."""
     return state.play(action)

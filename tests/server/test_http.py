@@ -141,3 +141,23 @@ def test_serve_refuses_bad_flags_in_one_line(args: list[str], words: str, tmp_pa
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("seaboard: ") and words in lines[0], lines
     assert json.dumps(done.stdout) == '""'
+
+
+def test_unknown_pages_are_the_client_s_page_with_404(
+    srv: Running, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "index.html").write_text("<!doctype html><title>Seaboard</title>")
+    monkeypatch.setattr(server_app, "STATIC", static)
+    html = {"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"}
+    for path in ("/no/such/page", "/learn/chess", "/tables"):
+        answer = srv.http.get(path, headers=html)
+        assert answer.status_code == 404 and "<title>Seaboard" in answer.text, path
+    for path in ("/your-games", "/sign-in", "/learn/ebbe-flut"):
+        assert srv.http.get(path, headers=html).status_code == 200, path
+    for path in ("/api/no-such-thing", "/assets/nope.js", "/ws/nothing"):
+        answer = srv.http.get(path, headers=html)
+        assert answer.status_code == 404 and answer.json()["detail"], path
+    plain = srv.get("/no/such/page")  # not a browser asking for a page
+    assert plain.status_code == 404 and plain.json()["detail"] == "there is nothing at this address"

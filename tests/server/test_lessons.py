@@ -102,3 +102,28 @@ def test_every_game_has_a_guide_for_players(srv: Running, name: str) -> None:
         assert heading in guide["text"], heading
     for developer_word in ("seat 0", "view", "components.json", "notation", "legal list"):
         assert developer_word not in guide["text"].lower(), developer_word
+
+
+def test_a_step_that_goes_on_plays_on_from_the_learner_s_own_move(srv: Running) -> None:
+    """Ebbe & Flut's second step goes on from the draw of the first, whichever stack it was:
+    the card placed is the card drawn."""
+    steps = srv.get("/api/lessons/ebbe-flut").json()["steps"]
+    assert steps[1]["continues"] is True and steps[0]["continues"] is False
+    drawn_cards = set()
+    for draw in steps[0]["legal"]:
+        first = srv.post("/api/lessons/ebbe-flut/1", body={"action": draw}).json()
+        assert first["right"] is True
+        place = first["legal"][0]
+        second = srv.post("/api/lessons/ebbe-flut/2", body={"action": place, "before": draw})
+        assert second.status_code == 200 and second.json()["right"] is True
+        # the card now on the board is the one drawn in step 1, not the stored step's
+        card = first["view"]["drawn"]["card"]
+        board = second.json()["view"]["board"]
+        assert [c["card"] for row in board for cell in row for c in cell] == [card]
+        drawn_cards.add(card)
+    assert len(drawn_cards) > 1  # the stacks differ: without going on, step 2 would not follow
+
+    refused = srv.post("/api/lessons/ebbe-flut/2", body={"action": "x", "before": "place 9,9"})
+    assert refused.status_code == 400 and "not a right move of step 1" in refused.json()["detail"]
+    alone = srv.post("/api/lessons/ebbe-flut/3", body={"action": "x", "before": "draw 0"})
+    assert alone.status_code == 400 and "does not go on" in alone.json()["detail"]

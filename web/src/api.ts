@@ -127,8 +127,9 @@ export const api = {
   askReview: (id: string) => request<ReviewData>("POST", `/api/tables/${encodeURIComponent(id)}/review`, {}),
   review: (id: string) => request<ReviewData>("GET", `/api/tables/${encodeURIComponent(id)}/review`),
   lesson: (game: string) => request<LessonData>("GET", `/api/lessons/${encodeURIComponent(game)}`, undefined, false),
-  lessonMove: (game: string, step: number, action: string) =>
-    request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, { action }, false),
+  /** `before`: your right move in the step before, for a step that goes on from it. */
+  lessonMove: (game: string, step: number, action: string, before?: string) =>
+    request<LessonAnswer>("POST", `/api/lessons/${encodeURIComponent(game)}/${step}`, before ? { action, before } : { action }, false),
 };
 
 export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInfo[] {

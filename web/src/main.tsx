@@ -1,4 +1,4 @@
-// Entry point: a tiny path router over the three pages.
+// Entry point: a tiny path router over the pages, under the navigation bar.
 import { render } from "preact";
 // first, so that each game's own style sheet (imported by its index.ts) comes after it
 import "./style.css";
@@ -10,6 +10,10 @@ import { LearnPage } from "./pages/Learn";
 import { ProfilePage } from "./pages/Profile";
 import { LeaderboardPage } from "./pages/Leaderboard";
 import { navigate } from "./router";
+import { NavBar } from "./components/NavBar";
+import { NotFound } from "./pages/NotFound";
+import { YourGames } from "./pages/YourGames";
+import { AccountPanel } from "./pages/Account";
 
 
 function route(path: string) {
@@ -23,7 +27,10 @@ function route(path: string) {
   if (m) return <ProfilePage key={m[1]} playerId={decodeURIComponent(m[1])} />;
   m = /^\/leaderboards\/([^/]+)\/([^/]+)\/?$/.exec(path);
   if (m) return <LeaderboardPage key={path} game={decodeURIComponent(m[1])} group={decodeURIComponent(m[2])} />;
-  return <Home />;
+  if (path === "/sign-in" || path === "/sign-in/") return <AccountPanel start="signin" onDone={() => navigate("/")} />;
+  if (path === "/your-games" || path === "/your-games/") return <YourGames />;
+  if (path === "/" || path === "") return <Home />;
+  return <NotFound />;
 }
 
 function App() {
@@ -42,22 +49,7 @@ function App() {
       <a class="skip" href="#main">
         Skip to content
       </a>
-      <header class="topbar">
-        <a
-          href="/"
-          class="brand"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate("/");
-          }}
-        >
-          <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
-            <rect width="16" height="16" rx="3" fill="#0b3d5c" />
-            <path d="M2 10q3-3 6 0t6 0v4H2z" fill="#56b4e9" />
-          </svg>
-          Seaboard
-        </a>
-      </header>
+      <NavBar path={path} />
       <main id="main">{route(path)}</main>
     </>
   );

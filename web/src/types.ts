@@ -31,6 +31,8 @@ export interface OptionInfo {
   words?: string;
   choice_words?: Record<string, string>;
   advanced?: boolean;
+  /** Sets the table's clock, not the rules (El Switcher's seconds per turn). */
+  clock?: boolean;
 }
 
 export interface GameInfo {
@@ -151,6 +153,8 @@ export interface LessonStep {
   legal: string[];
   /** The right moves with their data, marked on the board as the goal. */
   highlight: LegalAction[];
+  /** The step goes on from the one before: its position is that step's after your move. */
+  continues?: boolean;
 }
 
 export interface LessonData {

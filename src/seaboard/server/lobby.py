@@ -62,6 +62,7 @@ def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict
     out = []
     for info in seaboard.games():
         summary = game_class(info["name"]).summary
+        clocks = game_class(info["name"]).clock_options
         out.append(
             {
                 "name": info["name"],
@@ -80,6 +81,7 @@ def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict
                         "words": o["words"],
                         "choice_words": o["choice_words"],
                         "advanced": o["advanced"],
+                        "clock": o["name"] in clocks,  # sets the table's clock, not the rules
                     }
                     for o in info["options"]
                     if (info["name"], o["name"]) not in forbidden

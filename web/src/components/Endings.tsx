@@ -4,6 +4,11 @@ import { useState } from "preact/hooks";
 import { api } from "../api";
 import type { SeatInfo } from "../types";
 
+/** Whether someone other than you (a person, not a bot) holds a seat. */
+export function othersSeated(seats: SeatInfo[], mySeat: number | null): boolean {
+  return seats.some((s) => s.seat !== mySeat && Boolean(s.name) && !s.bot);
+}
+
 export function EndingButtons({
   tableId,
   status,
@@ -34,6 +39,9 @@ export function EndingButtons({
       onError(e instanceof Error ? e.message : String(e));
     }
   };
+  // before the start only one way out applies: leaving (Table.tsx) while another person sits
+  // here, abandoning (the table ends) while you are its only person
+  if (status === "open" && othersSeated(seats, mySeat)) return null;
   if (status === "open")
     return (
       <div class="endings" aria-label="End the game">

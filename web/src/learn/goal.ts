@@ -45,3 +45,21 @@ export function markGoals(root: Element, goals: LegalAction[]): void {
     el.classList.toggle("goal", on);
   }
 }
+
+function inView(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+}
+
+/** Bring a goal into the window when none is in it (the least scroll that shows the first). */
+export function showGoal(root: Element): void {
+  const goals = [...root.querySelectorAll(".goal")].filter((el) => el.getClientRects().length > 0);
+  if (goals.length === 0 || goals.some(inView)) return;
+  goals[0].scrollIntoView({ block: "nearest", inline: "nearest" });
+  // a little room past the edge, so the goal is wholly in sight and not cut by a pixel
+  const r = goals[0].getBoundingClientRect();
+  if (r.bottom > window.innerHeight - EDGE) window.scrollBy(0, r.bottom - window.innerHeight + EDGE);
+  else if (r.top < EDGE) window.scrollBy(0, r.top - EDGE);
+}
+
+const EDGE = 12; // pixels between a goal brought into view and the window's edge

@@ -32,9 +32,11 @@ function Field(props: { id: string; label: string; type?: string; value: string;
   );
 }
 
-export function AccountPanel() {
+/** `start`: the form open at first (the /sign-in page opens signing in); `onDone`: where to
+ * go once a form succeeded (that page goes home, where Your games are). */
+export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?: () => void } = {}) {
   const [me, setMe] = useState<Identity | null>(null);
-  const [form, setForm] = useState<Form>("none");
+  const [form, setForm] = useState<Form>(start);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [fresh, setFresh] = useState("");
@@ -56,6 +58,10 @@ export function AccountPanel() {
       .catch((e) => setError(`Could not reach the server: ${e instanceof Error ? e.message : String(e)}`));
   useEffect(() => {
     load();
+    // signed in or out elsewhere on the page (the navigation bar): show who you are now
+    const again = () => void load();
+    window.addEventListener(IDENTITY_EVENT, again);
+    return () => window.removeEventListener(IDENTITY_EVENT, again);
   }, []);
 
   const open = (next: Form) => {
@@ -76,6 +82,7 @@ export function AccountPanel() {
       setNote(said);
       await load();
       changed();
+      onDone?.();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -10,6 +10,7 @@ import { RecordFilePicker, readRecordFile, recordDrop } from "../components/Reco
 import { AccountPanel } from "./Account";
 import { YourGames } from "./YourGames";
 import { QuickPlay } from "../components/QuickPlay";
+import { PlayNow } from "../components/PlayNow";
 import { RatingsLinks } from "../components/RatingsLinks";
 import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
 
@@ -289,28 +290,6 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
 
 function GameCard({ game }: { game: GameInfo }) {
   const [form, setForm] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const playNow = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await ensureIdentity();
-      const players = defaultPlayers(game);
-      const made = await api.createTable({
-        game: game.name,
-        players,
-        options: {},
-        seats: [null, ...Array.from({ length: players - 1 }, () => "greedy")],
-        public: false,
-        clock: null,
-      });
-      navigate(`/tables/${made.table_id}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
   const [one, two] = (game.summary ?? "").split(/(?<=\.)\s+/, 2);
   return (
     <article class="game-card" aria-labelledby={`title-${game.name}`} data-game={game.name}>
@@ -325,10 +304,8 @@ function GameCard({ game }: { game: GameInfo }) {
         <p class="meta">
           {game.min_players === game.max_players ? `${game.min_players} players` : `${game.min_players} to ${game.max_players} players`}
         </p>
+        <PlayNow game={game} players={defaultPlayers(game)} />
         <div class="row">
-          <button class="primary" onClick={playNow} disabled={busy} data-play-now={game.name} aria-label={`Play ${game.title} now against a bot`}>
-            Play now against a bot
-          </button>
           <button onClick={() => setForm(!form)} aria-expanded={form} data-create={game.name}>
             Create a table…
           </button>
@@ -345,11 +322,6 @@ function GameCard({ game }: { game: GameInfo }) {
           </a>
         </div>
         <QuickPlay game={game.name} title={game.title} players={defaultPlayers(game)} />
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
       </div>
       {form && <CreateForm game={game} onCancel={() => setForm(false)} />}
     </article>

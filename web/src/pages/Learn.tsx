@@ -1,10 +1,11 @@
 // A guided first game: prepared positions, one rule each, played on the game's real board.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api } from "../api";
+import { api, ApiError } from "../api";
+import { NotFound } from "./NotFound";
 import type { LessonAnswer, LessonData } from "../types";
 import { Board } from "../components/GameBoard";
 import { dataOf, legalActions } from "../boardkit/actions";
-import { markGoals } from "../learn/goal";
+import { markGoals, showGoal } from "../learn/goal";
 import { ScoreBreakdown, resultHeadline } from "../components/TableParts";
 import { navigate } from "../router";
 
@@ -25,9 +26,13 @@ function LessonResult({ view, names, seat }: { view: any; names: string[]; seat:
 export function LearnPage({ game }: { game: string }) {
   const [data, setData] = useState<LessonData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<LessonAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  // your right move in the step before and where it led, for a step that goes on from it
+  const [carried, setCarried] = useState<LessonAnswer | null>(null);
+  const [visits, setVisits] = useState(0); // a step's button pressed again brings its goal back into view
   const boardRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -38,7 +43,7 @@ export function LearnPage({ game }: { game: string }) {
         setData(d);
         document.title = `${d.title} · Seaboard`;
       })
-      .catch((e) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(e instanceof Error ? e.message : String(e))));
   }, [game]);
 
   const step = data?.steps[index] ?? null;
@@ -49,11 +54,21 @@ export function LearnPage({ game }: { game: string }) {
     const root = boardRef.current;
     if (!root || !step) return;
     const goals = answer ? [] : step.highlight;
-    markGoals(root, goals);
-    const observer = new MutationObserver(() => markGoals(root, goals));
+    const mark = () => {
+      markGoals(root, goals);
+      showGoal(root); // what to click is in the window, on a phone too
+    };
+    mark();
+    // again once laid out and once the fonts are in: both can move the board
+    const frame = requestAnimationFrame(() => showGoal(root));
+    document.fonts?.ready.then(() => showGoal(root)).catch(() => undefined);
+    const observer = new MutationObserver(mark);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-action", "data-select", "data-fields"] });
-    return () => observer.disconnect();
-  }, [step, answer]);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [step, answer, carried, visits]);
 
   useEffect(() => {
     if (answer) nextRef.current?.focus();
@@ -63,7 +78,7 @@ export function LearnPage({ game }: { game: string }) {
     if (!step || busy || answer) return;
     setBusy(true);
     try {
-      setAnswer(await api.lessonMove(game, step.step, action));
+      setAnswer(await api.lessonMove(game, step.step, action, carried?.action));
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -72,10 +87,16 @@ export function LearnPage({ game }: { game: string }) {
     }
   };
   const goTo = (k: number) => {
+    const goesOn = k === index + 1 && answer?.right && data?.steps[k]?.continues;
+    setCarried(goesOn ? answer : null);
     setAnswer(null);
     setIndex(k);
+    setVisits((n) => n + 1);
   };
+  // the position of this step: where your move in the step before led, when it goes on from it
+  const shown = carried ? { view: carried.view, legal: carried.legal } : step ? { view: step.view, legal: step.legal } : null;
 
+  if (missing) return <NotFound what={`Seaboard has no game called “${game}”, so there is no lesson for it. The home page lists the four games and their lessons.`} />;
   if (error && !data)
     return (
       <div class="page">
@@ -114,11 +135,13 @@ export function LearnPage({ game }: { game: string }) {
         </section>
       ) : (
         step && (
-          <>
+          <div class="lesson-body">
             <section class="lesson-text" aria-live="polite">
               <h2>
                 Step {index + 1} of {data.steps.length}: {step.title}
               </h2>
+              {index > 0 && !step.continues && <p class="hint lesson-new">A new position, set up for this rule.</p>}
+              {carried && <p class="hint lesson-new">Going on from your move in step {index}.</p>}
               <p>{step.sentence}</p>
               <p class="lesson-goal">
                 <strong>Your goal:</strong> {step.goal}
@@ -151,15 +174,15 @@ export function LearnPage({ game }: { game: string }) {
             <div class="lesson-board" ref={boardRef}>
               <Board
                 key={`${index}-${answer ? "after" : "before"}`}
-                view={answer ? answer.view : step.view}
+                view={answer ? answer.view : shown!.view}
                 seat={step.seat}
-                actions={answer ? [] : legalActions(step.view, step.legal)}
-                lastData={answer ? dataOf(step.view, answer.action) : null}
+                actions={answer ? [] : legalActions(shown!.view, shown!.legal)}
+                lastData={answer ? dataOf(shown!.view, answer.action) : carried && index > 0 ? dataOf(data.steps[index - 1].view, carried.action) : null}
                 act={act}
                 names={step.names}
               />
             </div>
-          </>
+          </div>
         )
       )}
       <p>

@@ -89,22 +89,22 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
       </div>
       <div class="replay-controls" role="toolbar" aria-label="Replay steps">
         <button onClick={() => go(0)} aria-label="First position" title="The start (Home)">
-          «
+          « Start
         </button>
         <button onClick={() => go(previousTurn(movers, step))} aria-label="Previous turn" title="Previous turn (Page Up)" data-replay="previous-turn">
-          ⏮ turn
+          ‹‹ Turn
         </button>
         <button onClick={() => go(step - 1)} aria-label="Previous step" title="Previous step (←)">
-          ◀
+          ‹ Step
         </button>
         <button class="primary" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-replay="autoplay">
-          {playing ? "❚❚ Pause" : "▶ Play"}
+          {playing ? "Pause" : "Play"}
         </button>
         <button onClick={() => go(step + 1)} aria-label="Next step" title="Next step (→)" data-replay="next-step">
-          ▶
+          Step ›
         </button>
         <button onClick={() => go(nextTurn(movers, step))} aria-label="Next turn" title="Next turn (Page Down)" data-replay="next-turn">
-          turn ⏭
+          Turn ››
         </button>
         {followed !== null && followed !== undefined && (
           <button onClick={() => go(nextTurnOf(movers, step, followed))} data-replay="next-turn-of">
@@ -112,7 +112,7 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
           </button>
         )}
         <button onClick={() => go(max)} aria-label="Last position" title="The end (End)">
-          »
+          End »
         </button>
       </div>
       <div class="replay-controls">

@@ -1,14 +1,16 @@
 // A table: the board, seats, clocks, log, chat, game over, rules; one websocket.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { TableRatings } from "../components/TableRatings";
-import { api, ensureIdentity, forgetIdentityCache, TOKEN_KEY } from "../api";
+import { api, ApiError, ensureIdentity, forgetIdentityCache, TOKEN_KEY } from "../api";
+import { NotFound } from "./NotFound";
 import { TableSocket } from "../socket";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage, TableInfo } from "../types";
 import { Board } from "../components/GameBoard";
 import { legalActions } from "../boardkit/actions";
-import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, formatMs, turnLeft, useNow } from "../components/TableParts";
+import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
-import { EndingButtons } from "../components/Endings";
+import { EndingButtons, othersSeated } from "../components/Endings";
+import { ClockLine } from "../components/ClockLine";
 import { useTurnNotice } from "../notify";
 
 /** Each seat's name as the server made it (`display_name`); an open seat by its role. */
@@ -56,6 +58,7 @@ export function TablePage({ tableId }: { tableId: string }) {
   const [note, setNote] = useState<string | null>(null); // a notice in words, beside the errors
   const [signedOut, setSignedOut] = useState(false);
   const [fatal, setFatal] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [connected, setConnected] = useState(true);
   const [everConnected, setEverConnected] = useState(false);
   const [rematchId, setRematchId] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         setInfo(t);
         document.title = `${t.title ?? t.game} · Seaboard`;
       })
-      .catch((e) => setFatal(e instanceof Error ? e.message : String(e)));
+      .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setFatal(e instanceof Error ? e.message : String(e))));
   }, [tableId, generation]);
 
   useEffect(() => {
@@ -190,6 +193,7 @@ export function TablePage({ tableId }: { tableId: string }) {
     }
   };
 
+  if (missing) return <NotFound what="There is no table at this address: the link may be mistyped, or the table was never made. Your games lists the tables you sit at." />;
   if (fatal)
     return (
       <div class="page">
@@ -230,21 +234,14 @@ export function TablePage({ tableId }: { tableId: string }) {
       )}
       <div class="table-head">
         <h1>{info?.title ?? view?.game ?? "Table"}</h1>
-        {info && <TableRatings info={info} unrated={state?.unrated} />}
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status, state?.told, Boolean(state?.clocks?.paused))}
-          {turnMs !== null && !view?.game_over && <span class="turn-clock"> · turn clock {formatMs(turnMs)}</span>}
-          {myClock !== null && !view?.game_over && (
-            <span class={`turn-clock my-clock ${state?.clocks?.running === mySeat ? "running" : ""}`} data-testid="my-clock">
-              {" "}
-              · your clock {formatMs(myClock)}
-            </span>
-          )}
+          {!view?.game_over && <ClockLine turnMs={turnMs} myClock={myClock} myTurn={myTurn} myClockRuns={state?.clocks?.running === mySeat} />}
         </p>
         <div class="head-buttons">
           {state?.can_undo && (
             <button onClick={() => socket.current?.undo()} data-undo aria-label="Take back your last action">
-              ↶ Undo
+              Undo
             </button>
           )}
           <button onClick={() => setRules(!rules)} aria-expanded={rules}>
@@ -252,6 +249,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
+      {info && <TableRatings info={info} unrated={state?.unrated} />}
       {error && (
         <p class="error toast" role="alert">
           {error}
@@ -269,9 +267,10 @@ export function TablePage({ tableId }: { tableId: string }) {
             <input class="invite" readOnly value={inviteUrl} aria-label="Invite link" onFocus={(e) => (e.target as HTMLInputElement).select()} />{" "}
             <button onClick={() => navigator.clipboard?.writeText(inviteUrl).catch(() => undefined)}>Copy</button>
           </p>
-          {mySeat !== null && (
+          {mySeat !== null && othersSeated(seats, mySeat) && (
             <p>
               <button
+                data-leave
                 onClick={async () => {
                   try {
                     await api.leave(tableId);

@@ -116,9 +116,11 @@ async def invalid(_request: Request, err: RequestValidationError) -> JSONRespons
     return JSONResponse({"detail": validation_sentence(err)}, status_code=400)
 
 
-async def http_error(_request: Request, err: StarletteHTTPException) -> JSONResponse:
+async def http_error(request: Request, err: StarletteHTTPException) -> Response:
     detail = err.detail if isinstance(err.detail, str) else "bad request"
     if err.status_code == 404 and detail == "Not Found":
+        if pages.wants_page(request):  # a browser's unknown page: the client says so in words
+            return pages.client_page(404)
         detail = "there is nothing at this address"
     if err.status_code == 405:
         detail = "this address does not take that method"

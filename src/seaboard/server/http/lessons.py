@@ -18,9 +18,11 @@ router = APIRouter()
 
 
 class LessonMove(BaseModel):
-    """The body of a lesson answer: the move the player made, in canonical notation."""
+    """The body of a lesson answer: the move the player made, in canonical notation, and
+    (for a step that goes on from the one before) the right move they made there."""
 
     action: str
+    before: str | None = None
 
 
 class Lesson:
@@ -56,13 +58,26 @@ class Lesson:
             "view": view,
             "legal": _legal(state, seat),
             "highlight": [{"action": a, "data": state.game.parse_action(a).data()} for a in marked],
+            "continues": bool(raw.get("continues")),
         }
 
-    def answer(self, step: int, notation: str) -> dict[str, Any]:
+    def position(self, step: int, before: str | None) -> State:
+        """A step's position: the stored one, or for a step that goes on from the one before,
+        that step's position after the learner's right move there (``before``)."""
+        if before is None:
+            return self.state(step)
+        if not self.steps[step].get("continues"):
+            raise LessonRefused(f"step {step + 1} does not go on from the step before it")
+        rights = {a for group in self.steps[step - 1]["right"] for a in group["actions"]}
+        if before not in rights:
+            raise LessonRefused(f"{before!r} is not a right move of step {step}")
+        return self.state(step - 1).play(before)
+
+    def answer(self, step: int, notation: str, before: str | None = None) -> dict[str, Any]:
         """Play a move on a step's position: right or wrong, why, and the position after it."""
         raw = self.steps[step]
         seat = int(raw["seat"])
-        state = self.state(step)
+        state = self.position(step, before)
         try:
             action = state.game.parse_action(notation)
             after = state.play(action)
@@ -145,11 +160,11 @@ async def lesson_steps(game: str) -> Any:
 @router.post("/api/lessons/{game}/{step}")
 async def lesson_move(game: str, step: int, body: LessonMove = Body()) -> Any:  # noqa: B008
     """Play the submitted move on the step's prepared position and say whether it was right."""
-    if len(body.action) > MAX_NOTATION:
+    if max(len(body.action), len(body.before or "")) > MAX_NOTATION:
         return _refusal(LessonRefused(f"a move is at most {MAX_NOTATION} characters long"))
     try:
         found = lesson(game)
-        return found.answer(_step_index(found, step), body.action)
+        return found.answer(_step_index(found, step), body.action, body.before)
     except LessonRefused as err:
         return _refusal(err)
 

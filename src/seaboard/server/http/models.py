@@ -23,6 +23,7 @@ class GameOption(BaseModel):
     words: str = ""
     choice_words: dict[str, str] = Field(default_factory=dict)
     advanced: bool = False
+    clock: bool = False  # sets the table's clock, not the rules ("Play now" leaves it off)
 
 
 class GameInfo(BaseModel):

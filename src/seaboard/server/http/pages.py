@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, PlainTextResponse, Response
 
+from seaboard.engine.registry import names
 from seaboard.server.errors import Refused
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -31,7 +32,17 @@ async def replay_page(table_id: str) -> Response:
 
 @router.get("/learn/{game}")
 async def learn_page(game: str) -> Response:
-    """A game's guided lesson (the client reads it from /api/lessons)."""
+    """A game's guided lesson (the client reads it from /api/lessons); 404 for no such game."""
+    return client_page(200 if game in names() else 404)
+
+
+@router.get("/your-games")
+async def your_games_page() -> Response:
+    return client_page()
+
+
+@router.get("/sign-in")
+async def sign_in_page() -> Response:
     return client_page()
 
 
@@ -54,11 +65,25 @@ async def assets(path: str) -> Response:
     return FileResponse(target)
 
 
-def client_page() -> Response:
+# Addresses whose unknown paths answer in JSON (the API) or plainly (files), never a page.
+NOT_PAGES = ("/api/", "/ws/", "/assets/", "/docs", "/openapi")
+
+
+def wants_page(request: Request) -> bool:
+    """Whether a request that found no route is a person's browser asking for a page."""
+    path = request.url.path
+    if path == "/api" or path.startswith(NOT_PAGES):
+        return False
+    return "text/html" in request.headers.get("accept", "")
+
+
+def client_page(status: int = 200) -> Response:
+    """The client's page (it draws the page the address names, or says there is none)."""
     index = STATIC / "index.html"
     if index.is_file():
-        return FileResponse(index, media_type="text/html")
+        return FileResponse(index, status_code=status, media_type="text/html")
     return PlainTextResponse(
         "The Seaboard web client is not built: run `make web`, then reload this page "
-        "(the API is at /api, its description at /docs).\n"
+        "(the API is at /api, its description at /docs).\n",
+        status_code=status,
     )

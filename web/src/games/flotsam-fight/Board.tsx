@@ -127,7 +127,8 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
       </div>
       {seat !== null && (
         <section class="hand" aria-label="Your hand">
-          <h3>Your hand ({hand.length})</h3>
+          <h3>{hand.length ? `Your hand (${hand.length})` : "Your hand"}</h3>
+          {hand.length === 0 && <p class="hint">No cards in your hand{view.round ? "" : " yet: they are dealt when the round begins"}.</p>}
           <div class="cards">
             {hand.map((card) => {
               const fits = byCard.get(String(card)) ?? [];

@@ -10,6 +10,11 @@ import { selects } from "../../learn/goal";
 import { counted } from "../../words";
 
 const S = 40;
+/** Whether the main pointer is a finger (a phone or tablet): the hints say tap, not keys. */
+function touchScreen(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(pointer: coarse)").matches === true;
+}
+
 /** Screen pixels per map unit at the least: a hex stays about 60 px wide, its icons legible (the map scrolls instead). */
 const MIN_SCALE = 0.9;
 
@@ -102,6 +107,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   const [space, setSpace] = useState<string | null>(null);
   const [turn, setTurn] = useState(0);
   const [zoom, setZoom] = useState({ k: 1, x: 0, y: 0 });
+  const [whole, setWhole] = useState(false); // the whole map in the frame, however small its hexes
   const drag = useRef<{ x: number; y: number; zx: number; zy: number; moved: boolean } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const legalKey = actions.map((a) => a.action).join("|");
@@ -371,13 +377,15 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   const onPointerUp = () => {
     drag.current = null;
   };
+  // a finished game shows its whole map; while playing, the hexes keep a readable size
+  const fitted = whole || Boolean(view.game_over);
   const cx = vb.x + vb.w / 2;
   const cy = vb.y + vb.h / 2;
 
   const phase = String(view.phase ?? "");
   let prompt: string | null = null;
   if (actions.length) {
-    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: press R, scroll, or use the buttons to turn it; click the tile to place it.`;
+    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: ${touchScreen() ? "tap the turn buttons under the map to turn it; tap the tile or Place to place it." : "press R, scroll, or use the buttons to turn it; click the tile to place it."}`;
     else if (piece) prompt = piece === VOLCANO_KEY ? PHASE_PROMPT.volcano : "Click a lit space on the map (the number is how many rotations fit).";
     else prompt = PHASE_PROMPT[phase] ?? "Your move.";
   }
@@ -431,7 +439,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
           ref={svgRef}
           viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
           class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
-          style={{ width: `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
+          style={{ width: fitted ? `min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)}))` : `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
           role="group"
           aria-label="Land vs Sea map"
           onWheel={onWheel}
@@ -459,8 +467,8 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
           <button aria-label="Zoom out" onClick={() => setZoom((z) => ({ ...z, k: Math.max(0.4, z.k / 1.25) }))}>
             −
           </button>
-          <button aria-label="Fit the map" onClick={() => setZoom({ k: 1, x: 0, y: 0 })}>
-            ⤢
+          <button aria-label={fitted ? "Show the map at a readable size" : "Show the whole map"} aria-pressed={fitted} disabled={Boolean(view.game_over)} onClick={() => (setZoom({ k: 1, x: 0, y: 0 }), setWhole(!whole))}>
+            Whole map
           </button>
           {current && rotations.length > 1 && (
             <>
@@ -508,7 +516,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
                   Volcano / Whirlpool
                 </button>
               )}
-              {myHand.length === 0 && <p>No tiles in hand.</p>}
+              {myHand.length === 0 && <p>{phase === "draft" ? "No tiles yet: take the top tile of a stack." : "No tiles in hand."}</p>}
             </div>
           </section>
         )}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from seaboard.engine import State, load
-from seaboard.lesson_builder import Found, after, find, legal, step
+from seaboard.lesson_builder import Found, after, continued, find, legal, step
 
 
 def build() -> dict[str, Any]:
@@ -30,20 +30,24 @@ def build() -> dict[str, Any]:
             goal="Draw a card from any of your stacks.",
         )
     )
-    drawn = after(start, "draw 2")
+    drawn = after(start, "draw 2")  # shown until the learner's own draw replaces it
     steps.append(
-        step(
-            drawn,
-            legal(drawn),
-            "Right: new cards always enter on one of your three start cells, the corner "
-            "nearest you (bottom right).",
-            [],
-            "Place the card on one of your start cells, bottom right.",
-            title="Place it on a start cell",
-            sentence="Your drawn card enters the grid on one of your three start cells: the "
-            "bottom-right corner cell or one of its two neighbours. Your goal is the "
-            "opposite corner, top left, where Land's cards enter.",
-            goal="Place the card on one of the marked start cells.",
+        continued(
+            step(
+                drawn,
+                legal(drawn),
+                "Right: new cards always enter on one of your three start cells, the corner "
+                "nearest you (bottom right).",
+                [],
+                "Place the card on one of your start cells, bottom right.",
+                title="Place it on a start cell",
+                sentence="Your drawn card enters the grid on one of your three start cells: the "
+                "bottom-right corner cell or one of its two neighbours. Your goal is the "
+                "opposite corner, top left, where Land's cards enter.",
+                goal="Place the card on one of the marked start cells.",
+            ),
+            start,
+            legal(start),
         )
     )
 
