@@ -51,7 +51,7 @@ class NextState:
         self.open = st.open
         self.pcache = st.pcache
         self.order = st.order
-        self.ckeys = st.ckeys
+        self.rows = st.rows
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -100,7 +100,7 @@ class NextState:
             open_=self.open,
             pcache=self.pcache,
             order=self.order,
-            ckeys=self.ckeys,
+            rows=self.rows,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -190,20 +190,21 @@ class NextState:
 
     # -- the map -------------------------------------------------------------------
     def _put(self, cell: Cell, placed: Placed) -> None:
+        tiles = self.tiles
         cells = dict(self.cells)
         cells[cell] = placed
         ebits = dict(self.ebits)
-        bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
+        bits = ebits[cell] = tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
         order = list(self.order)
-        ckeys = list(self.ckeys)
+        rows = list(self.rows)
         got = opened.pop(cell, None)
         around = 0
         if got is not None:
             around = got[0]
             i = bisect_left(order, cell)
             del order[i]
-            del ckeys[i]
+            del rows[i]
         q, r = cell
         for d in range(SIDES):
             dq, dr = DIRS[d]
@@ -215,14 +216,14 @@ class NextState:
                 now = opened[n] = constraint(ebits, n)
                 i = bisect_left(order, n)
                 order.insert(i, n)
-                ckeys.insert(i, (now[0] << 6) | now[1])
+                rows.insert(i, tiles.space_row(n, (now[0] << 6) | now[1]))
             else:
                 # only the side facing the new tile changes
                 back = 1 << ((d + HALF_TURN) % SIDES)
                 now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
-                ckeys[bisect_left(order, n)] = (now[0] << 6) | now[1]
+                rows[bisect_left(order, n)] = tiles.space_row(n, (now[0] << 6) | now[1])
         self.cells, self.ebits, self.open = cells, ebits, opened
-        self.order, self.ckeys = order, ckeys
+        self.order, self.rows = order, rows
         self.pcache = {}
         self.score_placement(cell, placed, around)
 
