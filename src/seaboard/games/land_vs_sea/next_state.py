@@ -27,13 +27,15 @@ from seaboard.games.land_vs_sea.map import (
     Node,
     area,
     chain,
-    constraint,
     is_hole,
     neighbours,
     route_icons,
     surrounded,
     trade_routes,
 )
+
+# per direction d, the bit of the side of the space in direction d that faces back
+BACK = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.state import LandVsSeaState
@@ -206,22 +208,24 @@ class NextState:
             del order[i]
             del rows[i]
         q, r = cell
+        space_row = tiles.space_row
         for d in range(SIDES):
             dq, dr = DIRS[d]
             n = (q + dq, r + dr)
             if n in cells:
                 continue
+            # only the side facing the new tile changes; a space that was not open had
+            # no tile around it but this one
+            back = BACK[d]
             old = opened.get(n)
             if old is None:
-                now = opened[n] = constraint(ebits, n)
+                now = opened[n] = (back, back if bits >> d & 1 else 0)
                 i = bisect_left(order, n)
                 order.insert(i, n)
-                rows.insert(i, tiles.space_row(n, (now[0] << 6) | now[1]))
+                rows.insert(i, space_row(n, back << 6 | now[1]))
             else:
-                # only the side facing the new tile changes
-                back = 1 << ((d + HALF_TURN) % SIDES)
                 now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
-                rows[bisect_left(order, n)] = tiles.space_row(n, (now[0] << 6) | now[1])
+                rows[bisect_left(order, n)] = space_row(n, now[0] << 6 | now[1])
         self.cells, self.ebits, self.open = cells, ebits, opened
         self.order, self.rows = order, rows
         self.pcache = {}
