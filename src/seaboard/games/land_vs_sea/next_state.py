@@ -49,7 +49,6 @@ class NextState:
         self.game = st.game
         self.tiles = st.game.tiles
         self.cells = st.cells
-        self.ebits = st.ebits
         self.open = st.open
         self.pcache = st.pcache
         self.order = st.order
@@ -98,7 +97,6 @@ class NextState:
             points=tuple(self.points),
             completed=(self.completed[0], self.completed[1]),
             waypoints=tuple(self.waypoints),
-            ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
             order=self.order,
@@ -195,8 +193,7 @@ class NextState:
         tiles = self.tiles
         cells = dict(self.cells)
         cells[cell] = placed
-        ebits = dict(self.ebits)
-        bits = ebits[cell] = tiles.faces[placed[0]].bits[placed[1]]
+        bits = tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
         order = list(self.order)
         rows = list(self.rows)
@@ -226,7 +223,7 @@ class NextState:
             else:
                 now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
                 rows[bisect_left(order, n)] = space_row(n, now[0] << 6 | now[1])
-        self.cells, self.ebits, self.open = cells, ebits, opened
+        self.cells, self.open = cells, opened
         self.order, self.rows = order, rows
         self.pcache = {}
         self.score_placement(cell, placed, around)

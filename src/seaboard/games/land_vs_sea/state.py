@@ -10,7 +10,7 @@ from operator import getitem
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.rng import fresh_seed
+from seaboard.engine.rng import fresh_seed, shuffle
 from seaboard.games.land_vs_sea.actions import (
     EDGE_NAMES,
     PASS,
@@ -39,11 +39,10 @@ if TYPE_CHECKING:
 class LandVsSeaState(State):
     """One position: the map, the hands, the stacks, the phase of the turn and the points.
 
-    ``ebits`` (each tile's land edges as placed), ``open`` (each empty space next to the
-    map with its neighbours' edges), ``order`` (the open spaces, sorted), ``rows`` (the
-    tile set's space row of each, in that order) and ``pcache`` are derived from
-    ``cells`` and shared by the states that have the same map; a placement updates them
-    for the changed spaces only (``next_state``).
+    ``open`` (each empty space next to the map with its neighbours' edges), ``order``
+    (the open spaces, sorted), ``rows`` (the tile set's space row of each, in that order)
+    and ``pcache`` are derived from ``cells`` and shared by the states that have the same
+    map; a placement updates them for the changed spaces only (``next_state``).
     """
 
     __slots__ = (
@@ -51,7 +50,6 @@ class LandVsSeaState(State):
         "cells",
         "completed",
         "discards",
-        "ebits",
         "hands",
         "holes",
         "mover",
@@ -88,7 +86,6 @@ class LandVsSeaState(State):
         points: tuple[int, ...],
         completed: tuple[int, int],
         waypoints: tuple[Spot | None, ...],
-        ebits: dict[Cell, int] | None = None,
         open_: dict[Cell, tuple[int, int]] | None = None,
         pcache: dict[int, tuple[Action, ...]] | None = None,
         order: list[Cell] | None = None,
@@ -109,7 +106,7 @@ class LandVsSeaState(State):
         self.points = points
         self.completed = completed
         self.waypoints = waypoints
-        if ebits is None or open_ is None or order is None or rows is None:
+        if open_ is None or order is None or rows is None:
             pcache = None
             tiles = game.tiles
             faces = tiles.faces
@@ -121,7 +118,6 @@ class LandVsSeaState(State):
                         open_[n] = constraint(ebits, n)
             order = sorted(open_)
             rows = [tiles.space_row(c, (open_[c][0] << 6) | open_[c][1]) for c in order]
-        self.ebits = ebits
         self.open = open_
         self.order = order
         self.rows = rows
@@ -377,7 +373,7 @@ class LandVsSeaState(State):
         for up, down, _ in self.discards:
             seen.update((up, down))
         pool = sorted(set(self.game.tiles.regular) - seen)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         draw = iter(pool)
         cells: dict[Cell, Placed] = {}
         for c, (fid, rot, under, known) in sorted(self.cells.items()):
@@ -413,7 +409,6 @@ class LandVsSeaState(State):
             points=self.points,
             completed=self.completed,
             waypoints=self.waypoints,
-            ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
             order=self.order,

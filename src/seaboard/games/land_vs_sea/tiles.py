@@ -211,7 +211,8 @@ class TileSet:
     def space_row(self, cell: tuple[int, int], ckey: int) -> list[tuple[Action, ...]]:
         """The placements into ``cell`` with neighbour edges ``ckey``, per slot and side
         below ``ROW_SIDES`` and edge pattern (shared: treat it as read-only)."""
-        key = self.space_part(cell) << 12 | ckey
+        width = 2 * self.reach + 1
+        key = ((cell[0] + self.reach) * width + cell[1] + self.reach) << 18 | ckey
         got = self.space_rows.get(key)
         if got is None:
             if len(self.space_rows) >= SPACE_ROW_LIMIT:
