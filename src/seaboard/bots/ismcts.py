@@ -52,6 +52,7 @@ from seaboard.bots.base import (
 )
 from seaboard.bots.evaluate import judge_after, search_defaults, values
 from seaboard.engine import Action, InvalidOptions, State
+from seaboard.engine.rng import choice, shuffle
 
 
 class Node:
@@ -266,7 +267,7 @@ class IsmctsBot:
                 if node.minor is None:
                     node.minor = len({judge_after(world, a, mover) for a in legal}) == 1
                 if node.minor:
-                    world = world.apply(rng.choice(legal))
+                    world = world.apply(choice(rng, legal))
                     if node.through is None:
                         node.through = Node(seats)
                     node = node.through
@@ -289,7 +290,7 @@ class IsmctsBot:
                     child.avail += 1
             if untried:
                 # ranked actions are tried best first, the others in random order
-                action = untried[0] if ranked else rng.choice(untried)
+                action = untried[0] if ranked else choice(rng, untried)
                 child = Node(seats)
                 child.avail = 1
                 children[action] = child
@@ -310,7 +311,7 @@ class IsmctsBot:
         for _ in range(self.depth):
             if world.is_terminal:
                 break
-            world = world.apply(rng.choice(world.legal_actions()))
+            world = world.apply(choice(rng, world.legal_actions()))
         result = values(world)
         for n in path:
             n.visits += 1
@@ -324,7 +325,7 @@ def _rate(
 ) -> dict[Action, float]:
     """``judge_after`` of each action for ``seat``, in a random order (it breaks ties)."""
     order = list(actions)
-    rng.shuffle(order)
+    shuffle(rng, order)
     return {a: judge_after(world, a, seat) for a in order}
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.ebbe_flut.actions import DONE, DRAWS, MOVES, PLACES, Done, Draw, Move, Place
 from seaboard.games.ebbe_flut.board import (
     CARDS_PER_COLOUR,
@@ -439,12 +439,12 @@ class EbbeFlutState(State):
                     if p // CARDS_PER_COLOUR == colour
                 ]
                 pool = sorted([board[i][k] for i, k in slots] + mine)
-                rng.shuffle(pool)
+                shuffle(rng, pool)
                 for at, (i, k) in enumerate(slots):
                     board[i][k] = pool[at]
                 rest += pool[len(slots) :]
             rest.sort()
-            rng.shuffle(rest)
+            shuffle(rng, rest)
             at = 0
             redrawn = []
             for s in group:

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
     CARD_WORDS,
@@ -422,7 +422,7 @@ class ElSwitcherState(State):
                 for k in self.known[s]:
                     counts[k] -= 1
         pool = [k for k in range(D.MOVE_KINDS) for _ in range(max(0, counts[k]))]
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = list(self.hands)
         for s in range(n):
             if s != seat:

@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.rng import derive, fresh_seed
+from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.flotsam_fight.actions import CARD_MOVES, PASS, Pass, Play
 from seaboard.games.flotsam_fight.cards import BOATS, DECK, DECK_SET, boat_slot
 from seaboard.games.flotsam_fight.scoring import (
@@ -480,8 +480,8 @@ class FlotsamFightState(State):
             known = frozenset()
             pile = []
             rest = sorted(DECK_SET - seen)
-        rng.shuffle(pile)
-        rng.shuffle(rest)
+        shuffle(rng, pile)
+        shuffle(rng, rest)
         hands = list(self.hands)
         if not over:
             for s in range(n):

@@ -27,13 +27,15 @@ from seaboard.games.land_vs_sea.map import (
     Node,
     area,
     chain,
-    constraint,
     is_hole,
     neighbours,
     route_icons,
     surrounded,
     trade_routes,
 )
+
+# per direction d, the bit of the side of the space in direction d that faces back
+BACK = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.state import LandVsSeaState
@@ -47,11 +49,10 @@ class NextState:
         self.game = st.game
         self.tiles = st.game.tiles
         self.cells = st.cells
-        self.ebits = st.ebits
         self.open = st.open
         self.pcache = st.pcache
         self.order = st.order
-        self.ckeys = st.ckeys
+        self.rows = st.rows
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -96,11 +97,10 @@ class NextState:
             points=tuple(self.points),
             completed=(self.completed[0], self.completed[1]),
             waypoints=tuple(self.waypoints),
-            ebits=self.ebits,
             open_=self.open,
             pcache=self.pcache,
             order=self.order,
-            ckeys=self.ckeys,
+            rows=self.rows,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -190,39 +190,41 @@ class NextState:
 
     # -- the map -------------------------------------------------------------------
     def _put(self, cell: Cell, placed: Placed) -> None:
+        tiles = self.tiles
         cells = dict(self.cells)
         cells[cell] = placed
-        ebits = dict(self.ebits)
-        bits = ebits[cell] = self.tiles.faces[placed[0]].bits[placed[1]]
+        bits = tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
         order = list(self.order)
-        ckeys = list(self.ckeys)
+        rows = list(self.rows)
         got = opened.pop(cell, None)
         around = 0
         if got is not None:
             around = got[0]
             i = bisect_left(order, cell)
             del order[i]
-            del ckeys[i]
+            del rows[i]
         q, r = cell
+        space_row = tiles.space_row
         for d in range(SIDES):
             dq, dr = DIRS[d]
             n = (q + dq, r + dr)
             if n in cells:
                 continue
+            # only the side facing the new tile changes; a space that was not open had
+            # no tile around it but this one
+            back = BACK[d]
             old = opened.get(n)
             if old is None:
-                now = opened[n] = constraint(ebits, n)
+                now = opened[n] = (back, back if bits >> d & 1 else 0)
                 i = bisect_left(order, n)
                 order.insert(i, n)
-                ckeys.insert(i, (now[0] << 6) | now[1])
+                rows.insert(i, space_row(n, back << 6 | now[1]))
             else:
-                # only the side facing the new tile changes
-                back = 1 << ((d + HALF_TURN) % SIDES)
                 now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
-                ckeys[bisect_left(order, n)] = (now[0] << 6) | now[1]
-        self.cells, self.ebits, self.open = cells, ebits, opened
-        self.order, self.ckeys = order, ckeys
+                rows[bisect_left(order, n)] = space_row(n, now[0] << 6 | now[1])
+        self.cells, self.open = cells, opened
+        self.order, self.rows = order, rows
         self.pcache = {}
         self.score_placement(cell, placed, around)
 

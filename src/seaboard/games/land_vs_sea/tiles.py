@@ -16,10 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from seaboard.engine import Action, NotationError
+from seaboard.games.land_vs_sea.actions import Place
 
 FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
 KINDS = ("start", "regular", "volcano")
 _FACE_KEYS = {"edges", "regions", "icons", "mountains", "corals"}
+# spaces in a tile set's placement memo, and entries in its table of space rows, before
+# each starts again (bounds their memory; changes nothing but time)
+PLACE_MEMO_LIMIT = 20_000
+SPACE_ROW_LIMIT = 20_000
+# slots and sides a space row holds (two slots, each face up and down); a hand's further
+# slots, if a tile set ever gives one, are placed without rows
+ROW_SIDES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,14 +106,20 @@ class TileSet:
         self.tiles = tuple((v[0], v[1]) for _, v in sorted(pairs.items()))
         self.fit_table: list[dict[int, tuple[int, ...]]] = [{} for _ in faces]
         self._fillable: dict[int, bool] = {}
-        # per face, by ``(mask << 6) | value``: bit k set when the face fits at rotation
-        # k (-1: not worked out yet)
-        self.fit_bits: list[list[int]] = [[-1] * 4096 for _ in faces]
+        # faces with the same edges fit alike and place alike: each face's edge pattern
+        # (an index into ``pattern_bits``, its land edges per rotation)
+        patterns: dict[tuple[int, ...], int] = {}
+        self.pattern = tuple(patterns.setdefault(f.bits, len(patterns)) for f in faces)
+        self.pattern_bits = tuple(patterns)
         # how far from the start tile an open space can be (each tile touches the map)
         self.reach = len(self.tiles) + 2
-        # the placements into one space from one slot and side at a set of rotations,
-        # shared by every state (see LandVsSeaState._face_placements)
-        self.place_memo: dict[int, tuple[Action, ...]] = {}
+        # per space (``space_part``), the placements into it from one slot and side at a
+        # set of rotations, shared by every state (see ``share``)
+        self.place_memo: dict[int, dict[int, tuple[Action, ...]]] = {}
+        # per space and its neighbours' edges, the placements there of each slot and side
+        # (0..ROW_SIDES-1) and edge pattern, at ``ss * len(pattern_bits) + pattern``
+        self.space_rows: dict[int, list[tuple[Action, ...]]] = {}
+        self._row_keys_by_edges: dict[int, list[int]] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
         """JSON of a face as placed (cached: treat it as read-only)."""
@@ -135,13 +149,83 @@ class TileSet:
             cache[key] = got
         return got
 
-    def rotation_bits(self, fid: int, ckey: int) -> int:
-        """``fits`` as bits for edges ``ckey = (mask << 6) | value``: bit k set when face
-        ``fid`` matches at rotation k."""
-        got = 0
-        for k in self.fits(fid, ckey >> 6, ckey & 63):
-            got |= 1 << k
-        self.fit_bits[fid][ckey] = got
+    def space_part(self, cell: tuple[int, int]) -> int:
+        """A space as one whole number, shifted to leave six bits for the rotations."""
+        width = 2 * self.reach + 1
+        return ((cell[0] + self.reach) * width + cell[1] + self.reach) << 6
+
+    def _shares(self, cell: tuple[int, int]) -> dict[int, tuple[Action, ...]]:
+        """The memo of placements into ``cell``, by ``ss * 64 + rb`` (see ``share``)."""
+        part = self.space_part(cell)
+        got = self.place_memo.get(part)
+        if got is None:
+            if len(self.place_memo) >= PLACE_MEMO_LIMIT:
+                self.place_memo.clear()
+            got = self.place_memo[part] = {}
+        return got
+
+    def share(self, ss: int, cell: tuple[int, int], rb: int) -> tuple[Action, ...]:
+        """The placements into ``cell`` from slot ``ss // 2`` on side ``ss % 2`` (0 up,
+        1 down) at the rotations whose bits ``rb`` holds (memoised)."""
+        shares = self._shares(cell)
+        got = shares.get(ss * 64 + rb)
+        if got is None:
+            if ss >= ROW_SIDES:
+                side = "d" if ss & 1 else "u"
+                q, r = cell
+                got = tuple([Place(ss >> 1, side, q, r, k) for k in range(6) if rb >> k & 1])
+            else:
+                # each of the space's 24 placements built once, at its first share
+                one = shares.get(-1)
+                if one is None:
+                    q, r = cell
+                    one = shares[-1] = tuple(
+                        [
+                            Place(s >> 1, "d" if s & 1 else "u", q, r, k)
+                            for s in range(4)
+                            for k in range(6)
+                        ]
+                    )
+                got = tuple([one[ss * 6 + k] for k in range(6) if rb >> k & 1])
+            shares[ss * 64 + rb] = got
+        return got
+
+    def _row_keys(self, ckey: int) -> list[int]:
+        """A space row's keys into its space's memo, ``ss * 64 + rb``, for edges ``ckey``
+        (shared: treat it as read-only)."""
+        got = self._row_keys_by_edges.get(ckey)
+        if got is None:
+            mask, value = ckey >> 6, ckey & 63
+            got = self._row_keys_by_edges[ckey] = [
+                ss * 64 + sum(1 << k for k in range(6) if (bits[k] ^ value) & mask == 0)
+                for ss in range(ROW_SIDES)
+                for bits in self.pattern_bits
+            ]
+        return got
+
+    def pattern_rotations(self, pattern: int, ckey: int) -> int:
+        """Bit k set when faces of edge ``pattern`` fit edges ``ckey = (mask << 6) |
+        value`` at rotation k."""
+        return self._row_keys(ckey)[pattern]
+
+    def space_row(self, cell: tuple[int, int], ckey: int) -> list[tuple[Action, ...]]:
+        """The placements into ``cell`` with neighbour edges ``ckey``, per slot and side
+        below ``ROW_SIDES`` and edge pattern (shared: treat it as read-only)."""
+        width = 2 * self.reach + 1
+        key = ((cell[0] + self.reach) * width + cell[1] + self.reach) << 18 | ckey
+        got = self.space_rows.get(key)
+        if got is None:
+            if len(self.space_rows) >= SPACE_ROW_LIMIT:
+                self.space_rows.clear()
+            shares = self._shares(cell)
+            keys = self._row_keys(ckey)
+            try:
+                got = list(map(shares.__getitem__, keys))
+            except KeyError:
+                for k in keys:
+                    self.share(k >> 6, cell, k & 63)
+                got = list(map(shares.__getitem__, keys))
+            self.space_rows[key] = got
         return got
 
 
