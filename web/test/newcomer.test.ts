@@ -8,12 +8,16 @@ import type { BotLevel } from "../src/ratings";
 const level = (spec: string, rating?: number): BotLevel => ({ spec, title: spec, ratings: rating === undefined ? {} : { "g/2p": rating } });
 
 describe("Play now's bot levels", () => {
-  it("offers the gentlest real level first and by default, random last", () => {
-    const { choices, gentle } = levelChoices([level("random", 900), level("strong", 2300), level("greedy", 2100), level("mid", 2200)], "g/2p");
+  it("offers the levels in the server's order, the first real one by default, random last", () => {
+    const { choices, gentle } = levelChoices([level("random", 900), level("greedy", 2100), level("mid", 2300), level("strong", 2200)], "g/2p");
     expect(gentle).toBe("greedy");
     expect(choices.map((c) => c.spec)).toEqual(["greedy", "mid", "strong", "random"]);
-    expect(choices[0].words).toBe("Gentle: greedy, about 2100");
-    expect(choices[2].words.startsWith("Strongest")).toBe(true);
+    expect(choices[0].words).toBe("greedy, about 2100 (the gentlest)");
+    expect(choices[2].words.endsWith("(the strongest)")).toBe(true);
+  });
+  it("names a level as its seats do", () => {
+    const { choices } = levelChoices([{ ...level("greedy", 2100), name: "Club" }, { ...level("random", 900), name: "Beginner" }], "g/2p");
+    expect(choices.map((c) => c.words)).toEqual(["Club level, about 2100 (the gentlest)", "Beginner level: random moves, for a first look"]);
   });
   it("falls back to the greedy bot when no level is known", () => {
     expect(levelChoices([], null).gentle).toBe(FALLBACK_LEVEL);

@@ -13,19 +13,22 @@ export interface LevelChoice {
   words: string;
 }
 
-/** The levels offered, gentlest first (by their rating in this game's group), random last;
- * and the default: the gentlest level that is not random. */
+/** The levels offered in the server's order (gentlest first, by how each is built: its
+ * measured ratings are too close to order them until the ladder is calibrated), random
+ * last; and the default: the first level that is not random. */
 export function levelChoices(levels: BotLevel[], group: string | null): { choices: LevelChoice[]; gentle: string } {
   const rating = (l: BotLevel) => (group ? l.ratings[group] : undefined);
   const real = levels.filter((l) => l.spec !== "random");
-  real.sort((a, b) => (rating(a) ?? Infinity) - (rating(b) ?? Infinity));
+  // Named as every seat names the level ("Club level"), with its rating in this game.
+  const named = (l: BotLevel) => (l.name ? `${l.name} level` : l.title);
   const words = (l: BotLevel, k: number) => {
     const about = rating(l) !== undefined ? `, about ${rating(l)}` : "";
-    const name = k === 0 ? "Gentle" : k === real.length - 1 ? "Strongest" : "Stronger";
-    return `${name}: ${l.title}${about}`;
+    const which = k === 0 ? " (the gentlest)" : k === real.length - 1 ? " (the strongest)" : "";
+    return `${named(l)}${about}${which}`;
   };
   const choices = real.map((l, k) => ({ spec: l.spec, words: words(l, k) }));
-  if (levels.some((l) => l.spec === "random")) choices.push({ spec: "random", words: "Random moves (for a first look)" });
+  const random = levels.find((l) => l.spec === "random");
+  if (random) choices.push({ spec: "random", words: `${named(random)}: random moves, for a first look` });
   return { choices, gentle: real[0]?.spec ?? FALLBACK_LEVEL };
 }
 
@@ -78,7 +81,7 @@ export function PlayNow({ game, players }: { game: GameInfo; players: number }) 
         <label class="level-pick" for={id}>
           <span>Bot level</span>
           <select id={id} value={spec} data-play-level={game.name} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
-            {(levels?.choices ?? [{ spec: FALLBACK_LEVEL, words: "Gentle" }]).map((c) => (
+            {(levels?.choices ?? [{ spec: FALLBACK_LEVEL, words: "Club level" }]).map((c) => (
               <option value={c.spec}>{c.words}</option>
             ))}
           </select>
