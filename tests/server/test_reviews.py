@@ -12,6 +12,7 @@ from typing import Any
 
 from harness import Running, play_out
 
+from seaboard import load
 from seaboard.server.reviews import BUSY
 from seaboard.server.store import schema as db
 from waiting import wait_until
@@ -25,6 +26,8 @@ MOVE_KEYS = {
     "best",
     "best_chance",
     "mark",
+    "shown",
+    "best_shown",
 }
 SHORT = {"game": "el-switcher", "players": 2, "options": {"deck": "short", "max_turns": 2}}
 
@@ -71,8 +74,12 @@ def test_a_review_is_asked_for_once_the_game_is_over_and_stored(srv: Running) ->
     assert review["position"] == 0 and review["progress"] == 1.0
     assert [m["seq"] for m in review["moves"]] == list(range(1, len(record["actions"]) + 1))
     assert [m["action"] for m in review["moves"]] == record["actions"]
+    game = load(SHORT["game"], SHORT["players"], **SHORT["options"])
     for move in review["moves"]:
         assert set(move) == MOVE_KEYS
+        for wire, shown in ((move["action"], move["shown"]), (move["best"], move["best_shown"])):
+            # what the mover reads and types (from 1), never the wire's notation
+            assert game.parse_action_for(shown, move["seat"]) == game.parse_action(wire)
         assert 0 <= move["chance_after"] <= move["chance_before"] == move["best_chance"] <= 1
         assert move["mark"] in (None, "inaccuracy", "mistake", "blunder")
     assert [s["seat"] for s in review["seats"]] == [0, 1]

@@ -199,6 +199,9 @@ export interface ReviewMove {
   chance_after: number;
   best: string;
   best_chance: number;
+  /** The action and the best one as the mover reads and types them (counted from 1). */
+  shown?: string;
+  best_shown?: string;
   mark: ReviewMark | null;
 }
 export interface ReviewData {

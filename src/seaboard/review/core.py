@@ -53,6 +53,9 @@ class MoveReview:
     mark: str | None
     #: whether the action could be marked (a real choice: not forced, not a blind draw)
     judged: bool
+    #: the action and the best one as the mover reads and types them (``notation_for``)
+    shown: str = ""
+    best_shown: str = ""
 
     @property
     def lost(self) -> float:
@@ -70,6 +73,8 @@ class MoveReview:
             "best": self.best,
             "best_chance": round(self.best_chance, 4),
             "mark": self.mark,
+            "shown": self.shown or self.action,
+            "best_shown": self.best_shown or self.best,
         }
 
 
@@ -137,6 +142,8 @@ def review_position(
         best_chance=before,
         mark=mark_for(lost) if judged else None,
         judged=judged,
+        shown=game.notation_for(action, seat),
+        best_shown=game.notation_for(best, seat),
     )
 
 

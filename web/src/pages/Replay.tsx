@@ -187,7 +187,7 @@ function ReviewSummary({ review, names, step, go }: { review: ReviewData; names:
           {move.best !== move.action && (
             <>
               {" "}
-              Better was ({pct(move.best_chance)}): <code data-testid="review-best">{move.best}</code>
+              Better was ({pct(move.best_chance)}): <strong data-testid="review-best">{move.best_shown || move.best}</strong>
             </>
           )}
         </p>

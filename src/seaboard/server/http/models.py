@@ -286,6 +286,8 @@ class ReviewMove(BaseModel):
     best: str
     best_chance: float
     mark: Literal["inaccuracy", "mistake", "blunder"] | None
+    shown: str = Field("", description="the action as its mover reads and types it (from 1)")
+    best_shown: str = Field("", description="the best action found, as the mover reads it")
 
 
 class Review(BaseModel):
