@@ -148,7 +148,8 @@ def test_the_renderer_takes_complete_areas_from_the_game() -> None:
     assert completed_edges(view) == set()
 
 
-def test_a_tile_keeps_its_number_through_the_turn() -> None:
+def test_a_tile_is_numbered_as_it_is_typed_through_the_turn() -> None:
+    # After a Play Again the tile left is tile 1 on the board, in the menu and when typed.
     game = seaboard.load("land-vs-sea")
     rng = random.Random(11)
     state = game.new(11)
@@ -161,16 +162,18 @@ def test_a_tile_keeps_its_number_through_the_turn() -> None:
         if seat != mover:
             start, mover = view, seat
         if view["phase"] == "again":
-            # Play Again: the tile left in hand is named as it was when the turn began
-            then = start["hands"][seat]
-            left = view["hands"][seat][0]
-            number = next(
-                i + 1 for i, t in enumerate(then) if t["up"]["edges"] == left["up"]["edges"]
-            )
-            assert slot_names(view, start) == [number]
-            placing = [d for d in view["legal_data"] if d["kind"] == "place" and d["slot"] == 0]
-            assert label(placing[0], view, start).startswith(f"tile {number} ")
-            found += number == 2
+            assert slot_names(view, start) == [1]
+            legal = state.legal_actions()
+            placing = [
+                (a, d)
+                for a, d in zip(legal, view["legal_data"], strict=True)
+                if d["kind"] == "place"
+            ]
+            action, data = placing[0]
+            shown = label(data, view, start)
+            assert shown.startswith("tile 1 ")
+            assert game.parse_action_for(shown.replace(", turned", " turned"), seat) == action
+            found += 1
         state = state.apply(rng.choice(state.legal_actions()))
     assert found
 

@@ -152,38 +152,14 @@ def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
 
 
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
-    """The number (from 1) each tile of the reader's hand had when the turn began, so a
-    tile keeps its name after the other one is placed (Play Again)."""
+    """The number (from 1) of each tile of the reader's hand: its place in the hand now,
+    as the browser and what a player types count it (after a Play Again the tile left is
+    tile 1). ``turn_start`` is kept for the renderers' common signature."""
     seat = view.get("seat")
     hands = view.get("hands") or []
     if seat is None or seat >= len(hands):
         return []
-    now = hands[seat]
-    names = list(range(1, len(now) + 1))
-    if turn_start is None or turn_start.get("seat") != seat:
-        return names
-    then = (
-        (turn_start.get("hands") or [])[seat] if seat < len(turn_start.get("hands") or []) else []
-    )
-    if len(then) <= len(now):
-        return names
-    keys = [_tile_key(t) for t in then]
-    taken: set[int] = set()
-    for i, tile in enumerate(now):
-        key = _tile_key(tile)
-        match = next((j for j, k in enumerate(keys) if k == key and j not in taken), None)
-        if match is None:
-            return list(range(1, len(now) + 1))
-        taken.add(match)
-        names[i] = match + 1
-    return names
-
-
-def _tile_key(tile: dict[str, Any]) -> str:
-    def face(f: dict[str, Any] | None) -> str:
-        return "" if f is None else repr({k: v for k, v in f.items() if k != "id"})
-
-    return face(tile.get("up")) + "|" + face(tile.get("down"))
+    return list(range(1, len(hands[seat]) + 1))
 
 
 def _strip(view: dict[str, Any], turn_start: dict[str, Any] | None) -> Table | None:
@@ -562,7 +538,7 @@ def label(
     data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
 ) -> str:
     """An action (its ``legal_data`` entry) in the menu's words: tiles and stacks counted
-    from 1 as the board shows them, a tile keeping its number through the turn."""
+    from 1 as the board shows them and as a player types them."""
     kind = data.get("kind")
     if kind == "place":
         numbers = slot_names(view, turn_start)
