@@ -576,3 +576,27 @@ def test_players_are_told_by_the_names_given(capsys: pytest.CaptureFixture[str])
     captured = capsys.readouterr()
     assert captured.err.strip() == "seaboard: --names gives 3 names for 2 players"
     assert "Flotsam Fight" not in captured.out
+
+
+def test_the_hot_seat_hand_over_names_the_player_given(data_dir: Path) -> None:
+    game = seaboard.load("flotsam-fight", 2)
+    seats = make_seats(["human", "human"], 2)
+    record = Record(game, 5, [s.spec for s in seats])
+    out = io.StringIO()
+    answers = iter(["", "#1", "", "quit", "y"])
+    table = Table(
+        game,
+        record,
+        seats,
+        data_dir / "n.json",
+        Console(file=out, width=120),
+        read_line=lambda timeout: next(answers, None),
+        names=["Ann", "Ben"],
+    )
+    table.run()
+    first = table.states[0].to_move
+    assert first is not None
+    told = ["Ann", "Ben"]
+    text = out.getvalue()
+    assert f"Pass the device to {told[first]} ({game.role_name(first)}) and press" in text
+    assert f"Pass the device to {told[1 - first]} ({game.role_name(1 - first)}) and" in text

@@ -288,9 +288,9 @@ class Table:
         if self.hot_seat and self.watching != seat:
             if self.watching is not None:  # keep the opening lines for the first player
                 self.wipe()
-            self.console.print(
-                f"Pass the device to [bold]{self.game.role_name(seat)}[/] and press Enter."
-            )
+            given = self.names[seat] if self.names and seat < len(self.names) else None
+            who = f"{given} ({self.game.role_name(seat)})" if given else self.game.role_name(seat)
+            self.console.print(f"Pass the device to [bold]{escape(who)}[/] and press Enter.")
             if self.read_line(None) is None:
                 return False
             self.wipe()
