@@ -27,6 +27,10 @@ def settings(fleet: Fleet) -> Settings:
         db_schema=fleet.schema,
         redis_url=fleet.redis,
         redis_prefix=fleet.prefix,
+        # Leases are not what this test is about: on a starved machine a 3 s lease can
+        # lapse and move, and the process taking it reads the table (a read this test
+        # would count). A long lease keeps it with its first holder.
+        lease_seconds=120.0,
     )
 
 
