@@ -1,5 +1,5 @@
 // Ending a game from the table: resign, offer/accept/decline a draw, abandon, claim the win,
-// take one's seat back from a bot. The server decides; these buttons only ask (docs/server.md).
+// take one's seat back from a bot; answer a take-back request. The server decides; these buttons only ask (docs/server.md).
 import { useState } from "preact/hooks";
 import { api } from "../api";
 import type { SeatInfo } from "../types";
@@ -16,6 +16,7 @@ export function EndingButtons({
   seats,
   players,
   drawOffer,
+  takeback,
   names,
   onError,
 }: {
@@ -25,6 +26,7 @@ export function EndingButtons({
   seats: SeatInfo[];
   players: number;
   drawOffer: number | null | undefined;
+  takeback?: { seat: number; waiting: number[] } | null;
   names: string[];
   onError: (message: string) => void;
 }) {
@@ -61,6 +63,22 @@ export function EndingButtons({
           <button class="primary" onClick={() => ask("reclaim")} data-ending="reclaim">
             Take my seat back
           </button>
+        </p>
+      )}
+      {takeback && takeback.seat !== mySeat && takeback.waiting.includes(mySeat) && (
+        <p class="takeback-ask" role="status">
+          {names[takeback.seat] ?? "Your opponent"} asks to take back their last action.{" "}
+          <button class="primary" onClick={() => ask("takeback/accept")} data-ending="takeback-accept">
+            Accept
+          </button>{" "}
+          <button onClick={() => ask("takeback/decline")} data-ending="takeback-decline">
+            Decline
+          </button>
+        </p>
+      )}
+      {takeback && takeback.seat === mySeat && (
+        <p class="takeback-ask" role="status">
+          You asked to take back your last action: waiting for {takeback.waiting.map((s) => names[s] ?? `Seat ${s + 1}`).join(", ")}.
         </p>
       )}
       {theirOffer && (
