@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from browser_helpers import Console, expect
+from browser_helpers import Console, expect, seq, wait_for_offer
 from harness import Client
 from test_seats_browser import seated_page
 from test_takebacks import play_until
@@ -61,3 +61,38 @@ def test_asked_on_one_page_accepted_on_the_other(server: str, browser: Any, shot
     assert console.errors == []
     for page in pages.values():
         page.context.close()
+
+
+def test_move_confirmation_holds_a_move_until_confirmed_and_is_remembered(
+    server: str, browser: Any, shots: Path
+) -> None:
+    me = httpx.post(server + "/api/players", json={"name": "Skua 503"}).json()
+    made = httpx.post(
+        server + "/api/tables",
+        headers={"Authorization": f"Bearer {me['token']}"},
+        json={"game": "ebbe-flut", "seats": [None, "random"], "public": False},
+    )
+    table_id = made.json()["table_id"]
+    page = seated_page(browser, server, me["token"], me["name"], table_id)
+    console = Console()
+    console.watch(page)
+    setting = page.locator("[data-confirm-setting]")
+    expect(setting).not_to_be_checked()
+    setting.check()
+    page.reload()
+    expect(page.locator("[data-confirm-setting]")).to_be_checked()  # remembered
+    wait_for_offer(page)
+    before = seq(page)
+    move = page.locator("[data-action]:visible").first
+    move.click()
+    held = page.locator("[data-testid='held-move']")
+    expect(held).to_contain_text("Send ")
+    assert seq(page) == before  # nothing sent yet
+    page.screenshot(path=str(shots / "move-held.png"))
+    page.click("[data-confirm-move]")
+    page.wait_for_function(
+        "(b) => document.querySelector('.table-page').dataset.seq !== b", arg=before
+    )
+    expect(held).to_have_count(0)
+    assert console.errors == []
+    page.context.close()

@@ -9,7 +9,7 @@ import { Board } from "../components/GameBoard";
 import { legalActions } from "../boardkit/actions";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
-import { EndingButtons, othersSeated } from "../components/Endings";
+import { EndingButtons, TakebackRequest, othersSeated } from "../components/Endings";
 import { ClockLine } from "../components/ClockLine";
 import { useTurnNotice } from "../notify";
 import { choose, loadConfirm, saveConfirm, stillPending, type Pending } from "../confirm";
@@ -274,6 +274,16 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
+      {pending && (
+        <p class="held-move" role="status" data-testid="held-move">
+          Send {heldWords}?{" "}
+          <button class="primary" onClick={() => { setHeld(null); send(pending.action, pending.typed); }} data-confirm-move>
+            Confirm
+          </button>{" "}
+          <button onClick={() => setHeld(null)}>Cancel</button>
+        </p>
+      )}
+      {status === "playing" && <TakebackRequest tableId={tableId} mySeat={mySeat} takeback={state?.takeback} names={names} onError={setError} />}
       {info && <TableRatings info={info} unrated={state?.unrated} />}
       {error && (
         <p class="error toast" role="alert">
@@ -332,15 +342,6 @@ export function TablePage({ tableId }: { tableId: string }) {
           {mySeat !== null && view && !over && <NotationBox legal={legal} shown={shown} send={act} sendTyped={(text) => act(text, true)} />}
           {mySeat !== null && view && !over && (
             <div class="confirm-moves">
-              {pending && (
-                <p role="status" data-testid="held-move">
-                  Send {heldWords}?{" "}
-                  <button class="primary" onClick={() => { setHeld(null); send(pending.action, pending.typed); }} data-confirm-move>
-                    Confirm
-                  </button>{" "}
-                  <button onClick={() => setHeld(null)}>Cancel</button>
-                </p>
-              )}
               <label>
                 <input
                   type="checkbox"
@@ -357,7 +358,7 @@ export function TablePage({ tableId }: { tableId: string }) {
               </label>
             </div>
           )}
-          <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} takeback={state?.takeback ?? null} names={names} onError={setError} />
+          <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>
         <div class="side">
