@@ -83,6 +83,14 @@ def test_asked_and_agreed_the_action_is_taken_back(srv: Running) -> None:
     spectator.close()
     assert texts[1] == f"{names[other]} agrees that {names[mover]} takes the action back."
     assert texts[2].startswith(names[mover]) and texts[2].endswith(" back their last action.")
+    # Once over, the record keeps the actions in force; the replay reads the answers too.
+    everyone = srv.client(table_id, None, since=0)
+    acts = [e for e in everyone.until(lambda m: m["type"] == "log")["events"] if e["kind"] == "act"]
+    everyone.close()
+    assert srv.post(f"/api/tables/{table_id}/resign", tokens[other]).status_code == 200
+    record = srv.get(f"/api/tables/{table_id}/record").json()
+    assert record["actions"] == [e["action"] for e in acts[:-1]]  # the last one taken back
+    assert srv.get(f"/api/tables/{table_id}/replay").status_code == 200
     close(clients)
 
 
