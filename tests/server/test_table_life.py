@@ -66,11 +66,16 @@ def test_take_back_within_the_turn(srv: Running) -> None:
     else:
         raise AssertionError("no take-back was ever offered")
     c = clients[mover]
+    # Between two people the other agrees first (issue 36; tests/server/test_takebacks.py).
     c.send({"type": "undo", "seq": s["seq"], "id": "take"})
-    back = wait_for(c, lambda m: m["seq"] == s["seq"] + 1)
+    assert "must agree" in c.until(lambda m: m["type"] == "error")["message"]
+    tokens = {0: ana, 1: ben}
+    assert srv.post(f"/api/tables/{table_id}/takeback", tokens[mover]).status_code == 200
+    assert srv.post(f"/api/tables/{table_id}/takeback/accept", tokens[1 - mover]).status_code == 200
+    back = wait_for(c, lambda m: m["seq"] == s["seq"] + 3)
     assert back["last"]["kind"] == "undo" and back["last"]["seat"] == mover
     assert back["view"] == previous["view"]
-    theirs = wait_for(clients[1 - mover], lambda m: m["seq"] == s["seq"] + 1)
+    theirs = wait_for(clients[1 - mover], lambda m: m["seq"] == s["seq"] + 3)
     assert theirs["last"]["kind"] == "undo"
     for client in clients.values():
         client.close()

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice, event_notice
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.protocol import ClocksJson, PresenceMessage, SeatJson, StateMessage
+from seaboard.server.table import takebacks
 from seaboard.server.table.live import Connection, LiveTable
 from seaboard.server.table.log import Event
 from seaboard.server.table.messages import compact
@@ -123,6 +124,12 @@ def state_message(
         "told": table.result_told(who) if table.result else None,
         "can_undo": can_undo,
         "draw_offer": log.offer,  # the seat whose draw offer stands, if any
+        "undo_asks": can_undo and who is not None and bool(takebacks.to_ask(table, who)),
+        "takeback": (
+            {"seat": log.back_ask, "waiting": takebacks.waiting(table)}
+            if log.back_ask is not None
+            else None
+        ),
         "unrated": table.unrated,
         "start": table.start_words(who),
     }

@@ -68,6 +68,13 @@ class LogEvent(TypedDict):
     shown: NotRequired[str]  # an action as this connection's seat reads it (notation_for)
 
 
+class TakebackJson(TypedDict):
+    """A take-back request that stands: who asked, who has yet to agree."""
+
+    seat: int
+    waiting: list[int]
+
+
 class StateMessage(TypedDict):
     """The table as one connection may see it, after its hello and after every event."""
 
@@ -86,6 +93,9 @@ class StateMessage(TypedDict):
     told: str | None  # the result in words for this connection (``result_words``)
     can_undo: bool
     draw_offer: int | None
+    #: ``can_undo`` needs the other humans' agreement: the client asks (POST .../takeback)
+    undo_asks: bool
+    takeback: TakebackJson | None  # the standing take-back request, if any
     unrated: str | None  # why a rated table's game will not count (same opponents), if so
     start: str
 

@@ -1,5 +1,5 @@
 // Ending a game from the table: resign, offer/accept/decline a draw, abandon, claim the win,
-// take one's seat back from a bot. The server decides; these buttons only ask (docs/server.md).
+// take one's seat back from a bot; ask for and answer a take-back (TakebackRequest). The server decides; these buttons only ask (docs/server.md).
 import { useState } from "preact/hooks";
 import { api } from "../api";
 import type { SeatInfo } from "../types";
@@ -98,5 +98,49 @@ export function EndingButtons({
         </button>
       )}
     </div>
+  );
+}
+
+/** A standing take-back request: Accept and Decline for a player asked, the wait for the asker. */
+export function TakebackRequest({
+  tableId,
+  mySeat,
+  takeback,
+  names,
+  onError,
+}: {
+  tableId: string;
+  mySeat: number | null;
+  takeback: { seat: number; waiting: number[] } | null | undefined;
+  names: string[];
+  onError: (message: string) => void;
+}) {
+  if (!takeback || mySeat === null) return null;
+  const ask = async (what: string) => {
+    try {
+      await api.ending(tableId, what);
+    } catch (e) {
+      onError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <>
+      {takeback && takeback.seat !== mySeat && takeback.waiting.includes(mySeat) && (
+        <p class="takeback-ask" role="status">
+          {names[takeback.seat] ?? "Your opponent"} asks to take back their last action.{" "}
+          <button class="primary" onClick={() => ask("takeback/accept")} data-ending="takeback-accept">
+            Accept
+          </button>{" "}
+          <button onClick={() => ask("takeback/decline")} data-ending="takeback-decline">
+            Decline
+          </button>
+        </p>
+      )}
+      {takeback && takeback.seat === mySeat && (
+        <p class="takeback-ask" role="status">
+          You asked to take back your last action: waiting for {takeback.waiting.map((s) => names[s] ?? `Seat ${s + 1}`).join(", ")}.
+        </p>
+      )}
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface StateMessage {
   told: string | null;
   can_undo: boolean;
   draw_offer: number | null;
+  undo_asks: boolean;
+  takeback: TakebackJson | null;
   unrated: string | null;
   start: string;
 }
@@ -51,6 +53,12 @@ export interface SeatJson {
   takeover: string | null;
   connected: boolean;
   display_name: string | null;
+}
+
+/** A take-back request that stands: who asked, who has yet to agree. */
+export interface TakebackJson {
+  seat: number;
+  waiting: number[];
 }
 
 /** The events after the hello's ``since``, or those a connection missed. */

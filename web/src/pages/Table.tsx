@@ -9,9 +9,12 @@ import { Board } from "../components/GameBoard";
 import { legalActions } from "../boardkit/actions";
 import { ActionLog, Chat, GameOver, NotationBox, RulesDrawer, Seats, clockLeft, turnLeft, useNow } from "../components/TableParts";
 import { navigate } from "../router";
-import { EndingButtons, othersSeated } from "../components/Endings";
+import { EndingButtons, TakebackRequest, othersSeated } from "../components/Endings";
 import { ClockLine } from "../components/ClockLine";
 import { useTurnNotice } from "../notify";
+import { choose, loadConfirm, saveConfirm, stillPending, type Pending } from "../confirm";
+
+const storage = (): Storage | undefined => (typeof localStorage === "undefined" ? undefined : localStorage);
 
 /** Each seat's name as the server made it (`display_name`); an open seat by its role. */
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
@@ -65,6 +68,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   const [rules, setRules] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [presence, setPresence] = useState<SeatInfo[] | null>(null);
+  const [confirmMoves, setConfirmMoves] = useState(() => loadConfirm(storage()));
+  const [held, setHeld] = useState<Pending | null>(null); // a move waiting for Confirm
   const socket = useRef<TableSocket | null>(null);
   const statesSeen = useRef(0);
 
@@ -169,9 +174,24 @@ export function TablePage({ tableId }: { tableId: string }) {
   useTurnNotice(myTurn, info?.title ?? view?.game ?? "Seaboard", Boolean(info?.turn_days));
 
   const shown: string[] = legal.length && Array.isArray(state?.shown) ? state!.shown : [];
-  const act = (action: string, typed = false) => {
+  const send = (action: string, typed: boolean) => {
     setError(null);
     if (!socket.current?.act(action, typed)) setError(signedOut ? "You are signed out: the move was not sent." : "Not connected: the move was not sent. Reconnecting…");
+  };
+  const pending = stillPending(held, state?.seq);
+  // with move confirmation on, the first click holds the move; a second click or Confirm sends it
+  const act = (action: string, typed = false) => {
+    const step = choose(confirmMoves, pending, action, typed, state?.seq ?? -1);
+    setHeld(step.pending);
+    if (step.send) send(step.send.action, step.send.typed);
+  };
+  const heldWords = pending ? (pending.typed ? pending.action : (shown[legal.indexOf(pending.action)] ?? pending.action)) : "";
+  const takeBack = async () => {
+    try {
+      await api.ending(tableId, "takeback");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
   };
 
   const join = async (seat?: number) => {
@@ -239,9 +259,14 @@ export function TablePage({ tableId }: { tableId: string }) {
           {!view?.game_over && <ClockLine turnMs={turnMs} myClock={myClock} myTurn={myTurn} myClockRuns={state?.clocks?.running === mySeat} />}
         </p>
         <div class="head-buttons">
-          {state?.can_undo && (
+          {state?.can_undo && !state.undo_asks && (
             <button onClick={() => socket.current?.undo()} data-undo aria-label="Take back your last action">
               Undo
+            </button>
+          )}
+          {state?.can_undo && state.undo_asks && (
+            <button onClick={takeBack} disabled={state.takeback?.seat === mySeat} data-takeback aria-label="Ask the other players to let you take back your last action">
+              {state.takeback?.seat === mySeat ? "Take-back asked" : "Ask to take back"}
             </button>
           )}
           <button onClick={() => setRules(!rules)} aria-expanded={rules}>
@@ -249,6 +274,16 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
+      {pending && (
+        <p class="held-move" role="status" data-testid="held-move">
+          Send {heldWords}?{" "}
+          <button class="primary" onClick={() => { setHeld(null); send(pending.action, pending.typed); }} data-confirm-move>
+            Confirm
+          </button>{" "}
+          <button onClick={() => setHeld(null)}>Cancel</button>
+        </p>
+      )}
+      {status === "playing" && <TakebackRequest tableId={tableId} mySeat={mySeat} takeback={state?.takeback} names={names} onError={setError} />}
       {info && <TableRatings info={info} unrated={state?.unrated} />}
       {error && (
         <p class="error toast" role="alert">
@@ -305,6 +340,24 @@ export function TablePage({ tableId }: { tableId: string }) {
             <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
           )}
           {mySeat !== null && view && !over && <NotationBox legal={legal} shown={shown} send={act} sendTyped={(text) => act(text, true)} />}
+          {mySeat !== null && view && !over && (
+            <div class="confirm-moves">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={confirmMoves}
+                  data-confirm-setting
+                  onChange={(e) => {
+                    const on = (e.target as HTMLInputElement).checked;
+                    setConfirmMoves(on);
+                    saveConfirm(storage(), on);
+                    if (!on) setHeld(null);
+                  }}
+                />{" "}
+                Confirm each move before it is sent
+              </label>
+            </div>
+          )}
           <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
           {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
         </div>

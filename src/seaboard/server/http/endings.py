@@ -30,6 +30,26 @@ async def decline(table_id: str, srv: Srv, authorization: Auth = None) -> dict[s
     return {"seq": await srv.endings.decline(table_id, player)}
 
 
+@router.post("/{table_id}/takeback", response_model=m.Ended)
+async def takeback(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
+    """Ask the other players to let you take back your last action (casual tables)."""
+    player = await srv.players.player(bearer(authorization))
+    return {"seq": await srv.endings.takeback(table_id, player)}
+
+
+@router.post("/{table_id}/takeback/accept", response_model=m.Ended)
+async def takeback_accept(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
+    """Agree to a take-back request; with everyone agreed, the action is taken back."""
+    player = await srv.players.player(bearer(authorization))
+    return {"seq": await srv.endings.takeback_accept(table_id, player)}
+
+
+@router.post("/{table_id}/takeback/decline", response_model=m.Ended)
+async def takeback_decline(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
+    player = await srv.players.player(bearer(authorization))
+    return {"seq": await srv.endings.takeback_decline(table_id, player)}
+
+
 @router.post("/{table_id}/abandon", response_model=m.Ended)
 async def abandon(table_id: str, srv: Srv, authorization: Auth = None) -> dict[str, int]:
     player = await srv.players.player(bearer(authorization))

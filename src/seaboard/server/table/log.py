@@ -24,8 +24,11 @@ Names = tuple[str | None, ...] | None
 RESIGN, LEAVE, CLAIM, ABANDON = "resign", "leave", "claim", "abandon"
 OFFER, DECLINE, DRAW = "offer", "decline", "draw"
 BOT, RECLAIM = "bot", "reclaim"
+# A take-back asked of the other humans at a casual table (issue 36), and their answers; the
+# take-back itself, once all agreed, is an UNDO event like any other.
+ASK_BACK, BACK_YES, BACK_NO = "takeback", "backyes", "backno"
 ENDS = frozenset({RESIGN, CLAIM, ABANDON, DRAW})  # the kinds that end the game
-TOLD = ENDS | {LEAVE, OFFER, DECLINE, BOT, RECLAIM}
+TOLD = ENDS | {LEAVE, OFFER, DECLINE, BOT, RECLAIM, ASK_BACK, BACK_YES, BACK_NO}
 
 
 @dataclass(frozen=True)
@@ -124,6 +127,9 @@ class GameLog:
         self.offer: int | None = None  # the seat whose draw offer stands
         self.offered_at: dict[int, int] = {}  # seat -> seq of its last draw offer
         self.acted_at = 0  # seq of the last act, time-out action or take-back
+        self.back_ask: int | None = None  # the seat whose take-back request stands
+        self.back_yes: set[int] = set()  # the seats that agreed to it
+        self.back_asked_at: dict[int, int] = {}  # seat -> seq of its last request
         self._undo_cache: dict[int, str | None] = {}
 
     @property
@@ -232,6 +238,8 @@ class GameLog:
             raise SeaboardError(f"unknown event kind {kind!r} in the log")
         if kind in (ACT, TIMEOUT, UNDO):
             self.offer = None  # a move ends a standing draw offer
+            self.back_ask = None  # and a standing take-back request (it lapses)
+            self.back_yes = set()
             self.acted_at = self.seq + 1
             if kind != UNDO and seat is not None:
                 self.moved.add(seat)
@@ -262,3 +270,10 @@ class GameLog:
             self.offered_at[seat] = self.seq + 1
         elif kind == DECLINE:
             self.offer = None
+        elif kind == ASK_BACK and seat is not None:
+            self.back_ask, self.back_yes = seat, set()
+            self.back_asked_at[seat] = self.seq + 1
+        elif kind == BACK_YES and seat is not None:
+            self.back_yes.add(seat)
+        elif kind == BACK_NO:
+            self.back_ask, self.back_yes = None, set()

@@ -15,6 +15,7 @@ from seaboard.server.table.endings import normal_result, time_result
 from seaboard.server.table.log import UNDO, Checked
 from seaboard.server.table.proposal import Proposal
 from seaboard.server.table.states import OPEN, OVER
+from seaboard.server.table.takebacks import to_ask
 
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
@@ -28,8 +29,12 @@ def propose(
     client_id: str | None,
     seq: int | None,
     now: float,
+    agreed: bool = False,
 ) -> Proposal:
-    """``seat``'s act, time-out action or take-back checked; Refused (or Stale) says why not."""
+    """``seat``'s act, time-out action or take-back checked; Refused (or Stale) says why not.
+
+    A take-back at a table of other humans needs their agreement (``agreed``: they gave it).
+    """
     if table.status == OPEN:
         raise Refused("the game has not started yet", 409)
     if table.status == OVER or table.log.over:
@@ -54,6 +59,8 @@ def propose(
         refusal = log.undo_refusal(seat)
         if refusal is not None:
             raise Refused(f"cannot take back: {refusal}", 409)
+        if not agreed and to_ask(table, seat):
+            raise Refused("the other players must agree to a take-back: ask them", 409)
         after = log.states[-2]
         notation = str(before.history[-1])
         checked = None
