@@ -11,6 +11,10 @@ compiled / pure per game (each build against its own tic-tac-toe in the same pro
 against each other). ``--cpu`` times with the process's CPU clock instead of the wall
 clock: on a shared machine the other processes then slow neither side of a ratio. Needs
 the research extra (open-spiel).
+
+The script measures the checkout it lives in: its ``src`` goes first on the import path
+(a virtual environment's editable install may point at another checkout, whose rules
+cores would be timed instead), and the output names the source tree it imported.
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
+
+# this checkout's package, not whichever one the interpreter's editable install points at
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from open_spiel.python.games import tic_tac_toe
 
@@ -78,6 +86,7 @@ def measure(names: list[str], seconds: float, rounds: int) -> dict[str, object]:
             ratios[name].append(rate / base)
     return {
         "build": compiled.build(),
+        "source": str(Path(seaboard.__file__).resolve().parents[1]),
         "tic_tac_toe_actions_per_s": round(statistics.median(anchor)),
         "games": {
             n: {
@@ -107,6 +116,7 @@ def main() -> None:
         if args.json:
             print(json.dumps(result))
             return
+        print(f"source tree {result['source']}")
         print(f"{result['build']}: tic-tac-toe {result['tic_tac_toe_actions_per_s']:,} actions/s")
         for name, row in result["games"].items():  # type: ignore[attr-defined]
             print(
@@ -131,6 +141,7 @@ def main() -> None:
         out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
         runs[pure] = json.loads(out.stdout)
     fast, slow = runs["0"], runs["1"]
+    print(f"source tree {fast['source']}")
     print(f"{'game':14} {fast['build']:>22} {slow['build']:>22}  compiled/pure")
     for name in names:
         a, b = fast["games"][name], slow["games"][name]
