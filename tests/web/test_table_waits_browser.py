@@ -94,7 +94,8 @@ def test_a_drawn_game_reads_the_same_everywhere(browser: Any, server: str, shots
     table_id = post(server, "/api/tables", ana, body)["table_id"]
     post(server, f"/api/tables/{table_id}/join", ben)
     page.goto(f"{server}/tables/{table_id}")
-    wait_for_offer(page)
+    # the table is drawn (whoever moves first: the seat to begin is drawn at random)
+    expect(page.get_by_test_id("turn")).not_to_be_empty()
     post(server, f"/api/tables/{table_id}/draw", ana)  # offered
     post(server, f"/api/tables/{table_id}/draw", ben)  # and accepted
 
