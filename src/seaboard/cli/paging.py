@@ -62,16 +62,26 @@ class Pager:
             return
         self.show(self.rest)
 
-    def newest(self, lines: list[str], earlier: str) -> None:
-        """The last lines that fit, under ``earlier`` (what to type for the rest) when
-        some are left out."""
+    def newest(self, groups: list[list[str]], earlier: str) -> None:
+        """The last ``groups`` (a sentence's lines each) that fit, under a line counting
+        the ones left out and saying ``earlier`` (what to type for them)."""
         self.rest = []
-        if not self.active or len(lines) <= self.room + 1:
-            self._print(lines)
+        flat = [line for group in groups for line in group]
+        if not self.active or len(flat) <= self.room + 1:
+            self._print(flat)
             return
-        kept = lines[-self.room :]
-        self.console.print(f"[dim]{len(lines) - len(kept)} earlier lines: {earlier}.[/]")
-        self._print(kept)
+        kept: list[list[str]] = []
+        used = 0
+        for group in reversed(groups):
+            if kept and used + len(group) > self.room:
+                break
+            kept.insert(0, group)
+            used += len(group)
+        left = len(groups) - len(kept)
+        self.console.print(
+            f"[dim]{left} earlier {'sentence' if left == 1 else 'sentences'}: {earlier}.[/]"
+        )
+        self._print([line for group in kept for line in group][-self.room :])
 
     def lines(self, renderable: Any) -> list[str]:
         """``renderable`` as the console prints it, line by line."""

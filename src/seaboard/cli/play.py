@@ -578,11 +578,11 @@ class Table:
         told = self.told.get(seat, [])
         if not told:
             self.console.print("Nothing has happened yet.")
-        lines = self.pager.lines("\n".join(f"{n:>3}. {escape(t)}" for n, t in enumerate(told, 1)))
+        each = [self.pager.lines(f"{n:>3}. {escape(t)}") for n, t in enumerate(told, 1)]
         if everything:
-            self.pager.show(lines)
+            self.pager.show([line for lines in each for line in lines])
         elif told:
-            self.pager.newest(lines, "log all shows every one")
+            self.pager.newest(each, "log all shows every one")
 
     def play_text(self, text: str, seat: int) -> None:
         """Play what the human typed: ``#N`` from the menu, an action's words, or its
