@@ -553,3 +553,61 @@ def test_resume_does_not_overwrite_a_record_file_that_now_holds_another_game(
     assert main(["resume", gid]) == 2
     assert "choose another file for --record" in capsys.readouterr().err
     assert target.read_text() == other.read_text()
+
+
+def test_sane_terminal_puts_a_raw_terminal_back_in_line_mode() -> None:
+    termios = pytest.importorskip("termios")
+    import tty
+
+    from seaboard.cli.terminal import sane_terminal
+
+    leader, follower = os.openpty()
+    try:
+        assert sane_terminal(follower) is False  # a fresh terminal is left as it is
+        tty.setraw(follower)  # what a readline killed by kill -9 can leave behind
+        assert not termios.tcgetattr(follower)[3] & termios.ECHO
+        assert sane_terminal(follower) is True
+        mode = termios.tcgetattr(follower)
+        for flag in (termios.ICANON, termios.ECHO, termios.ISIG):
+            assert mode[3] & flag
+        assert mode[0] & termios.ICRNL and mode[1] & termios.OPOST
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert sane_terminal(os.open(os.devnull, os.O_RDONLY)) is False  # not a terminal
+
+
+@pytest.mark.skipif(not TMUX or not shutil.which("dash"), reason="needs tmux and dash")
+def test_in_tmux_resume_gives_a_shell_that_does_not_reset_its_terminal_its_echo_back(
+    tmp_path: Path,
+) -> None:
+    """dash, unlike bash, leaves the terminal as a killed program left it; `seaboard resume`
+    puts line mode and echo back when it starts."""
+    pane = Pane(tmp_path)
+    try:
+        pane.send("exec dash", "Enter")
+        pane.wait(lambda s: s[-1].strip() in ("$", "#"), "dash's prompt")
+        pane.send(f'cd {tmp_path}; seaboard() {{ {pane.env} "$@"; }}; clear', "Enter")
+        pane.wait(lambda s: len(s) <= 1, "a clear screen")
+        pane.send("seaboard play ebbe-flut --seats human,random", "Enter")
+        pane.wait(at_prompt, "the first prompt")
+        pid = pane.tmux("list-panes", "-t", "t", "-F", "#{pane_pid}").strip()
+        (child,) = subprocess.run(
+            ["pgrep", "-P", pid], capture_output=True, text=True
+        ).stdout.split()
+        os.kill(int(child), signal.SIGKILL)
+        wait_until(lambda: not Path(f"/proc/{child}").exists(), what="the program gone")
+        # no echo and Enter's return no longer a newline: the line ends with Ctrl-J
+        pane.send("stty -a > left.txt; seaboard resume", "C-j")
+        pane.wait(at_prompt, "the resumed game's prompt")
+        pane.send("quit", "Enter")
+        pane.wait(lambda s: s[-2].startswith("Leave game") and s[-1].strip() == ">", "the question")
+        pane.send("y", "Enter")
+        pane.wait(lambda s: s[-1].strip() in ("$", "#"), "the shell's prompt")
+        pane.send("stty -a > after.txt; echo done", "Enter")
+        pane.wait(lambda s: s[-1].strip() in ("$", "#") and "done" in "\n".join(s), "the shell")
+        left, after = (set((tmp_path / f).read_text().split()) for f in ("left.txt", "after.txt"))
+        assert "-echo" in left  # readline's mode, kept by dash
+        assert {"echo", "icanon"} <= after and "-echo" not in after
+    finally:
+        pane.close()

@@ -18,6 +18,7 @@ from rich.console import Console
 
 import seaboard
 from seaboard.cli import play
+from seaboard.cli import render as boards
 from seaboard.cli.play import Table, make_seats
 from seaboard.cli.render import render
 from seaboard.cli.screen import is_start
@@ -35,6 +36,12 @@ CASES = [(name, SHORT.get(name, {}), None) for name in GAMES] + [
     ("land-vs-sea", MODULES, 3),
 ]
 CASE_IDS = [*GAMES, "land-vs-sea-modules-2", "land-vs-sea-modules-3"]
+# every game at its largest player count (Land vs Sea with every module), and solo Ebbe & Flut
+MOST = {name: type(seaboard.load(name)).max_players for name in GAMES}
+CROWDED = [
+    (name, MODULES if name == "land-vs-sea" else SHORT.get(name, {}), MOST[name]) for name in GAMES
+] + [("ebbe-flut", {}, 1)]
+CROWDED_IDS = [f"{name}-{players}" for name, _, players in CROWDED]
 
 
 def lines(renderable: Any, width: int = 80) -> list[str]:
@@ -99,12 +106,58 @@ def screens(
         mark[0] = len(text)
         return f"#{rng.randint(1, len(table.state.legal_actions()))}"
 
-    seats = make_seats(["human", "random"], game.players)
+    seats = make_seats(["human", "random"][: game.players], game.players)
     record = Record(game, seed, [s.spec for s in seats])
     table = Table(game, record, seats, Path(os.devnull), console, read_line=read_line)
     table.save = lambda: None  # type: ignore[method-assign]
     table.run()
     out.append(buf.getvalue()[mark[0] :].splitlines())  # the final position
+    return out
+
+
+def asks(name: str) -> list[str]:
+    """Everything a player may ask to see besides the board, as typed."""
+    game = seaboard.load(name)
+    shown = [*boards.panels(name), "log", "log all", "list", "help"]
+    return shown + (["legend"] if boards.legend(game.name) else [])
+
+
+def answers(
+    name: str, seed: int, options: dict[str, str], players: int, size: tuple[int, int]
+) -> list[tuple[str, list[str]]]:
+    """Each request of ``asks`` (and ``more`` after an answer that has more), made every
+    few turns of a random game, with what was printed for it up to the next prompt."""
+    game = seaboard.load(name, players, **options)
+    buf = io.StringIO()
+    console = Console(file=buf, width=size[0], height=size[1], color_system=None)
+    rng = random.Random(seed)
+    out: list[tuple[str, list[str]]] = []
+    queue: list[str] = []
+    state = {"mark": 0, "asked": "", "turn": 0}
+
+    def read_line(timeout: float | None) -> str | None:
+        text = buf.getvalue()
+        printed = text[state["mark"] :].splitlines()
+        state["mark"] = len(text)
+        if state["asked"]:
+            out.append((state["asked"], printed))
+            if "type more" in printed[-1]:
+                queue.insert(0, "more")
+        if not queue:
+            state["turn"] += 1
+            if state["turn"] % 4 == 1:
+                queue.extend(asks(name))
+            queue.append(f"#{rng.randint(1, len(table.state.legal_actions()))}")
+        line = queue.pop(0)
+        state["asked"] = "" if line.startswith("#") else line
+        return line
+
+    seats = make_seats(["human", "random"][: game.players], game.players)
+    record = Record(game, seed, [s.spec for s in seats])
+    table = Table(game, record, seats, Path(os.devnull), console, read_line=read_line)
+    table.pager.active = True  # as at a terminal
+    table.save = lambda: None  # type: ignore[method-assign]
+    table.run()
     return out
 
 
@@ -141,6 +194,38 @@ def test_each_screen_from_its_first_line_to_the_prompt_fits_the_window(
     assert "Final scores" in "\n".join(final)
     if name == "land-vs-sea" and size == (120, 40):  # the board uses the wider window
         assert max(len(line) for screen in shown for line in screen) > 80
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize(("name", "options", "players"), CROWDED, ids=CROWDED_IDS)
+def test_at_the_most_players_every_screen_and_every_answer_fits_the_window(
+    name: str,
+    options: dict[str, str],
+    players: int,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whole games at each game's largest player count: every turn's screen, and every
+    panel, log, list and help answer (with its prompt), within the window."""
+    monkeypatch.setattr(play, "hint_refusal", lambda state, seat: None)  # speed only
+    width, height = size
+    *turns, final = screens(name, 3, options, players, size)
+    clock = 1 if name == "el-switcher" else 0
+    shown = [from_the_start(p) for p in turns if len(p) > 3]
+    assert len(shown) > 5
+    for screen in [*shown, from_the_start(final)]:
+        assert len(screen) + 1 + clock <= height, "\n".join(screen)
+        assert all(len(line) <= width for line in screen), "\n".join(screen)
+    assert "Final scores" in "\n".join(final)
+    told = answers(name, 3, options, players, size)
+    assert {asked for asked, _ in told} >= set(asks(name))
+    for asked, printed in told:
+        assert printed, asked
+        tall = 1 + len(printed) + clock + 1  # the line it was asked on, the prompt
+        assert tall <= height, f"{asked}:\n" + "\n".join(printed)
+        assert all(len(line) <= width for line in printed), f"{asked}:\n" + "\n".join(printed)
+    if size == (80, 24):  # some answers were too long for one window, and went on with more
+        assert any(asked == "more" for asked, _ in told)
 
 
 # -- the real program in tmux at 80x24 ------------------------------------------------
@@ -253,6 +338,58 @@ def test_in_tmux_a_whole_land_vs_sea_game_with_every_module_fits_80x24(tmp_path:
         else:
             raise AssertionError("the game did not end")
         assert prompts > 30
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+@pytest.mark.skipif(TMUX is None or not SEABOARD.exists(), reason="needs tmux and seaboard")
+@pytest.mark.parametrize(("name", "options", "players"), CROWDED[:-1], ids=CROWDED_IDS[:-1])
+def test_in_tmux_whole_games_at_the_most_players_fit_80x24(
+    name: str, options: dict[str, str], players: int, tmp_path: Path
+) -> None:
+    """A whole game at the largest player count, a random menu number typed at each prompt
+    and every few turns one of the requests (panels, log, list, help, then more): each
+    turn's screen keeps its rule in the 24 lines, each answer the line it was asked on."""
+    session = f"seaboard-test-most-{name}-{os.getpid()}"
+    given = " ".join(f"--option {k}={v}" for k, v in options.items())
+    seats = ",".join(["human"] + ["random"] * (players - 1))
+    start_tmux(
+        session, tmp_path, f"play {name} --players {players} {given} --seats {seats} --seed 6"
+    )
+    rng = random.Random(6)
+    requests = asks(name)
+    try:
+        screen = None
+        asked = ""
+        prompts = answered = top = 0
+        for _ in range(900):
+            screen = wait_for_prompt(session, screen)
+            text = "\n".join(screen)
+            if "saved to" in text:
+                assert "Final scores" in text, text
+                assert any(is_start(line) for line in screen), text
+                break
+            if asked:  # the answer and the line it was asked on fit the window together
+                assert f"> {asked}" in [line.rstrip() for line in screen], f"{asked}:\n{text}"
+                answered += 1
+            else:  # a turn's screen, from its rule to the prompt
+                assert any(is_start(line) for line in screen), text
+                prompts += 1
+                last = "\n".join(from_the_start(screen))  # this turn's menu
+                menu = [int(n) for n in re.findall(r"#(\d+)", last)]
+                total = re.search(r"^(\d+) actions:", last, re.M)
+                top = int(total.group(1)) if total else max(menu, default=1)
+            if asked and len(screen) > 1 and "type more" in screen[-2]:
+                asked = "more"
+            elif not asked and prompts % 2 == 0:
+                asked = requests[(prompts // 2) % len(requests)]
+            else:
+                asked = ""
+            keys = asked or f"#{rng.randint(1, top)}"
+            subprocess.run(["tmux", "send-keys", "-t", session, keys, "Enter"], check=True)
+        else:
+            raise AssertionError("the game did not end")
+        assert prompts > 10 and answered >= len(requests)
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 

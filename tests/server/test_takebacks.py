@@ -26,7 +26,11 @@ def play_until(
     previous: dict[str, Any] | None = None
     for _ in range(limit):
         states = {k: latest(c, 0.05) for k, c in clients.items()}
-        mover = next(k for k, s in states.items() if s["view"]["legal"])
+        mover = next((k for k, s in states.items() if s["view"]["legal"]), None)
+        if mover is None:  # a bot is to move: wait for what it plays
+            k, seen = next(iter(states.items()))
+            wait_for(clients[k], lambda m, seq=seen["seq"]: m["seq"] > seq)
+            continue
         s = states[mover]
         last = s["last"]
         own = last is not None and last["kind"] == "act" and last["seat"] == mover
@@ -164,3 +168,76 @@ def test_against_a_bot_the_take_back_stays_immediate(srv: Running) -> None:
     back = wait_for(c, lambda m: m["seq"] == s["seq"] + 1)
     assert back["last"]["kind"] == "undo" and back["view"] == previous["view"]
     c.close()
+
+
+# -- tables of three or more: every other human playing their own seat must agree --------
+def crowd(srv: Running, seats: list[str | None]) -> tuple[str, Clients, dict[int, str]]:
+    """A Land vs Sea table (a turn is a placement then a draw: the placement can be taken
+    back while the turn goes on) of ``seats``, the humans (None) named ana, ben, cat, dan
+    in seat order. (El Switcher's take-backs are an action of its own, not asked for.)"""
+    names = iter(["ana", "ben", "cat", "dan"])
+    tokens = {k: srv.player(next(names)) for k, spec in enumerate(seats) if spec is None}
+    table_id = table(srv, tokens[0], game="land-vs-sea", players=len(seats), seats=seats)
+    for k, token in tokens.items():
+        if k:
+            joined = srv.post(f"/api/tables/{table_id}/join", token, {"seat": k})
+            assert joined.status_code == 200, joined.text
+    return table_id, {k: srv.client(table_id, t) for k, t in tokens.items()}, tokens
+
+
+def test_at_a_table_of_three_every_other_human_must_agree(srv: Running) -> None:
+    table_id, clients, tokens = crowd(srv, [None, None, None])
+    url = f"/api/tables/{table_id}/takeback"
+    mover, s, previous = play_until(clients, undoable=True)
+    others = [k for k in clients if k != mover]
+    assert srv.post(url, tokens[mover]).json() == {"seq": s["seq"] + 1}
+    for k in others:
+        asked = wait_for(clients[k], lambda m: m["seq"] == s["seq"] + 1)
+        assert asked["takeback"] == {"seat": mover, "waiting": others}
+    # one agrees: nothing is taken back yet, the request waits for the last one
+    assert srv.post(f"{url}/accept", tokens[others[0]]).json() == {"seq": s["seq"] + 2}
+    half = wait_for(clients[mover], lambda m: m["seq"] == s["seq"] + 2)
+    assert half["takeback"] == {"seat": mover, "waiting": [others[1]]}
+    assert half["view"] == s["view"] and half["last"]["kind"] == "backyes"
+    assert half["last"]["text"].endswith("takes the action back.")  # "... agrees that ..."
+    twice = srv.post(f"{url}/accept", tokens[others[0]])
+    assert twice.status_code == 409 and "already agreed" in twice.json()["detail"]
+    assert srv.post(f"{url}/accept", tokens[others[1]]).json() == {"seq": s["seq"] + 4}
+    back = wait_for(clients[others[0]], lambda m: m["seq"] == s["seq"] + 4)
+    assert back["last"]["kind"] == "undo" and back["last"]["seat"] == mover
+    assert back["takeback"] is None
+    assert wait_for(clients[mover], lambda m: m["seq"] == s["seq"] + 4)["view"] == previous["view"]
+    close(clients)
+
+
+def test_at_a_table_of_three_one_decline_after_an_agreement_lapses_it(srv: Running) -> None:
+    table_id, clients, tokens = crowd(srv, [None, None, None])
+    url = f"/api/tables/{table_id}/takeback"
+    mover, s, _previous = play_until(clients, undoable=True)
+    first, second = [k for k in clients if k != mover]
+    assert srv.post(url, tokens[mover]).status_code == 200
+    assert srv.post(f"{url}/accept", tokens[first]).status_code == 200
+    assert srv.post(f"{url}/decline", tokens[second]).json() == {"seq": s["seq"] + 3}
+    lapsed = wait_for(clients[first], lambda m: m["seq"] == s["seq"] + 3)
+    assert lapsed["takeback"] is None
+    assert lapsed["last"]["kind"] == "backno" and "declines" in lapsed["last"]["text"]
+    mine = wait_for(clients[mover], lambda m: m["seq"] == s["seq"] + 3)
+    assert mine["view"] == s["view"]  # the placement stands
+    late = srv.post(f"{url}/accept", tokens[first])
+    assert late.status_code == 409 and "no take-back request" in late.json()["detail"]
+    close(clients)
+
+
+def test_a_bot_seat_at_a_table_of_four_is_never_asked(srv: Running) -> None:
+    table_id, clients, tokens = crowd(srv, [None, None, "random", None])
+    url = f"/api/tables/{table_id}/takeback"
+    mover, s, previous = play_until(clients, undoable=True)
+    others = [k for k in clients if k != mover]
+    assert srv.post(url, tokens[mover]).status_code == 200
+    asked = wait_for(clients[others[0]], lambda m: m["seq"] == s["seq"] + 1)
+    assert asked["takeback"] == {"seat": mover, "waiting": others}  # not seat 3, the bot
+    for k in others:
+        assert srv.post(f"{url}/accept", tokens[k]).status_code == 200
+    back = wait_for(clients[mover], lambda m: m["last"] is not None and m["last"]["kind"] == "undo")
+    assert back["view"] == previous["view"] and back["takeback"] is None
+    close(clients)

@@ -3,6 +3,7 @@ with Accept and Decline, accepts, and both pages' logs tell the action taken bac
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +87,16 @@ def test_move_confirmation_holds_a_move_until_confirmed_and_is_remembered(
     move = page.locator("[data-action]:visible").first
     move.click()
     held = page.locator("[data-testid='held-move']")
-    expect(held).to_contain_text("Send ")
+    # the question tells the move in the game's words; the typed form stands apart, as code
+    question = page.locator("[data-testid='held-question']")
+    expect(question).to_have_text(
+        re.compile(
+            r"^(Draw the top card of stack [1-5]"
+            r"|Place the drawn card on row [1-5], column [1-5])\?$"
+        )
+    )
+    typed = held.locator("code").inner_text()
+    assert typed and typed not in question.inner_text()
     assert seq(page) == before  # nothing sent yet
     page.screenshot(path=str(shots / "move-held.png"))
     page.click("[data-confirm-move]")

@@ -50,3 +50,20 @@ export function choose(
 export function stillPending(pending: Pending | null, seq: number | undefined): Pending | null {
   return pending && pending.seq === seq ? pending : null;
 }
+
+/** What the held move's question says: the move in the game's words ("Draw the top card of
+ * stack 3?"), with the form one would type it in apart as a hint (`draw 3`), never inside the
+ * sentence. ``describe`` is the game's (null when the game has none or the data is unknown). */
+export function heldQuestion(
+  pending: Pending,
+  legal: string[],
+  shown: string[],
+  data: unknown[],
+  describe: ((data: unknown) => string | null) | null,
+): { question: string; typed: string } {
+  const k = legal.indexOf(pending.action);
+  const typed = pending.typed ? pending.action : (k >= 0 ? (shown[k] ?? "") : "");
+  const words = !pending.typed && k >= 0 && describe && data[k] !== undefined ? describe(data[k]) : null;
+  if (words) return { question: `${words}?`, typed };
+  return { question: pending.typed ? "Send the move you typed?" : "Send this move?", typed };
+}

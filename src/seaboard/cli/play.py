@@ -29,6 +29,7 @@ from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli import menu, screen
 from seaboard.cli import render as boards
 from seaboard.cli.line_editing import LineReader
+from seaboard.cli.paging import Pager
 from seaboard.cli.play_help import show_help
 from seaboard.cli.render import render
 from seaboard.cli.saves import Save
@@ -124,6 +125,7 @@ class Table:
         self._hint_cache: tuple[State, int, str | None] | None = None
         self._undo_cache: tuple[State, int, str | None] | None = None
         self.viewport = screen.Viewport(game.name, console)  # where the board stands on a map
+        self.pager = Pager(console)  # answers taller than the window, a window at a time
 
     @property
     def state(self) -> State:
@@ -180,16 +182,23 @@ class Table:
         news = [t for _, t in (self.pending[seat] if seat is not None else self.public)]
         if seat is None and not self.humans:
             news = []
-        height = max(MIN_HEIGHT, self.console.height)
-        board = self.board(view, seat, height - 5 - min(EVENT_LINES, self._event_lines(news)))
+        tell = self.state.naming(seat, self.names)
+        final = self._final_line(tell)
+        # the rule, the result, the record's line and a line for the shell's prompt after
+        left = max(MIN_HEIGHT, self.console.height) - 2 - self.lines_of(final)
+        left -= self.lines_of(self.saved_line())
+        board = self.board(view, seat, left - min(EVENT_LINES, self._event_lines(news)))
         self.console.print(board)
         self.last_seen[seat] = view
         if news:
-            room = max(1, min(EVENT_LINES, height - 5 - self.lines_of(board)))
-            self.print_events(news, room, False)
+            self.print_events(news, max(2, min(EVENT_LINES, left - self.lines_of(board))), False)
         if seat is not None:
             self.pending[seat].clear()
-        tell = self.state.naming(seat, self.names)
+        self.console.print(final)
+        self.save()
+        self.console.print(self.saved_line())
+
+    def _final_line(self, tell: Any) -> str:
         scores = ", ".join(f"{tell.name(s)} {_number(v)}" for s, v in enumerate(self.state.scores))
         winners = sorted(self.state.winners)
         if len(winners) == 1:
@@ -198,9 +207,7 @@ class Table:
             result = f"a draw between {tell.listing(winners)}"
         else:
             result = "nobody wins"
-        self.console.print(f"Final scores: {scores}; {result}.")
-        self.save()
-        self.console.print(self.saved_line())
+        return f"Final scores: {escape(scores)}; {escape(result)}."
 
     def abandon(self) -> None:
         """The game ends here for good; its record gets the seed (nothing is secret any more)."""
@@ -325,7 +332,7 @@ class Table:
             return []
         items = self.entries(seat)
         words = [e.words for e in items if e.words]
-        asks = [*boards.panels(self.game.name), "legend", "log", "list", "board", "help"]
+        asks = [*boards.panels(self.game.name), "legend", "log", "list", "board", "help", "more"]
         extra = ["undo"] if self.undo_refusal(seat) is None else []
         extra += ["hint"] if self.hint_refusal(seat) is None else []
         return [*words, *(e.notation for e in items), *asks, *extra, "quit", "abandon"]
@@ -525,9 +532,13 @@ class Table:
                 return False
             return True
         if text in ("help", "?", "h"):
-            self.help(seat)
+            with self.pager.paged():
+                self.help(seat)
+        elif text == "more":
+            self.pager.more()
         elif word in ("list", "filter"):
-            self.list_actions(seat, rest)
+            with self.pager.paged():
+                self.list_actions(seat, rest)
         elif text == "undo":
             self.undo(seat)
         elif text == "hint":
@@ -540,11 +551,13 @@ class Table:
             if self.viewport.move(text, view, seat, height=self.viewport.height, turn_start=start):
                 self.drawn = None
         elif text == "legend":
-            self.show_legend()
-        elif text == "log":
-            self.show_log(seat)
+            with self.pager.paged():
+                self.show_legend()
+        elif word == "log" and rest in ("", "all"):
+            self.show_log(seat, everything=rest == "all")
         elif word in boards.panels(self.game.name):
-            self.show_panel(seat, word, rest)
+            with self.pager.paged():
+                self.show_panel(seat, word, rest)
         else:
             self.play_text(text, seat)
         return True
@@ -560,12 +573,16 @@ class Table:
     def show_legend(self) -> None:
         self.console.print(escape(boards.legend(self.game.name) or "(no legend)"), highlight=False)
 
-    def show_log(self, seat: int) -> None:
+    def show_log(self, seat: int, everything: bool = False) -> None:
+        """The newest sentences told to this seat that fit (``everything``: all, paged)."""
         told = self.told.get(seat, [])
         if not told:
             self.console.print("Nothing has happened yet.")
-        for n, text in enumerate(told, 1):
-            self.console.print(f"{n:>3}. {escape(text)}", highlight=False)
+        each = [self.pager.lines(f"{n:>3}. {escape(t)}") for n, t in enumerate(told, 1)]
+        if everything:
+            self.pager.show([line for lines in each for line in lines])
+        elif told:
+            self.pager.newest(each, "log all shows every one")
 
     def play_text(self, text: str, seat: int) -> None:
         """Play what the human typed: ``#N`` from the menu, an action's words, or its

@@ -127,7 +127,8 @@ def show_help(table: Table, seat: int) -> None:
         rows.append(("legend", "what the board's symbols mean"))
     gid = table.record.game_id
     rows += [
-        ("log", "everything that happened so far, in words"),
+        ("log", "the newest of what happened, in words (log all: everything)"),
+        ("more", "the next window of an answer too long for one"),
         ("board", "draw the board again (its map back on the last change)"),
         ("help", "this text"),
         ("quit", f"leave the table; the game stays saved (seaboard resume {gid} continues it)"),

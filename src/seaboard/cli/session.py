@@ -24,6 +24,7 @@ from seaboard.bots import split_specs
 from seaboard.cli.arguments import game_from
 from seaboard.cli.line_editing import line_editing
 from seaboard.cli.saves import Save, held, latest, load_save, save_path
+from seaboard.cli.terminal import sane_terminal
 from seaboard.engine import Game, InvalidOptions, NotationError, SeaboardError
 from seaboard.records import Record, load_record, new_game_id, record_path
 
@@ -79,6 +80,8 @@ def sit(save: Save, console: Console, *, restore: bool) -> int:
 
     record = save.record
     seats = make_seats(record.seats, record.game.players)
+    if sys.stdin.isatty():  # a game killed by kill -9 may have left it without echo
+        sane_terminal(sys.stdin.fileno())
     with held(record.game_id):
         table = Table(
             record.game,

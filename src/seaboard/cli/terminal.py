@@ -100,3 +100,49 @@ def discard_typed_input(fd: int) -> bool:
         return bool(waiting)
     except (ImportError, OSError):
         return False
+
+
+def sane_terminal(fd: int) -> bool:
+    """Put a terminal left in raw mode back into line mode with echo; True when it was not.
+
+    A ``seaboard play`` killed by ``kill -9`` while readline had the terminal in its own
+    mode (no echo, no line editing by the terminal) cannot restore it: no signal handler
+    runs. bash resets the mode itself, other shells (dash, zsh with some settings) do not,
+    and ``stty sane`` or ``reset`` does by hand. So the terminal table does it when it
+    starts, for the flags a line-reading program needs; the rest (speeds, characters) is
+    left as it is.
+    """
+    try:
+        import termios
+    except ImportError:  # no termios on this system (Windows): nothing to restore
+        return False
+    try:
+        mode = termios.tcgetattr(fd)
+    except (OSError, termios.error):  # not a terminal
+        return False
+    iflag, oflag, lflag = mode[0], mode[1], mode[3]
+    mode[0] = iflag | termios.ICRNL
+    mode[1] = oflag | termios.OPOST | termios.ONLCR
+    mode[3] = lflag | SANE_LFLAG
+    if mode[0] == iflag and mode[1] == oflag and mode[3] == lflag:
+        return False
+    termios.tcsetattr(fd, termios.TCSANOW, mode)
+    return True
+
+
+def _sane_lflag() -> int:
+    try:
+        import termios
+    except ImportError:
+        return 0
+    return (
+        termios.ICANON
+        | termios.ECHO
+        | termios.ECHOE
+        | termios.ECHOK
+        | termios.ISIG
+        | termios.IEXTEN
+    )
+
+
+SANE_LFLAG = _sane_lflag()  # line mode, echo, erase and kill, Ctrl-C, Ctrl-V

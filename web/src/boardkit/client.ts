@@ -12,6 +12,9 @@ export interface GameClient {
   Picture: ComponentType;
   /** Optional: the final view's score broken down for the game-over panel (read from the view only). */
   breakdown?: (view: View) => Breakdown | null;
+  /** Optional: a legal action (its `legal_data` entry) in the game's words, as a sentence
+   * without its full stop ("Draw the top card of stack 3"): the move confirmation asks it. */
+  describe?: (data: unknown, view: View, names: string[]) => string | null;
 }
 
 /** The pieces every registered game must have (the registry test checks each one). */
@@ -31,4 +34,9 @@ export interface Breakdown {
 /** A game's breakdown as the registry holds it: it is handed only views of its own game. */
 export function registeredBreakdown<V>(breakdown: (view: Partial<V>) => Breakdown | null): (view: View) => Breakdown | null {
   return breakdown as unknown as (view: View) => Breakdown | null;
+}
+
+/** A game's describer as the registry holds it: it is handed only its own game's actions. */
+export function registeredDescribe<V, D>(describe: (data: D, view: Partial<V>, names: string[]) => string | null): (data: unknown, view: View, names: string[]) => string | null {
+  return describe as unknown as (data: unknown, view: View, names: string[]) => string | null;
 }

@@ -3,6 +3,7 @@
 import { useState } from "preact/hooks";
 import { api } from "../api";
 import type { SeatInfo } from "../types";
+import { takebackWords } from "../words";
 
 /** Whether someone other than you (a person, not a bot) holds a seat. */
 export function othersSeated(seats: SeatInfo[], mySeat: number | null): boolean {
@@ -125,9 +126,9 @@ export function TakebackRequest({
   };
   return (
     <>
-      {takeback && takeback.seat !== mySeat && takeback.waiting.includes(mySeat) && (
+      {takeback.seat !== mySeat && takeback.waiting.includes(mySeat) ? (
         <p class="takeback-ask" role="status">
-          {names[takeback.seat] ?? "Your opponent"} asks to take back their last action.{" "}
+          {takebackWords(takeback, mySeat, names)}{" "}
           <button class="primary" onClick={() => ask("takeback/accept")} data-ending="takeback-accept">
             Accept
           </button>{" "}
@@ -135,10 +136,9 @@ export function TakebackRequest({
             Decline
           </button>
         </p>
-      )}
-      {takeback && takeback.seat === mySeat && (
+      ) : (
         <p class="takeback-ask" role="status">
-          You asked to take back your last action: waiting for {takeback.waiting.map((s) => names[s] ?? `Seat ${s + 1}`).join(", ")}.
+          {takebackWords(takeback, mySeat, names)}
         </p>
       )}
     </>

@@ -217,11 +217,11 @@ export function ScoreBreakdown({ view, names, seat, winners }: { view: View; nam
         <thead>
           <tr>
             <th>Player</th>
+            <th>Result</th>
+            <th>Score</th>
             {breakdown?.columns.map((c) => (
               <th>{c}</th>
             ))}
-            <th>Score</th>
-            <th>Result</th>
           </tr>
         </thead>
         <tbody>
@@ -231,11 +231,13 @@ export function ScoreBreakdown({ view, names, seat, winners }: { view: View; nam
                 {names[s] ?? `Seat ${s + 1}`}
                 {s === seat ? " (you)" : ""}
               </td>
+              {/* the result and the score next to the name: on a phone the details after
+                  them may scroll */}
+              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
+              <td>{scores[s]}</td>
               {breakdown?.columns.map((_, k) => (
                 <td>{breakdown.rows[s]?.[k] ?? ""}</td>
               ))}
-              <td>{scores[s]}</td>
-              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,8 @@ import { navigate } from "../router";
 import { EndingButtons, TakebackRequest, othersSeated } from "../components/Endings";
 import { ClockLine } from "../components/ClockLine";
 import { useTurnNotice } from "../notify";
-import { choose, loadConfirm, saveConfirm, stillPending, type Pending } from "../confirm";
+import { choose, heldQuestion, loadConfirm, saveConfirm, stillPending, type Pending } from "../confirm";
+import { gameClient } from "../games";
 
 const storage = (): Storage | undefined => (typeof localStorage === "undefined" ? undefined : localStorage);
 
@@ -185,7 +186,10 @@ export function TablePage({ tableId }: { tableId: string }) {
     setHeld(step.pending);
     if (step.send) send(step.send.action, step.send.typed);
   };
-  const heldWords = pending ? (pending.typed ? pending.action : (shown[legal.indexOf(pending.action)] ?? pending.action)) : "";
+  const describe = gameClient(view?.game)?.describe;
+  const question = pending
+    ? heldQuestion(pending, legal, shown, Array.isArray(view?.legal_data) ? view.legal_data : [], describe && view ? (d) => describe(d, view, names) : null)
+    : null;
   const takeBack = async () => {
     try {
       await api.ending(tableId, "takeback");
@@ -274,9 +278,14 @@ export function TablePage({ tableId }: { tableId: string }) {
           </button>
         </div>
       </div>
-      {pending && (
+      {pending && question && (
         <p class="held-move" role="status" data-testid="held-move">
-          Send {heldWords}?{" "}
+          <span data-testid="held-question">{question.question}</span>{" "}
+          {question.typed && (
+            <span class="hint">
+              (typed: <code>{question.typed}</code>)
+            </span>
+          )}{" "}
           <button class="primary" onClick={() => { setHeld(null); send(pending.action, pending.typed); }} data-confirm-move>
             Confirm
           </button>{" "}

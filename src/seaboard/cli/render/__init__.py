@@ -182,9 +182,15 @@ def header(view: dict[str, Any]) -> RenderableType:
 
 
 def result(view: dict[str, Any]) -> str:
-    """The line a finished game's board ends with: ``Game over: Land wins``; a tie is a
-    draw."""
-    names = [view["players"][s]["name"] for s in sorted(view.get("winners") or [])]
+    """The line a finished game's board ends with: ``Game over: Land wins``, or "you win"
+    for the reader (the view's seat), as the final line under it says; a tie is a draw."""
+    seat = view.get("seat")
+    names = [
+        "you" if s == seat else view["players"][s]["name"]
+        for s in sorted(view.get("winners") or [])
+    ]
+    if names == ["you"]:
+        return "Game over: you win"
     if len(names) == 1:
         return f"Game over: {names[0]} wins"
     if names:

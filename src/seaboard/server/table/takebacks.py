@@ -1,7 +1,8 @@
 """Take-backs between people (issue 36): asked, agreed or declined, in rules and words (pure).
 
 At a casual table where other humans sit, a player's take-back is a request every other
-human answers; a bot seat (a bot, or a bot playing for someone) never blocks it. Once all
+human answers, at a table of three or more too (docs/server.md says why); a bot seat (a
+bot, or a bot playing for someone) never blocks it. Once all
 agreed, the take-back is the same UNDO event, under the same engine rules
 (``engine.undo``), as an immediate one against bots. A move, or a decline, lapses it.
 """

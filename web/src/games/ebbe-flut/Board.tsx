@@ -168,7 +168,9 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
           {placeAction && (
             <g aria-hidden="true">
               <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} rx={7} fill="#2e9d5b33" stroke="#1b7a42" stroke-width={3} stroke-dasharray="5 3" />
-              <text x={x + 10} y={y + 18} font-size="18" font-weight="700" fill="#1b7a42">
+              {/* a badge, so the + stands out on a card of either colour too */}
+              <circle cx={x + 13} cy={y + 13} r={10} fill="#1b7a42" stroke="#fff" stroke-width={1.5} />
+              <text x={x + 13} y={y + 19} text-anchor="middle" font-size="17" font-weight="700" fill="#fff">
                 +
               </text>
             </g>

@@ -61,7 +61,7 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
   if (actions.length) {
     if (plays.length === 0) prompt = "No card of yours fits a boat: you must pass.";
     else if (selected !== null) prompt = `Card ${selected} selected: click a lit boat (or another card).`;
-    else prompt = view.must_play ? "You lead: load a card onto a boat (any card fits an empty boat)." : "Load a card: click a card, then a lit boat (or a load button under a boat), or pass.";
+    else prompt = view.must_play ? "You lead: load a card onto one of the boats printed under it (with every boat empty, each card fits one)." : "Load a card: click a card, then a lit boat (or a load button under a boat), or pass.";
   }
 
   const drop = (boat: number) => (event: DragEvent) => {

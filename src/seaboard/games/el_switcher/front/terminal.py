@@ -70,10 +70,26 @@ def _board(rows: list[str], old: list[str] | None) -> tuple[Table, int]:
     return table, changes
 
 
-def _shape(layout: str, blocked: bool) -> Text:
+def _shape(layout: str, blocked: bool, half: bool = False) -> Text:
+    """A figure's shape in blocks, two characters a square; ``half``: half blocks, one
+    character and half a line a square (still square on screen), so every player's cards
+    fit one 80x24 window."""
     ink = "grey42" if blocked else "bold white"
+    rows = layout.split("/")
     text = Text(no_wrap=True)
-    for i, line in enumerate(layout.split("/")):
+    if half:
+        width = max(len(r) for r in rows)
+        pairs = [
+            (rows[i].ljust(width), (rows[i + 1] if i + 1 < len(rows) else "").ljust(width))
+            for i in range(0, len(rows), 2)
+        ]
+        for i, (top, low) in enumerate(pairs):
+            if i:
+                text.append("\n")
+            for a, b in zip(top, low, strict=True):
+                text.append(_HALF[(a == "#", b == "#")], style=ink)
+        return text
+    for i, line in enumerate(rows):
         if i:
             text.append("\n")
         for ch in line:
@@ -81,7 +97,12 @@ def _shape(layout: str, blocked: bool) -> Text:
     return text
 
 
-def _card(card: dict[str, Any], new: bool, number: int, named: bool) -> RenderableType:
+_HALF = {(True, True): "█", (True, False): "▀", (False, True): "▄", (False, False): " "}
+
+
+def _card(
+    card: dict[str, Any], new: bool, number: int, named: bool, half: bool = False
+) -> RenderableType:
     """A figure card: its number in the row (as the browser counts them) and, ``named``, its
     picture's name, over its shape; never cut, it wraps."""
     title = Text(f"figure {number}", style="bold")
@@ -93,7 +114,7 @@ def _card(card: dict[str, Any], new: bool, number: int, named: bool) -> Renderab
         title.append(" ★ new", style="bold yellow")
     if "shape" not in card:
         return title
-    return Group(title, _shape(card["shape"], card["blocked"]))
+    return Group(title, _shape(card["shape"], card["blocked"], half))
 
 
 def _names(view: dict[str, Any]) -> list[str]:
@@ -113,12 +134,17 @@ def _old_cards(before: dict[str, Any] | None, seat: int) -> set[tuple[str, bool]
 
 
 def _cards(
-    view: dict[str, Any], before: dict[str, Any] | None, seat: int, named: bool = False
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    seat: int,
+    named: bool = False,
+    half: bool = False,
 ) -> Columns:
     old = _old_cards(before, seat)
     cards = view["figures"][seat]
     shown = [
-        _card(c, old is not None and _key(c) not in old, n, named) for n, c in enumerate(cards, 1)
+        _card(c, old is not None and _key(c) not in old, n, named, half)
+        for n, c in enumerate(cards, 1)
     ]
     return Columns(shown or [Text("no figure cards", style="dim")], padding=(0, 2))
 
@@ -223,14 +249,21 @@ def render(
     return Group(*parts)
 
 
-def figures(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
-    """Every player's face-up figure cards with their shapes (wrapping, never cut)."""
+def figures(
+    view: dict[str, Any], turn_start: dict[str, Any] | None = None, height: int | None = None
+) -> RenderableType:
+    """Every player's face-up figure cards with their shapes (wrapping, never cut): in half
+    blocks below 40 lines, so four players' cards fit 80x24."""
     parts: list[RenderableType] = []
+    half = height is None or height < TALL
     for seat in range(len(view["figures"])):
         deck = view["deck_sizes"][seat]
         parts.append(Text(f"{seat_label(view, seat)} ({deck} figure cards in the deck):", "bold"))
-        parts.append(_cards(view, None, seat, named=True))
+        parts.append(_cards(view, None, seat, named=True, half=half))
     return Group(*parts)
+
+
+TALL = 40  # a window of this many lines shows the figures' shapes in full blocks
 
 
 PANELS = {"figures": figures, "hand": figures}

@@ -193,8 +193,10 @@ def render(
         name = view["players"][view["to_move"]]["name"]
         parts.append(Text(f"{name} leads and must play a card.", "yellow"))
     if view["game_over"]:
+        # fitted to a window (the final screen), each round in one line: who went out, the
+        # tokens; the highest cards are in the log and in the replay's full board
         for i, outcome in enumerate(view.get("round_results") or ()):
-            parts.append(_result_line(view, i + 1, outcome))
+            parts.append(_result_line(view, i + 1, outcome, short=height is not None))
         parts.append(Text(result(view), style="bold green"))
     elif view.get("round_results"):
         parts.append(_result_line(view, len(view["round_results"]), view["round_results"][-1]))
@@ -250,15 +252,20 @@ def status(view: dict[str, Any]) -> str:
     return "load a card onto a lifeboat, or pass"
 
 
-def _result_line(view: dict[str, Any], rnd: int, result: dict[str, Any]) -> Text:
-    """One finished round: who went out, each highest card, the tokens."""
+def _result_line(
+    view: dict[str, Any], rnd: int, result: dict[str, Any], short: bool = False
+) -> Text:
+    """One finished round: who went out, each highest card (not ``short``), the tokens."""
     names = [p["name"] for p in view["players"]]
     winner = result["winner"]
     text = Text(f"Round {rnd}: ", style="bold")
     text.append(f"{names[winner]} went out (+2); " if winner is not None else "nobody went out; ")
     highs = sorted((h, s) for s, h in enumerate(result["highest"]) if s != winner and h is not None)
-    text.append("highest cards " + ", ".join(f"{h} ({names[s]})" for h, s in highs))
     gains = [f"{names[s]} {t:+d}" for s, t in enumerate(result["tokens"]) if t and s != winner]
+    if short:
+        text.append("tokens: " + (", ".join(gains) or "none"))
+        return text
+    text.append("highest cards " + ", ".join(f"{h} ({names[s]})" for h, s in highs))
     if gains:
         text.append(": " + ", ".join(gains))
     return text

@@ -332,7 +332,7 @@ def _below(
     pan: Pan,
 ) -> tuple[Window, RenderableType]:
     """The map under the head, the tiles and notes under it (as with no height)."""
-    used = 1 + (3 if strip is not None else 0) + _lines(notes, width)
+    used = _lines(head, width) + (3 if strip is not None else 0) + _lines(notes, width)
     win = window(view, max(1, (height - used) // 3), width, centre, pan)
     if not win.whole:
         used += 1
@@ -356,9 +356,10 @@ def _beside(
     pan: Pan,
 ) -> tuple[Window, RenderableType]:
     """The map on the left, the tiles, the stack tops and short notes in a column."""
-    rows = max(1, (height - 1) // 3)
+    top = _lines(head, width)  # the scores: two lines with four players and a note
+    rows = max(1, (height - top) // 3)
     win = window(view, rows, width - SIDE - 1, centre, pan)
-    side = _side(view, turn_start, win, min(height - 1, rows * 3))
+    side = _side(view, turn_start, win, min(height - top, rows * 3))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(no_wrap=True, width=SIDE)
