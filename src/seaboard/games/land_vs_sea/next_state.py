@@ -4,7 +4,7 @@ action is applied, with the scoring each placement sets off."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from seaboard.engine import History
 from seaboard.engine.words import counted
@@ -35,7 +35,7 @@ from seaboard.games.land_vs_sea.map import (
 )
 
 # per direction d, the bit of the side of the space in direction d that faces back
-BACK = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
+BACK: Final = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.state import LandVsSeaState

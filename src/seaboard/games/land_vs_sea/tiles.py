@@ -13,20 +13,20 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.games.land_vs_sea.actions import Place
 
-FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
-KINDS = ("start", "regular", "volcano")
+FLAG_ICONS: Final = ("play_again", "steal", "caravan", "ship")
+KINDS: Final = ("start", "regular", "volcano")
 _FACE_KEYS = {"edges", "regions", "icons", "mountains", "corals"}
 # spaces in a tile set's placement memo before it starts again (bounds its memory, 3 to
 # 20 kB a space; changes nothing but time)
-PLACE_MEMO_LIMIT = 5_000
+PLACE_MEMO_LIMIT: Final = 5_000
 # slots and sides the memo holds (two slots, each face up and down); a hand's further
 # slots, if a tile set ever gives one, are placed without it
-ROW_SIDES = 4
+ROW_SIDES: Final = 4
 
 # a space's placements at ``ss * 64 + rb`` (``TileSet.shares``), None until first asked
 Shares = list[tuple[Action, ...] | None]
