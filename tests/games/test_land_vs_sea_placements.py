@@ -99,9 +99,8 @@ def test_the_shared_tables_may_be_emptied_without_changing_anything() -> None:
     state = game.new(5)
     compared = 0
     while not state.is_terminal:
-        game.tiles.place_memo.clear()  # type: ignore[attr-defined]
         if rng.random() < 0.5:
-            game.tiles.space_rows.clear()  # type: ignore[attr-defined]
+            game.tiles.place_memo.clear()  # type: ignore[attr-defined]
         compared += check(state)
         state = state.apply(rng.choice(state.legal_actions()))
     assert compared > 100
@@ -117,8 +116,8 @@ def play_state(seed: int) -> Any:
 
 
 def place_and_check(state: Any) -> None:
-    """A placement (its new frontier builds new space rows), then the next play state's
-    actions compared with the reference."""
+    """A placement (its new open spaces take their placements from the memo), then the
+    next play state's actions compared with the reference."""
     after = state.apply(next(a for a in state.legal_actions() if isinstance(a, Place)))
     while after.phase not in ("play", "again") and not after.is_terminal:
         after = after.apply(after.legal_actions()[0])
@@ -132,21 +131,7 @@ def test_the_shared_memo_starts_again_past_its_limit() -> None:
     memo = state.game.tiles.place_memo
     memo.clear()
     for i in range(PLACE_MEMO_LIMIT):
-        memo[-1 - i] = {}
-    state.game.tiles.space_rows.clear()  # rows built again take their shares from the memo
+        memo[-1 - i] = []
     place_and_check(state)
     assert 0 < len(memo) < 100
     assert -1 not in memo
-
-
-def test_the_space_rows_start_again_past_their_limit() -> None:
-    from seaboard.games.land_vs_sea.tiles import SPACE_ROW_LIMIT
-
-    state = play_state(11)
-    rows = state.game.tiles.space_rows
-    rows.clear()
-    for i in range(SPACE_ROW_LIMIT):
-        rows[-1 - i] = []
-    place_and_check(state)
-    assert 0 < len(rows) < 1000
-    assert -1 not in rows

@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from seaboard.engine import Action, Game, InvalidOptions, State
 
@@ -80,22 +80,22 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 # refused, never clamped. Python code building a bot itself (benchmarks) is not bound.
 
 #: ismcts:think, seconds a move: a human waits for it, and a table's bot holds a worker.
-MAX_THINK_SECONDS = 5.0
+MAX_THINK_SECONDS: Final = 5.0
 #: ismcts:iterations: 1,000 cost about 0.6 s (Ebbe & Flut) to 6.5 s (El Switcher) on one shared
 #: core of the development machine, about the longest think allowed.
-MAX_ITERATIONS = 1_000
+MAX_ITERATIONS: Final = 1_000
 #: ismcts:depth, random moves played at each new leaf before it is judged.
-MAX_DEPTH = 20
+MAX_DEPTH: Final = 20
 #: ismcts:width, the actions kept at a narrowed root (most games have fewer legal ones).
-MAX_WIDTH = 100
+MAX_WIDTH: Final = 100
 #: ismcts:inner, the actions kept at a narrowed node below the root.
-MAX_INNER = 12
+MAX_INNER: Final = 12
 #: ismcts:pair, paired rounds between two halvings of the root's candidates.
-MAX_PAIR = 20
+MAX_PAIR: Final = 20
 #: ismcts:c, the exploration constant (no cost, but a number beyond it means nothing).
-MAX_EXPLORATION = 10.0
+MAX_EXPLORATION: Final = 10.0
 #: greedy:samples, sampled worlds on which every legal action is tried.
-MAX_SAMPLES = 32
+MAX_SAMPLES: Final = 32
 
 
 def int_param(bot: str, params: dict[str, str], key: str, low: int, high: int) -> int | None:

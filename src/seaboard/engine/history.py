@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine.action import Action
 
@@ -78,4 +78,4 @@ class History:
         return f"History({list(self.as_tuple())!r})"
 
 
-EMPTY = History()
+EMPTY: Final = History()

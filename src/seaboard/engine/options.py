@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from seaboard.engine.errors import InvalidOptions
 
@@ -122,7 +123,7 @@ class Option:
 
 
 #: Characters of a refused value that an error message repeats.
-SHOWN_CHARS = 40
+SHOWN_CHARS: Final = 40
 
 
 def _show(value: object) -> str:

@@ -3,13 +3,13 @@
 import random
 import secrets
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
 #: Bits of a seed the program draws itself (from the operating system, ``secrets``):
 #: far beyond any search of the seed space from what a table shows.
-SEED_BITS = 128
+SEED_BITS: Final = 128
 
 
 def new_seed() -> int:

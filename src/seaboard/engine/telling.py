@@ -12,7 +12,7 @@ roles: "Ann (Land)") and how a verb agrees with its subject ("You draw", "Ann dr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, Generic, TypeVar
 
 from seaboard.engine.native import mypyc_attr
 
@@ -133,8 +133,10 @@ def listing(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-ORDINALS: tuple[str, ...] = ("first", "second", "third", "fourth", "fifth", "sixth")
-ORDINALS += ("seventh", "eighth", "ninth", "tenth")
+ORDINALS: Final[tuple[str, ...]] = (
+    *("first", "second", "third", "fourth", "fifth", "sixth"),
+    *("seventh", "eighth", "ninth", "tenth"),
+)
 
 
 def ordinal(number: int) -> str:

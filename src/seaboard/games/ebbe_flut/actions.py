@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
@@ -98,16 +98,16 @@ def turn_action(action: Action) -> Action:
     return action
 
 
-DRAWS = tuple(Draw(k) for k in range(STACKS))
-PLACES = tuple(Place(*row_col(i)) for i in range(CELLS))
-MOVES = tuple(tuple(Move(*row_col(i), d) for d in range(DIRECTIONS)) for i in range(CELLS))
-DONE = Done()
+DRAWS: Final = tuple(Draw(k) for k in range(STACKS))
+PLACES: Final = tuple(Place(*row_col(i)) for i in range(CELLS))
+MOVES: Final = tuple(tuple(Move(*row_col(i), d) for d in range(DIRECTIONS)) for i in range(CELLS))
+DONE: Final = Done()
 # the numbering of actions (Game.encode): draws, then places, then moves, then done
-FIRST_PLACE = STACKS
-FIRST_MOVE = FIRST_PLACE + CELLS
-DONE_INDEX = FIRST_MOVE + CELLS * DIRECTIONS
-NUM_ACTIONS = DONE_INDEX + 1
-ALL_ACTIONS: tuple[Action, ...] = (
+FIRST_PLACE: Final = STACKS
+FIRST_MOVE: Final = FIRST_PLACE + CELLS
+DONE_INDEX: Final = FIRST_MOVE + CELLS * DIRECTIONS
+NUM_ACTIONS: Final = DONE_INDEX + 1
+ALL_ACTIONS: Final[tuple[Action, ...]] = (
     *DRAWS,
     *PLACES,
     *(m for row in MOVES for m in row),
@@ -115,7 +115,7 @@ ALL_ACTIONS: tuple[Action, ...] = (
 )
 
 # the fields of each kind of action data (view.py declares their types)
-DATA_FIELDS = {
+DATA_FIELDS: Final = {
     "draw": ("stack",),
     "place": ("row", "col"),
     "move": ("row", "col", "dir"),
@@ -141,7 +141,7 @@ def action_from_data(obj: object) -> Action:
 
 # The notation as regular expressions: no sentence for people may hold it (the words tests
 # scan every sentence with them, through Game.notation_patterns).
-NOTATION_PATTERNS: tuple[str, ...] = (
+NOTATION_PATTERNS: Final[tuple[str, ...]] = (
     r"\b\d,\d\b",  # a cell as "row,column"
     r"\b(draw|place|move) \d",  # an action's notation
     r"\b[wl][A-E][1-5]\b",  # a piece code

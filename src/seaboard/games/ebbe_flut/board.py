@@ -17,17 +17,19 @@ the rulebook's solo diagram places the Land start at the player's lower right.
 
 from __future__ import annotations
 
+from typing import Final
+
 # -- colours, cards and pieces -----------------------------------------------------------
 
 WATER, LAND = 0, 1
-COLOURS = ("water", "land")
-LETTERS = "ABCDE"
-SIZE = 5  # rows and columns of the grid; also the letters and numbers on the cards
-CELLS = SIZE * SIZE
-LAST_CELL = CELLS - 1  # a cell seen from the other side of the table is LAST_CELL - cell
-CARDS_PER_COLOUR = len(LETTERS) * SIZE  # A1 to E5
-PIECES = len(COLOURS) * CARDS_PER_COLOUR
-STACKS = 5  # the stacks each player (or the solo player) draws from
+COLOURS: Final = ("water", "land")
+LETTERS: Final = "ABCDE"
+SIZE: Final = 5  # rows and columns of the grid; also the letters and numbers on the cards
+CELLS: Final = SIZE * SIZE
+LAST_CELL: Final = CELLS - 1  # a cell seen from the other side of the table is LAST_CELL - cell
+CARDS_PER_COLOUR: Final = len(LETTERS) * SIZE  # A1 to E5
+PIECES: Final = len(COLOURS) * CARDS_PER_COLOUR
+STACKS: Final = 5  # the stacks each player (or the solo player) draws from
 
 
 def colour_of(piece: int) -> int:
@@ -55,16 +57,20 @@ def number_of(card: int) -> int:
     return card % SIZE
 
 
-CARD_NAMES = tuple(f"{LETTERS[letter_of(c)]}{number_of(c) + 1}" for c in range(CARDS_PER_COLOUR))
-PIECE_CODES = tuple(f"{'wl'[colour_of(p)]}{CARD_NAMES[card_of(p)]}" for p in range(PIECES))
-PIECE_INDEX = {code: i for i, code in enumerate(PIECE_CODES)}
+CARD_NAMES: Final = tuple(
+    f"{LETTERS[letter_of(c)]}{number_of(c) + 1}" for c in range(CARDS_PER_COLOUR)
+)
+PIECE_CODES: Final = tuple(f"{'wl'[colour_of(p)]}{CARD_NAMES[card_of(p)]}" for p in range(PIECES))
+PIECE_INDEX: Final = {code: i for i, code in enumerate(PIECE_CODES)}
 # a card's letter and number as bits, to find shared letters or numbers in a line quickly
-BITS = tuple((1 << letter_of(c)) | (1 << (SIZE + number_of(c))) for c in range(CARDS_PER_COLOUR))
+BITS: Final = tuple(
+    (1 << letter_of(c)) | (1 << (SIZE + number_of(c))) for c in range(CARDS_PER_COLOUR)
+)
 
 # per piece: (owner, card) as a view shows it, for each pair (Water's faces known, Land's
 # faces known) of FACES_KNOWN (a covered card's face is shown only to who remembers it)
-FACES_KNOWN = ((True, True), (False, False), (True, False), (False, True))
-PIECE_FACES = tuple(
+FACES_KNOWN: Final = ((True, True), (False, False), (True, False), (False, True))
+PIECE_FACES: Final = tuple(
     tuple(
         (COLOURS[colour_of(p)], CARD_NAMES[card_of(p)] if known[colour_of(p)] else None)
         for p in range(PIECES)
@@ -97,13 +103,13 @@ def cell_name(cell: int) -> str:
     return f"{row},{col}"
 
 
-ROWS = tuple(tuple(cell_at(r, c) for c in range(SIZE)) for r in range(SIZE))
-COLS = tuple(tuple(cell_at(r, c) for r in range(SIZE)) for c in range(SIZE))
+ROWS: Final = tuple(tuple(cell_at(r, c) for c in range(SIZE)) for r in range(SIZE))
+COLS: Final = tuple(tuple(cell_at(r, c) for r in range(SIZE)) for c in range(SIZE))
 
 LEFT, UP, RIGHT, DOWN = 0, 1, 2, 3
-DIR_NAMES = ("left", "up", "right", "down")
-DIR_STEPS = ((0, -1), (-1, 0), (0, 1), (1, 0))
-DIRECTIONS = len(DIR_NAMES)
+DIR_NAMES: Final = ("left", "up", "right", "down")
+DIR_STEPS: Final = ((0, -1), (-1, 0), (0, 1), (1, 0))
+DIRECTIONS: Final = len(DIR_NAMES)
 
 
 def opposite(direction: int) -> int:
@@ -112,7 +118,7 @@ def opposite(direction: int) -> int:
 
 
 # the target cell of a move from each cell in each direction (-1: off the grid)
-TARGET = tuple(
+TARGET: Final = tuple(
     tuple(
         cell_at(r + dr, c + dc) if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE else -1
         for dr, dc in DIR_STEPS
@@ -122,13 +128,13 @@ TARGET = tuple(
 )
 
 # per geometry: start cells, the direction of a column move and of a row move
-START = ((19, 23, 24), (0, 1, 5))
-GOAL = (frozenset(START[1]), frozenset(START[0]))
-COL_DIR = (LEFT, RIGHT)
+START: Final = ((19, 23, 24), (0, 1, 5))
+GOAL: Final = (frozenset(START[1]), frozenset(START[0]))
+COL_DIR: Final = (LEFT, RIGHT)
 # the most moves one card can make: each brings it one step nearer its goal corner, from
 # the start cell farthest from the goal (4,3 to 1,0 or 0,1: 3 + 3) and one step into it
-MAX_MOVES_PER_CARD = 7
-ROW_DIR = (UP, DOWN)
+MAX_MOVES_PER_CARD: Final = 7
+ROW_DIR: Final = (UP, DOWN)
 
 Board = tuple[tuple[int, ...], ...]
 Stacks = tuple[tuple[tuple[int, ...], ...], ...]

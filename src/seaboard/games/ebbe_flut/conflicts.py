@@ -3,6 +3,8 @@ letter or a number, found with bit masks (the hot path of every bot's playout)."
 
 from __future__ import annotations
 
+from typing import Final
+
 from seaboard.games.ebbe_flut.board import (
     BITS,
     CARDS_PER_COLOUR,
@@ -19,7 +21,7 @@ from seaboard.games.ebbe_flut.board import (
 )
 
 # per colour: the letter and number bits of each piece's card, 0 for the other colour
-PIECE_BITS = tuple(
+PIECE_BITS: Final = tuple(
     tuple(
         BITS[p % CARDS_PER_COLOUR] if p // CARDS_PER_COLOUR == colour else 0 for p in range(PIECES)
     )
@@ -28,7 +30,7 @@ PIECE_BITS = tuple(
 
 
 # per line kind: the cells of each line as a bit mask
-LINE_BITS = {
+LINE_BITS: Final = {
     kind: tuple(sum(1 << i for i in line) for line in lines)
     for kind, lines in (("row", ROWS), ("column", COLS))
 }

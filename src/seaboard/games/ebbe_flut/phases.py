@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Final, Literal
 
 DRAW, PLACE, MOVE, OVER = 0, 1, 2, 3
 Phase = Literal["draw", "place", "move", "over"]
-PHASE_NAMES: tuple[Phase, ...] = ("draw", "place", "move", "over")
-OPENING_PLACEMENTS = 2  # Water's opening card, then Land's
+PHASE_NAMES: Final[tuple[Phase, ...]] = ("draw", "place", "move", "over")
+OPENING_PLACEMENTS: Final = 2  # Water's opening card, then Land's

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, pair, text
@@ -87,13 +87,13 @@ class End(Action):
         return {"kind": "end"}
 
 
-END = End()
-UNDO = Undo()
-MOVES: tuple[tuple[Move, ...], ...] = tuple(
+END: Final = End()
+UNDO: Final = Undo()
+MOVES: Final[tuple[tuple[Move, ...], ...]] = tuple(
     tuple(Move(k, a, b) for a, b in D.MOVE_PAIRS[k]) for k in range(D.MOVE_KINDS)
 )
-MOVE_LIST: tuple[Move, ...] = tuple(m for ms in MOVES for m in ms)
-MOVE_CODE: dict[Move, int] = {m: i for i, m in enumerate(MOVE_LIST)}
+MOVE_LIST: Final[tuple[Move, ...]] = tuple(m for ms in MOVES for m in ms)
+MOVE_CODE: Final[dict[Move, int]] = {m: i for i, m in enumerate(MOVE_LIST)}
 
 
 def _parse_cell(text: str) -> int:
@@ -118,7 +118,7 @@ def _cell_from(value: object, key: str) -> int:
 
 
 # the fields of each kind of action data (view.py declares their types)
-DATA_FIELDS = {
+DATA_FIELDS: Final = {
     "move": ("card", "a", "b"),
     "claim": ("card", "owner", "cells"),
     "undo": (),
@@ -153,7 +153,7 @@ def action_from_data(obj: object) -> Action:
 
 # The notation as regular expressions: no sentence for people may hold it (the words tests
 # scan every sentence with them, through Game.notation_patterns).
-NOTATION_PATTERNS: tuple[str, ...] = (
+NOTATION_PATTERNS: Final[tuple[str, ...]] = (
     r"\bmov\d\b",  # a movement card's notation
     r"\bfige?\d\d\b",  # a figure card's notation
     r"\b\d,\d\b",  # a cell as "row,column"
@@ -166,7 +166,7 @@ NOTATION_PATTERNS: tuple[str, ...] = (
 # words printed on it only where another card could swap the same two tiles; a figure is
 # named by its cells (their shape is the card's), a block by the player whose card it is
 # where that is not the only opponent. ``str(action)`` stays on the wire and in records.
-CARD_WORDS: tuple[str, ...] = (
+CARD_WORDS: Final[tuple[str, ...]] = (
     "diagonal two apart",
     "straight two apart",
     "straight side by side",
@@ -189,7 +189,7 @@ def figure_words(name: str) -> str:
     return D.FIGURE_TITLES[index].removeprefix("the ") if index is not None else name
 
 
-PAIR_KINDS: dict[tuple[int, int], tuple[int, ...]] = {}
+PAIR_KINDS: Final[dict[tuple[int, int], tuple[int, ...]]] = {}
 for _kind, _pairs in enumerate(D.MOVE_PAIRS):
     for _pair_of in _pairs:
         PAIR_KINDS[_pair_of] = (*PAIR_KINDS.get(_pair_of, ()), _kind)

@@ -9,44 +9,46 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 _RAW: dict[str, Any] = json.loads(
     resources.files(__package__).joinpath("components.json").read_text(encoding="utf-8")
 )
 
-SIZE: int = _RAW["board_size"]
-CELLS = SIZE * SIZE
-COLOURS: tuple[str, ...] = tuple(_RAW["colours"])
-COLOUR_NAMES: dict[str, str] = dict(_RAW["colour_names"])
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-TILES_PER_COLOUR: int = _RAW["tiles_per_colour"]
-MOVE_COPIES: int = _RAW["movement_copies"]
-HAND_SIZE: int = _RAW["hand_size"]
-FACE_UP: int = _RAW["face_up"]
+SIZE: Final[int] = _RAW["board_size"]
+CELLS: Final = SIZE * SIZE
+COLOURS: Final[tuple[str, ...]] = tuple(_RAW["colours"])
+COLOUR_NAMES: Final[dict[str, str]] = dict(_RAW["colour_names"])
+COLOUR_INDEX: Final = {c: i for i, c in enumerate(COLOURS)}
+TILES_PER_COLOUR: Final[int] = _RAW["tiles_per_colour"]
+MOVE_COPIES: Final[int] = _RAW["movement_copies"]
+HAND_SIZE: Final[int] = _RAW["hand_size"]
+FACE_UP: Final[int] = _RAW["face_up"]
 
-MOVE_NAMES: tuple[str, ...] = tuple(m["name"] for m in _RAW["movements"])
-MOVE_HELP: tuple[str, ...] = tuple(m["help"] for m in _RAW["movements"])
-MOVE_TITLES: tuple[str, ...] = tuple(m["title"] for m in _RAW["movements"])
+MOVE_NAMES: Final[tuple[str, ...]] = tuple(m["name"] for m in _RAW["movements"])
+MOVE_HELP: Final[tuple[str, ...]] = tuple(m["help"] for m in _RAW["movements"])
+MOVE_TITLES: Final[tuple[str, ...]] = tuple(m["title"] for m in _RAW["movements"])
 """Each movement card's name in words ("the diagonal swap two apart"), for sentences."""
-MOVE_KINDS = len(MOVE_NAMES)
-MOVE_INDEX = {n: i for i, n in enumerate(MOVE_NAMES)}
+MOVE_KINDS: Final = len(MOVE_NAMES)
+MOVE_INDEX: Final = {n: i for i, n in enumerate(MOVE_NAMES)}
 
-FIGURE_NAMES: tuple[str, ...] = tuple(f["name"] for f in _RAW["figures"])
-FIGURE_TITLES: tuple[str, ...] = tuple(f["title"] for f in _RAW["figures"])
+FIGURE_NAMES: Final[tuple[str, ...]] = tuple(f["name"] for f in _RAW["figures"])
+FIGURE_TITLES: Final[tuple[str, ...]] = tuple(f["title"] for f in _RAW["figures"])
 """Each figure card's name in words, from its picture ("the cross"), for sentences."""
-FIGURE_LAYOUTS: tuple[str, ...] = tuple(f["layout"] for f in _RAW["figures"])
-FIGURE_EASY: tuple[bool, ...] = tuple(bool(f["easy"]) for f in _RAW["figures"])
-FIGURE_INDEX = {n: i for i, n in enumerate(FIGURE_NAMES)}
-HARD: tuple[int, ...] = tuple(i for i, e in enumerate(FIGURE_EASY) if not e)
-EASY: tuple[int, ...] = tuple(i for i, e in enumerate(FIGURE_EASY) if e)
-FULL_LEAVES_OUT: tuple[int, ...] = tuple(FIGURE_INDEX[n] for n in _RAW["full_deck_leaves_out"])
-VARIED_LEAVES_OUT: tuple[tuple[int, ...], ...] = tuple(
+FIGURE_LAYOUTS: Final[tuple[str, ...]] = tuple(f["layout"] for f in _RAW["figures"])
+FIGURE_EASY: Final[tuple[bool, ...]] = tuple(bool(f["easy"]) for f in _RAW["figures"])
+FIGURE_INDEX: Final = {n: i for i, n in enumerate(FIGURE_NAMES)}
+HARD: Final[tuple[int, ...]] = tuple(i for i, e in enumerate(FIGURE_EASY) if not e)
+EASY: Final[tuple[int, ...]] = tuple(i for i, e in enumerate(FIGURE_EASY) if e)
+FULL_LEAVES_OUT: Final[tuple[int, ...]] = tuple(
+    FIGURE_INDEX[n] for n in _RAW["full_deck_leaves_out"]
+)
+VARIED_LEAVES_OUT: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(FIGURE_INDEX[n] for n in pair) for pair in _RAW["varied_deck_leaves_out"]
 )
 
-ROW = tuple(i // SIZE for i in range(CELLS))
-COL = tuple(i % SIZE for i in range(CELLS))
+ROW: Final = tuple(i // SIZE for i in range(CELLS))
+COL: Final = tuple(i % SIZE for i in range(CELLS))
 
 
 def cell(row: int, col: int) -> int:
@@ -63,7 +65,7 @@ def _on_board(r: int, c: int) -> bool:
     return 0 <= r < SIZE and 0 <= c < SIZE
 
 
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         cell(ROW[i] + dr, COL[i] + dc)
         for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
@@ -90,7 +92,9 @@ def _pairs(kind: int) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(found))
 
 
-MOVE_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_pairs(k) for k in range(MOVE_KINDS))
+MOVE_PAIRS: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
+    _pairs(k) for k in range(MOVE_KINDS)
+)
 """For each movement kind, every unordered pair of cells (a < b) it may swap."""
 
 
@@ -124,7 +128,7 @@ def _shape_key(cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     return tuple(r * 8 + c for r, c in cells)
 
 
-SHAPE_OF: dict[tuple[int, ...], int] = {}
+SHAPE_OF: Final[dict[tuple[int, ...], int]] = {}
 """Normalised shape key (row * 8 + column, sorted, from the top-left) -> figure card."""
 for _fig, _layout in enumerate(FIGURE_LAYOUTS):
     for _rot in rotations(_layout):
@@ -145,11 +149,13 @@ def _placements(fig: int) -> list[tuple[int, ...]]:
     return sorted(found)
 
 
-PLACEMENTS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+PLACEMENTS: Final[tuple[tuple[int, tuple[int, ...]], ...]] = tuple(
     (fig, cells) for fig in range(len(FIGURE_NAMES)) for cells in _placements(fig)
 )
 """Every (figure card, sorted cells) the figure can occupy on the board."""
-PLACEMENT_INDEX: dict[tuple[int, tuple[int, ...]], int] = {p: i for i, p in enumerate(PLACEMENTS)}
+PLACEMENT_INDEX: Final[dict[tuple[int, tuple[int, ...]], int]] = {
+    p: i for i, p in enumerate(PLACEMENTS)
+}
 
 
 def shape_of_cells(cells: tuple[int, ...] | list[int]) -> int | None:

@@ -8,7 +8,7 @@ deals ``CLASSROOM_COPIES`` of every figure among the seats, hard and easy cards 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from seaboard.engine.rng import derive
 from seaboard.games.el_switcher import data as D
@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from seaboard.games.el_switcher.game import ElSwitcher
     from seaboard.games.el_switcher.state import ElSwitcherState
 
-DECKS = ("full", "varied", "classroom", "short")
-SHORT_DECK = 7  # cards per seat in the short game
-CLASSROOM_COPIES = 2  # copies of every figure in the classroom game
+DECKS: Final = ("full", "varied", "classroom", "short")
+SHORT_DECK: Final = 7  # cards per seat in the short game
+CLASSROOM_COPIES: Final = 2  # copies of every figure in the classroom game
 
 Decks = tuple[tuple[int, ...], ...]
 

@@ -8,7 +8,7 @@ are in ``components.json`` (read by ``data``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from seaboard.engine import Action, Game, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field
@@ -33,7 +33,7 @@ from seaboard.games.el_switcher.decks import DECKS, SHORT_DECK, classroom_share,
 from seaboard.games.el_switcher.state import ElSwitcherState
 from seaboard.games.el_switcher.view import ElSwitcherView
 
-UNBOUNDED_LENGTH = 10**9  # max_length without a turn limit: no bound at all
+UNBOUNDED_LENGTH: Final = 10**9  # max_length without a turn limit: no bound at all
 END_CODE, UNDO_CODE, MOVE_BASE = 0, 1, 2  # encoded actions: end, undo, then the moves
 
 

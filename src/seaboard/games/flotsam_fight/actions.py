@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action
 from seaboard.engine.actiondata import kind_of, whole
@@ -38,17 +38,17 @@ class Pass(Action):
         return {"kind": "pass"}
 
 
-PASS = Pass()
-PLAYS: dict[tuple[int, int], Play] = {(c, b): Play(c, b) for c in DECK for b in BOATS}
+PASS: Final = Pass()
+PLAYS: Final[dict[tuple[int, int], Play]] = {(c, b): Play(c, b) for c in DECK for b in BOATS}
 # Per card: (boat slot, action) for every boat whose number divides it.
-CARD_MOVES: dict[int, tuple[tuple[int, Play], ...]] = {
+CARD_MOVES: Final[dict[int, tuple[tuple[int, Play], ...]]] = {
     c: tuple((boat_slot(b), PLAYS[c, b]) for b in DIVISORS[c]) for c in DECK
 }
-PASS_INDEX = len(DECK) * len(BOATS)
-NOTATION = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
+PASS_INDEX: Final = len(DECK) * len(BOATS)
+NOTATION: Final = re.compile(r"\s*(\d+)\s*>\s*(\d+)\s*")
 
 # the fields of each kind of action data (view.py declares their types)
-DATA_FIELDS = {"play": ("card", "boat"), "pass": ()}
+DATA_FIELDS: Final = {"play": ("card", "boat"), "pass": ()}
 
 
 def action_from_data(obj: object) -> Action:
@@ -61,7 +61,7 @@ def action_from_data(obj: object) -> Action:
 
 # The notation as regular expressions: no sentence for people may hold it (the words tests
 # scan every sentence with them, through Game.notation_patterns).
-NOTATION_PATTERNS: tuple[str, ...] = (
+NOTATION_PATTERNS: Final[tuple[str, ...]] = (
     r"\d+>\d+",  # a play, "42>7"
     r"\blifeboat \d",  # a lifeboat by its index
 )

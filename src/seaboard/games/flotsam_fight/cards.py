@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Final
 
-BOATS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
-LOWEST_BOAT = BOATS[0]
-DECK_SIZE = 64
+BOATS: Final[tuple[int, ...]] = (3, 4, 5, 6, 7, 8, 9, 10)
+LOWEST_BOAT: Final = BOATS[0]
+DECK_SIZE: Final = 64
 
 
 def boat_slot(boat: int) -> int:
@@ -27,7 +28,9 @@ def _load_deck() -> tuple[int, ...]:
     return cards
 
 
-DECK: tuple[int, ...] = _load_deck()
-DECK_SET: frozenset[int] = frozenset(DECK)
-CARD_INDEX: dict[int, int] = {c: i for i, c in enumerate(DECK)}
-DIVISORS: dict[int, tuple[int, ...]] = {c: tuple(b for b in BOATS if c % b == 0) for c in DECK}
+DECK: Final[tuple[int, ...]] = _load_deck()
+DECK_SET: Final[frozenset[int]] = frozenset(DECK)
+CARD_INDEX: Final[dict[int, int]] = {c: i for i, c in enumerate(DECK)}
+DIVISORS: Final[dict[int, tuple[int, ...]]] = {
+    c: tuple(b for b in BOATS if c % b == 0) for c in DECK
+}

@@ -8,7 +8,7 @@ See rules.md for the rules in full and the rulings we made, state.py for a posit
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field, int_list
@@ -37,7 +37,7 @@ from seaboard.games.flotsam_fight.scoring import ROUNDS, RoundResult
 from seaboard.games.flotsam_fight.state import FlotsamFightState, deal, hand_size
 from seaboard.games.flotsam_fight.view import FlotsamFightView
 
-PASS_RULES = ("until-reset", "one-lap")
+PASS_RULES: Final = ("until-reset", "one-lap")
 
 
 class FlotsamFight(Game):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-ROUNDS = 3
-WENT_OUT = 2  # the token of the player who empties their hand
-LOWEST = 1  # of the others, the one whose highest card is the lowest
-HIGHEST = -1  # of the others, the one whose highest card is the highest
+ROUNDS: Final = 3
+WENT_OUT: Final = 2  # the token of the player who empties their hand
+LOWEST: Final = 1  # of the others, the one whose highest card is the lowest
+HIGHEST: Final = -1  # of the others, the one whose highest card is the highest
 
 
 class RoundResult(NamedTuple):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from seaboard.engine import Action, History, State
 from seaboard.engine.rng import derive, fresh_seed, shuffle
@@ -21,9 +21,9 @@ from seaboard.games.flotsam_fight.view import FlotsamFightOwnView
 if TYPE_CHECKING:
     from seaboard.games.flotsam_fight.game import FlotsamFight
 
-DEALT = 10  # cards dealt to each player at the start of a round
-DEALT_TO_SIX = 8  # to each of six players
-DRAWN_AT_RESET = 2  # cards drawn by a player left with one card when the boats are cleared
+DEALT: Final = 10  # cards dealt to each player at the start of a round
+DEALT_TO_SIX: Final = 8  # to each of six players
+DRAWN_AT_RESET: Final = 2  # cards drawn by a player left with one card when the boats are cleared
 
 
 def hand_size(players: int) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
@@ -19,13 +19,13 @@ Item = tuple[int, int, int]  # (up face, down face, bit mask of the seats that k
 Placed = tuple[int, int, int, int]  # (face, rotation, face beneath or -1, who knows it)
 Spot = tuple[int, int, int]  # a waypoint's place: (q, r, region index of the face)
 
-DIRS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-SIDES = len(DIRS)  # sides of a hex: directions and rotations count 0..5
-HALF_TURN = SIDES // 2  # direction d + HALF_TURN is the opposite of d
-ALL_SIDES = (1 << SIDES) - 1  # an edge mask with every side set
-PHASES = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
-KIND_NAME = {"L": "land", "S": "sea"}
-EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+DIRS: Final[tuple[Cell, ...]] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+SIDES: Final = len(DIRS)  # sides of a hex: directions and rotations count 0..5
+HALF_TURN: Final = SIDES // 2  # direction d + HALF_TURN is the opposite of d
+ALL_SIDES: Final = (1 << SIDES) - 1  # an edge mask with every side set
+PHASES: Final = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
+KIND_NAME: Final = {"L": "land", "S": "sea"}
+EDGE_NAMES: Final = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 
 
 def space_name(q: int, r: int) -> str:
@@ -180,21 +180,21 @@ class Waypoint(Action):
         return {"kind": "waypoint", "q": self.q, "r": self.r, "region": self.region}
 
 
-PASS = Pass()
+PASS: Final = Pass()
 _PLACE_RE = re.compile(r"h([01])([ud])@(-?\d+),(-?\d+)r([0-5])")
 _VOLCANO_RE = re.compile(r"volcano@(-?\d+),(-?\d+)r([0-5])")
 _STEAL_RE = re.compile(r"steal (\d)\.([01])")
 _TAKE_RE = re.compile(r"take ([01])")
 _WAYPOINT_RE = re.compile(r"waypoint@(-?\d+),(-?\d+)\.([0-5])")
-ROLES = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
-TEAMS = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
-TEAM_NAMES = ("land", "sea", "cartographer")
+ROLES: Final = {2: ("land", "sea"), 3: ("land", "sea", "cartographer"), 4: ("land", "sea") * 2}
+TEAMS: Final = {2: (0, 1), 3: (0, 1, 2), 4: (0, 1, 0, 1)}
+TEAM_NAMES: Final = ("land", "sea", "cartographer")
 LAND, SEA, CARTOGRAPHER = range(len(TEAM_NAMES))  # the scoring sides (teams)
-HAND_SLOTS = 2  # a hand holds at most two tiles
-STACKS = 2  # the draw stacks
+HAND_SLOTS: Final = 2  # a hand holds at most two tiles
+STACKS: Final = 2  # the draw stacks
 
 # the fields of each kind of action data (view.py declares their types)
-DATA_FIELDS = {
+DATA_FIELDS: Final = {
     "place": ("slot", "side", "q", "r", "rotation"),
     "volcano": ("q", "r", "rotation"),
     "steal": ("seat", "slot"),
@@ -226,7 +226,7 @@ def action_from_data(obj: object) -> Action:
 
 # The notation as regular expressions: no sentence for people may hold it (the words tests
 # scan every sentence with them, through Game.notation_patterns).
-NOTATION_PATTERNS: tuple[str, ...] = (
+NOTATION_PATTERNS: Final[tuple[str, ...]] = (
     r"-?\d+,-?\d+",  # axial coordinates
     r"\bh[01][ud]\b",  # a face in hand as the notation names it
     r"@",
@@ -251,7 +251,7 @@ _TYPED = {
     "take": re.compile(r"take (?:from )?(?:stack )?(\d+)"),
     "waypoint": re.compile(r"waypoint (?:on )?(-?\d+),(-?\d+),? region (\d+)"),
 }
-TYPED_USAGE = (
+TYPED_USAGE: Final = (
     "write for example 'tile 1 up on 3,-2 turned 4', 'volcano on 1,0 turned 2', "
     "\"steal Sea's tile 1\", 'take 1', 'waypoint on 2,-1 region 1' or 'pass'"
 )

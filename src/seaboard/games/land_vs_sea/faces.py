@@ -6,12 +6,14 @@ The words do not depend on the rotation: the map shows which way a placed face i
 
 from __future__ import annotations
 
+from typing import Final
+
 from seaboard.engine import counted
 from seaboard.games.land_vs_sea.tiles import Face
 
-NUMBER = ("no", "one", "two", "three", "four", "five", "six")
-TYPE = {"L": "land", "S": "sea"}
-ICON = {"play_again": "Play Again", "steal": "Steal", "caravan": "Caravan", "ship": "Ship"}
+NUMBER: Final = ("no", "one", "two", "three", "four", "five", "six")
+TYPE: Final = {"L": "land", "S": "sea"}
+ICON: Final = {"play_again": "Play Again", "steal": "Steal", "caravan": "Caravan", "ship": "Ship"}
 
 
 def runs(edges: str) -> list[tuple[str, int]]:

@@ -4,7 +4,7 @@ action is applied, with the scoring each placement sets off."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from seaboard.engine import History
 from seaboard.engine.words import counted
@@ -35,7 +35,7 @@ from seaboard.games.land_vs_sea.map import (
 )
 
 # per direction d, the bit of the side of the space in direction d that faces back
-BACK = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
+BACK: Final = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
 
 if TYPE_CHECKING:
     from seaboard.games.land_vs_sea.state import LandVsSeaState
@@ -52,7 +52,7 @@ class NextState:
         self.open = st.open
         self.pcache = st.pcache
         self.order = st.order
-        self.rows = st.rows
+        self.spaces = st.spaces
         self.hands = list(st.hands)
         self.stacks = list(st.stacks)
         self.discards = st.discards
@@ -100,7 +100,7 @@ class NextState:
             open_=self.open,
             pcache=self.pcache,
             order=self.order,
-            rows=self.rows,
+            spaces=self.spaces,
         )
 
     # -- tiles from the stacks -----------------------------------------------------
@@ -196,16 +196,16 @@ class NextState:
         bits = tiles.faces[placed[0]].bits[placed[1]]
         opened = dict(self.open)
         order = list(self.order)
-        rows = list(self.rows)
+        spaces = list(self.spaces)
         got = opened.pop(cell, None)
         around = 0
         if got is not None:
             around = got[0]
             i = bisect_left(order, cell)
             del order[i]
-            del rows[i]
+            del spaces[i]
         q, r = cell
-        space_row = tiles.space_row
+        space = tiles.space
         for d in range(SIDES):
             dq, dr = DIRS[d]
             n = (q + dq, r + dr)
@@ -219,12 +219,12 @@ class NextState:
                 now = opened[n] = (back, back if bits >> d & 1 else 0)
                 i = bisect_left(order, n)
                 order.insert(i, n)
-                rows.insert(i, space_row(n, back << 6 | now[1]))
+                spaces.insert(i, space(n, back << 6 | now[1]))
             else:
                 now = opened[n] = (old[0] | back, old[1] | back if bits >> d & 1 else old[1])
-                rows[bisect_left(order, n)] = space_row(n, now[0] << 6 | now[1])
+                spaces[bisect_left(order, n)] = space(n, now[0] << 6 | now[1])
         self.cells, self.open = cells, opened
-        self.order, self.rows = order, rows
+        self.order, self.spaces = order, spaces
         self.pcache = {}
         self.score_placement(cell, placed, around)
 

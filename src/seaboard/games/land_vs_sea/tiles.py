@@ -13,21 +13,40 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.games.land_vs_sea.actions import Place
 
-FLAG_ICONS = ("play_again", "steal", "caravan", "ship")
-KINDS = ("start", "regular", "volcano")
+FLAG_ICONS: Final = ("play_again", "steal", "caravan", "ship")
+KINDS: Final = ("start", "regular", "volcano")
 _FACE_KEYS = {"edges", "regions", "icons", "mountains", "corals"}
-# spaces in a tile set's placement memo, and entries in its table of space rows, before
-# each starts again (bounds their memory; changes nothing but time)
-PLACE_MEMO_LIMIT = 20_000
-SPACE_ROW_LIMIT = 20_000
-# slots and sides a space row holds (two slots, each face up and down); a hand's further
-# slots, if a tile set ever gives one, are placed without rows
-ROW_SIDES = 4
+# spaces in a tile set's placement memo before it starts again (bounds its memory, 3 to
+# 20 kB a space; changes nothing but time)
+PLACE_MEMO_LIMIT: Final = 5_000
+# slots and sides the memo holds (two slots, each face up and down); a hand's further
+# slots, if a tile set ever gives one, are placed without it
+ROW_SIDES: Final = 4
+
+# a space's placements at ``ss * 64 + rb`` (``TileSet.shares``), None until first asked
+Shares = list[tuple[Action, ...] | None]
+# what a state keeps of one open space: its placements and the keys into them for its
+# neighbours' edges (``TileSet.space_keys``)
+Space = tuple[Shares, list[int]]
+
+
+def fill(shares: Shares, index: int) -> tuple[Action, ...]:
+    """The placements at ``index = ss * 64 + rb`` of a space, built from its single
+    rotations (``TileSet.shares``) and kept."""
+    base = index & ~63
+    out: list[Action] = []
+    for k in range(6):
+        if index >> k & 1:
+            one = shares[base | 1 << k]
+            assert one is not None  # the single rotations are built with the memo
+            out += one
+    got = shares[index] = tuple(out)
+    return got
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +132,11 @@ class TileSet:
         self.pattern_bits = tuple(patterns)
         # how far from the start tile an open space can be (each tile touches the map)
         self.reach = len(self.tiles) + 2
-        # per space (``space_part``), the placements into it from one slot and side at a
-        # set of rotations, shared by every state (see ``share``)
-        self.place_memo: dict[int, dict[int, tuple[Action, ...]]] = {}
-        # per space and its neighbours' edges, the placements there of each slot and side
-        # (0..ROW_SIDES-1) and edge pattern, at ``ss * len(pattern_bits) + pattern``
-        self.space_rows: dict[int, list[tuple[Action, ...]]] = {}
-        self._row_keys_by_edges: dict[int, list[int]] = {}
+        # per space (``space_part``), the placements into it from each slot and side at
+        # each set of rotations, shared by every state (see ``shares``)
+        self.place_memo: dict[int, Shares] = {}
+        # per neighbour edges, the keys into a space's placements (see ``space_keys``)
+        self._keys_by_edges: dict[int, list[int]] = {}
 
     def placed(self, fid: int, rotation: int) -> dict[str, Any]:
         """JSON of a face as placed (cached: treat it as read-only)."""
@@ -154,79 +171,54 @@ class TileSet:
         width = 2 * self.reach + 1
         return ((cell[0] + self.reach) * width + cell[1] + self.reach) << 6
 
-    def _shares(self, cell: tuple[int, int]) -> dict[int, tuple[Action, ...]]:
-        """The memo of placements into ``cell``, by ``ss * 64 + rb`` (see ``share``)."""
+    def shares(self, cell: tuple[int, int]) -> Shares:
+        """The placements into ``cell`` at ``ss * 64 + rb``: from slot ``ss // 2`` on side
+        ``ss % 2`` (0 up, 1 down, ``ss`` below ``ROW_SIDES``) at the rotations whose bits
+        ``rb`` holds (memoised per space). A space's 24 ``Place`` actions are built at its
+        first use, as its single rotations; the other sets are None until ``fill``."""
         part = self.space_part(cell)
         got = self.place_memo.get(part)
         if got is None:
             if len(self.place_memo) >= PLACE_MEMO_LIMIT:
                 self.place_memo.clear()
-            got = self.place_memo[part] = {}
+            q, r = cell
+            got = [None] * (ROW_SIDES * 64)
+            for ss in range(ROW_SIDES):
+                got[ss * 64] = ()
+                for k in range(6):
+                    got[ss * 64 | 1 << k] = (Place(ss >> 1, "d" if ss & 1 else "u", q, r, k),)
+            self.place_memo[part] = got
         return got
 
     def share(self, ss: int, cell: tuple[int, int], rb: int) -> tuple[Action, ...]:
-        """The placements into ``cell`` from slot ``ss // 2`` on side ``ss % 2`` (0 up,
-        1 down) at the rotations whose bits ``rb`` holds (memoised)."""
-        shares = self._shares(cell)
-        got = shares.get(ss * 64 + rb)
-        if got is None:
-            if ss >= ROW_SIDES:
-                side = "d" if ss & 1 else "u"
-                q, r = cell
-                got = tuple([Place(ss >> 1, side, q, r, k) for k in range(6) if rb >> k & 1])
-            else:
-                # each of the space's 24 placements built once, at its first share
-                one = shares.get(-1)
-                if one is None:
-                    q, r = cell
-                    one = shares[-1] = tuple(
-                        [
-                            Place(s >> 1, "d" if s & 1 else "u", q, r, k)
-                            for s in range(4)
-                            for k in range(6)
-                        ]
-                    )
-                got = tuple([one[ss * 6 + k] for k in range(6) if rb >> k & 1])
-            shares[ss * 64 + rb] = got
-        return got
+        """The placements into ``cell`` from slot ``ss // 2`` on side ``ss % 2`` at the
+        rotations whose bits ``rb`` holds."""
+        if ss < ROW_SIDES:
+            shares = self.shares(cell)
+            got = shares[ss * 64 + rb]
+            return fill(shares, ss * 64 + rb) if got is None else got
+        side = "d" if ss & 1 else "u"
+        q, r = cell
+        return tuple([Place(ss >> 1, side, q, r, k) for k in range(6) if rb >> k & 1])
 
-    def _row_keys(self, ckey: int) -> list[int]:
-        """A space row's keys into its space's memo, ``ss * 64 + rb``, for edges ``ckey``
-        (shared: treat it as read-only)."""
-        got = self._row_keys_by_edges.get(ckey)
+    def space_keys(self, ckey: int) -> list[int]:
+        """The keys into a space's ``shares``, ``ss * 64 + rb``, at ``ss *
+        len(pattern_bits) + pattern`` for each slot and side below ``ROW_SIDES`` and each
+        edge pattern, for neighbour edges ``ckey = (mask << 6) | value`` (shared: treat it
+        as read-only)."""
+        got = self._keys_by_edges.get(ckey)
         if got is None:
             mask, value = ckey >> 6, ckey & 63
-            got = self._row_keys_by_edges[ckey] = [
+            got = self._keys_by_edges[ckey] = [
                 ss * 64 + sum(1 << k for k in range(6) if (bits[k] ^ value) & mask == 0)
                 for ss in range(ROW_SIDES)
                 for bits in self.pattern_bits
             ]
         return got
 
-    def pattern_rotations(self, pattern: int, ckey: int) -> int:
-        """Bit k set when faces of edge ``pattern`` fit edges ``ckey = (mask << 6) |
-        value`` at rotation k."""
-        return self._row_keys(ckey)[pattern]
-
-    def space_row(self, cell: tuple[int, int], ckey: int) -> list[tuple[Action, ...]]:
-        """The placements into ``cell`` with neighbour edges ``ckey``, per slot and side
-        below ``ROW_SIDES`` and edge pattern (shared: treat it as read-only)."""
-        width = 2 * self.reach + 1
-        key = ((cell[0] + self.reach) * width + cell[1] + self.reach) << 18 | ckey
-        got = self.space_rows.get(key)
-        if got is None:
-            if len(self.space_rows) >= SPACE_ROW_LIMIT:
-                self.space_rows.clear()
-            shares = self._shares(cell)
-            keys = self._row_keys(ckey)
-            try:
-                got = list(map(shares.__getitem__, keys))
-            except KeyError:
-                for k in keys:
-                    self.share(k >> 6, cell, k & 63)
-                got = list(map(shares.__getitem__, keys))
-            self.space_rows[key] = got
-        return got
+    def space(self, cell: tuple[int, int], ckey: int) -> Space:
+        """What a state keeps of the open space ``cell`` with neighbour edges ``ckey``."""
+        return self.shares(cell), self.space_keys(ckey)
 
 
 def _err(where: str, message: str) -> NotationError:
