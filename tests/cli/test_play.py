@@ -600,3 +600,24 @@ def test_the_hot_seat_hand_over_names_the_player_given(data_dir: Path) -> None:
     text = out.getvalue()
     assert f"Pass the device to {told[first]} ({game.role_name(first)}) and press" in text
     assert f"Pass the device to {told[1 - first]} ({game.role_name(1 - first)}) and" in text
+
+
+def test_against_bots_the_turn_clock_is_off_unless_asked_for() -> None:
+    """As Play now in the browser: only people wait for each other."""
+    import argparse
+
+    from seaboard.cli.session import unclocked_against_bots
+
+    game = seaboard.load("el-switcher")
+    assert game.turn_seconds == 120
+    asked = argparse.Namespace(option=[])
+    assert unclocked_against_bots(game, ["human", "greedy"], asked).turn_seconds is None
+    assert unclocked_against_bots(game, ["human", "human"], asked).turn_seconds == 120
+    clocked = seaboard.load("el-switcher", turn_seconds="30")
+    asked = argparse.Namespace(option=["turn_seconds=30"])
+    assert unclocked_against_bots(clocked, ["human", "greedy"], asked).turn_seconds == 30
+    deck = seaboard.load("el-switcher", deck="short")
+    kept = unclocked_against_bots(
+        deck, ["human", "random"], argparse.Namespace(option=["deck=short"])
+    )
+    assert kept.option("deck") == "short" and kept.turn_seconds is None

@@ -21,11 +21,11 @@ from types import FrameType
 from rich.console import Console
 
 from seaboard.bots import split_specs
-from seaboard.cli.arguments import game_from
+from seaboard.cli.arguments import game_from, parse_options
 from seaboard.cli.line_editing import line_editing
 from seaboard.cli.saves import Save, held, latest, load_save, save_path
 from seaboard.cli.terminal import sane_terminal
-from seaboard.engine import Game, InvalidOptions, NotationError, SeaboardError
+from seaboard.engine import Game, InvalidOptions, NotationError, SeaboardError, load
 from seaboard.records import Record, load_record, new_game_id, record_path
 
 DEFAULT_SEATS = "human,ismcts:think=1.0"
@@ -42,7 +42,9 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     game = game_from(args)
     if not args.hint_seconds > 0:
         raise InvalidOptions(f"--hint-seconds must be more than 0, not {args.hint_seconds:g}")
-    seats = make_seats(seat_specs(args.seats, game), game.players)
+    specs = seat_specs(args.seats, game)
+    game = unclocked_against_bots(game, specs, args)
+    seats = make_seats(specs, game.players)
     names = player_names(args.names, game.players)
     chosen = args.seed is not None
     seed = args.seed if chosen else game.random_seed()
@@ -144,6 +146,16 @@ def seat_specs(given: str | None, game: Game) -> list[str]:
     if given is not None:
         return split_specs(given)
     return split_specs(DEFAULT_SEATS)[: game.players]
+
+
+def unclocked_against_bots(game: Game, specs: list[str], args: argparse.Namespace) -> Game:
+    """A game where at most one seat is a person's has no turn clock unless one was asked
+    for with ``--option`` (as Play now in the browser): only people wait for each other."""
+    given = parse_options(args.option)
+    free = sorted(option for option in game.clock_options if option not in given)
+    if specs.count("human") > 1 or not free:
+        return game
+    return load(game.name, game.players, **given, **dict.fromkeys(free, "none"))
 
 
 def check_record_file(path: Path, ask: Callable[[str], bool], own: str | None = None) -> None:
