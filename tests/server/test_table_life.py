@@ -211,9 +211,11 @@ def test_zombie_mode_and_reclaiming_the_seat(make_server: ServerMaker) -> None:
         assert srv.post(f"/api/tables/{table_id}/reclaim", ben).status_code == 200
         # The reclaim and ben's socket reach the server in either order: wait for both.
         a.until(
-            lambda m: m["type"] == "presence"
-            and m["seats"][1]["bot"] is None
-            and m["seats"][1]["connected"] is True,
+            lambda m: (
+                m["type"] == "presence"
+                and m["seats"][1]["bot"] is None
+                and m["seats"][1]["connected"] is True
+            ),
             30,
         )
         a.close()
