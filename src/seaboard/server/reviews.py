@@ -28,6 +28,7 @@ from seaboard.review.budget import REVIEW_SEED
 from seaboard.review.core import MoveReview, summarise
 from seaboard.review.pool import review_part
 from seaboard.server.errors import Refused
+from seaboard.server.replaying import load_record_json, replay_seats
 from seaboard.server.store import schema as db
 
 log = logging.getLogger(__name__)
@@ -129,12 +130,21 @@ class Reviews:
             )
         config = {k: record[k] for k in ("game", "players", "options")}
         actions: list[str] = record["actions"]
+        names = [s["display_name"] for s in replay_seats(load_record_json(record))]
         loop = asyncio.get_running_loop()
         moves: list[MoveReview] = []
         for start in range(1, job.total + 1, PART):
             seqs = list(range(start, min(job.total, start + PART - 1) + 1))
             part = await loop.run_in_executor(
-                self._pool, review_part, config, record["seed"], actions, seqs, REVIEW_SEED, None
+                self._pool,
+                review_part,
+                config,
+                record["seed"],
+                actions,
+                seqs,
+                REVIEW_SEED,
+                None,
+                names,
             )
             moves.extend(part)
             job.done = len(moves)
