@@ -171,12 +171,24 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
   // a review's better action: the space it fills (or marks), or the stack it takes from
   const better = betterData && (betterData.kind === "place" || betterData.kind === "volcano" || betterData.kind === "waypoint") ? betterData : null;
   const betterStack = betterData?.kind === "take" ? betterData.stack : null;
+  // the map scrolls within its frame: bring the better space into it (the page stays put)
+  const betterRef = useRef<SVGGElement>(null);
+  const betterKey = better ? `${better.q},${better.r}` : "";
+  useEffect(() => {
+    const mark = betterRef.current;
+    const frame = svgRef.current?.parentElement;
+    if (!mark || !frame) return;
+    const box = mark.getBoundingClientRect();
+    const view = frame.getBoundingClientRect();
+    if (box.left < view.left || box.right > view.right) frame.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+    if (box.top < view.top || box.bottom > view.bottom) frame.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+  }, [betterKey]);
   const betterMark =
     better &&
     (() => {
       const [x, y] = hexCenter(better.q, better.r, S);
       return (
-        <g class="better" role="img" aria-label={`Space ${better.q},${better.r}: the better move by the review`}>
+        <g class="better" ref={betterRef} role="img" aria-label={`Space ${better.q},${better.r}: the better move by the review`}>
           <polygon points={hexPoints(S - 1, x, y)} fill="none" stroke="#0a8f5a" stroke-width={4} />
           <text x={x} y={y - S * 0.55} text-anchor="middle" font-size={S * 0.3} font-weight="700" fill="#0a8f5a" stroke="#fff" stroke-width={3} paint-order="stroke">
             better
