@@ -5,17 +5,22 @@ review; every other process asked for it answers with that process's progress, w
 holder keeps in Redis (``<prefix>:review-progress:<table_id>``) as the review goes on. The
 lease lives by the holder's heartbeat like a table's: if the holder dies mid-review, the
 lease is free again and the next process asked takes the review over. Once stored in the
-database, every process answers from there.
+database, every process answers from there. With Redis unreachable a process computes the
+reviews it is asked for itself (the database keeps one of two; the second is logged).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 import redis.asyncio as aioredis
 
 from seaboard.server.cluster.lease import Leases
+from seaboard.server.cluster.redis_hub import brief
+
+log = logging.getLogger(__name__)
 
 #: Seconds a review's progress stays in Redis after its last update (a review is shorter).
 PROGRESS_SECONDS = 3600
@@ -39,7 +44,11 @@ class ReviewLeases:
     async def claim(self, table_id: str) -> bool:
         """Take the review's lease; False while another live process holds it."""
         lease = self.lease_id(table_id)
-        return lease in await self.leases.hold([lease], set())
+        try:
+            return lease in await self.leases.hold([lease], set())
+        except Exception as err:  # Redis failed: better twice than never
+            log.warning("review of table %s: no lease (%s); computed here", table_id, brief(err))
+            return True
 
     async def release(self, table_id: str) -> None:
         """Give the lease up (the review is stored, or failed) and forget its progress."""
@@ -52,10 +61,13 @@ class ReviewLeases:
 
     async def elsewhere(self, table_id: str) -> dict[str, Any] | None:
         """The progress of the review another live process computes, or None."""
-        [owner] = await self.leases.owners([self.lease_id(table_id)])
-        if owner is None or owner == self.leases.owner:
+        try:
+            [owner] = await self.leases.owners([self.lease_id(table_id)])
+            if owner is None or owner == self.leases.owner:
+                return None
+            raw = await self.client.get(self.progress_key(table_id))
+        except Exception:  # Redis failed: as if nobody computed it elsewhere
             return None
-        raw = await self.client.get(self.progress_key(table_id))
         shared = json.loads(raw) if isinstance(raw, str | bytes) else None
         if not isinstance(shared, dict):  # claimed, progress not written yet
             return {"status": "queued", "position": 1, "progress": 0.0, "seats": [], "moves": []}
@@ -63,7 +75,10 @@ class ReviewLeases:
 
     async def orphaned(self, table_id: str) -> bool:
         """Whether a review was asked for and its process died before storing it."""
-        if not await self.client.exists(self.progress_key(table_id)):
+        try:
+            if not await self.client.exists(self.progress_key(table_id)):
+                return False
+            [owner] = await self.leases.owners([self.lease_id(table_id)])
+        except Exception:  # Redis failed: ask again with POST
             return False
-        [owner] = await self.leases.owners([self.lease_id(table_id)])
         return owner is None
