@@ -38,6 +38,14 @@ log = logging.getLogger(__name__)
 #: Positions sent to a worker at once: progress moves on every part.
 PART = 8
 BUSY = "the server is reviewing other games right now; ask again in a moment"
+#: The answer about a review another process of a cluster has just taken on.
+QUEUED_ELSEWHERE: dict[str, Any] = {
+    "status": "queued",
+    "position": 1,
+    "progress": 0.0,
+    "seats": [],
+    "moves": [],
+}
 #: CPU priority of the review workers (higher is lower priority): bots' moves come first.
 NICENESS = 19
 
@@ -124,7 +132,7 @@ class Reviews:
         stored = await self.stored(table_id)
         if stored is not None:
             return stored
-        return {"status": "queued", "position": 1, "progress": 0.0, "seats": [], "moves": []}
+        return dict(QUEUED_ELSEWHERE)
 
     async def status(self, table_id: str) -> dict[str, Any] | None:
         """The review's state (queued, running or done), or None if nobody asked for it."""

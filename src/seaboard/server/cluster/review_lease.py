@@ -19,6 +19,7 @@ import redis.asyncio as aioredis
 
 from seaboard.server.cluster.lease import Leases
 from seaboard.server.cluster.redis_hub import brief
+from seaboard.server.reviews import QUEUED_ELSEWHERE
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ class ReviewLeases:
             return None
         shared = json.loads(raw) if isinstance(raw, str | bytes) else None
         if not isinstance(shared, dict):  # claimed, progress not written yet
-            return {"status": "queued", "position": 1, "progress": 0.0, "seats": [], "moves": []}
+            return dict(QUEUED_ELSEWHERE)
         return shared
 
     async def orphaned(self, table_id: str) -> bool:
