@@ -1,5 +1,5 @@
 """A game's review in a cluster: asked for at two processes at once, computed by exactly one
-(the holder of its lease), answered as done by both."""
+(the holder of its lease), answered as done by both; taken over when its process dies."""
 
 from __future__ import annotations
 
@@ -44,15 +44,21 @@ def stored_workers(fleet: Fleet, table_id: str) -> list[str | None]:
     return asyncio.run(read())
 
 
-def test_two_processes_asked_for_one_review_compute_it_once(fleet: Fleet) -> None:
-    first, second = fleet.start(), fleet.start()
-    ana, ben = acting_players(first, ["ana", "ben"])
-    table_id = new_table(first, ana, {**SHORT, "seats": [None, None]})
-    join(first, table_id, ben)
-    clients = [Client(first.ws(table_id), ana), Client(first.ws(table_id), ben)]
+def finished(proc: Proc) -> tuple[str, str, str]:
+    """A short game played out at ``proc``: its table and its two players' tokens."""
+    ana, ben = acting_players(proc, ["ana", "ben"])
+    table_id = new_table(proc, ana, {**SHORT, "seats": [None, None]})
+    join(proc, table_id, ben)
+    clients = [Client(proc.ws(table_id), ana), Client(proc.ws(table_id), ben)]
     assert play_out(clients, random.Random(4))["status"] == "over"
     for c in clients:
         c.close()
+    return table_id, ana, ben
+
+
+def test_two_processes_asked_for_one_review_compute_it_once(fleet: Fleet) -> None:
+    first, second = fleet.start(), fleet.start()
+    table_id, ana, ben = finished(first)
     # both processes are asked at the same moment
     asked: dict[int, dict[str, Any]] = {}
     gate = threading.Barrier(2)
@@ -91,3 +97,21 @@ def test_two_processes_asked_for_one_review_compute_it_once(fleet: Fleet) -> Non
     assert review(second, table_id, ben, "POST") == answers[0]
     assert review(first, table_id, ana, "POST") == answers[0]
     assert stored_workers(fleet, table_id) == workers
+
+
+def test_a_review_whose_process_dies_is_taken_over(fleet: Fleet) -> None:
+    first, second = fleet.start(), fleet.start()
+    table_id, ana, ben = finished(first)
+    assert review(first, table_id, ana, "POST")["status"] in ("queued", "running")
+    # the second process answers with the first's progress while the first computes it
+    seen = review(second, table_id, ben)
+    assert seen["status"] in ("queued", "running"), seen
+    first.kill()
+    deadline = time.time() + 180
+    while (got := review(second, table_id, ben))["status"] != "done":
+        assert time.time() < deadline, f"the review was never taken over: {got}"
+        time.sleep(0.2)
+    assert got["moves"]
+    workers = stored_workers(fleet, table_id)
+    assert len(workers) == 1 and workers[0] is not None
+    assert int(workers[0].rsplit("-", 2)[1]) == second.pid
