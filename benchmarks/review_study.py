@@ -82,7 +82,14 @@ def study(
         for side, seat in (("random", weak), ("strong", 1 - weak)):
             s = review.seats[seat]
             bad = s.marks["mistake"] + s.marks["blunder"]
-            per[side] = {"rate": bad / max(1, s.judged), "accuracy": s.accuracy, "judged": s.judged}
+            lost = [m.lost for m in review.moves if m.seat == seat and m.judged]
+            per[side] = {
+                "rate": bad / max(1, s.judged),
+                "accuracy": s.accuracy,
+                "judged": s.judged,
+                # points of chance given away per judged move: small steps count too
+                "lost": statistics.mean(lost) if lost else 0.0,
+            }
         rows.append({"game": name, "i": i, "seconds": seconds, "actions": len(actions), **per})
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
         if results is not None:
