@@ -28,6 +28,8 @@ MOVE_KEYS = {
     "mark",
     "shown",
     "best_shown",
+    "best_data",
+    "best_text",
 }
 SHORT = {"game": "el-switcher", "players": 2, "options": {"deck": "short", "max_turns": 2}}
 
@@ -80,8 +82,15 @@ def test_a_review_is_asked_for_once_the_game_is_over_and_stored(srv: Running) ->
         for wire, shown in ((move["action"], move["shown"]), (move["best"], move["best_shown"])):
             # what the mover reads and types (from 1), never the wire's notation
             assert game.parse_action_for(shown, move["seat"]) == game.parse_action(wire)
+        # the best action as data for the board (as a replay's last.data) and in words
+        best = game.parse_action(move["best"])
+        assert game.action_from_data(move["best_data"]) == best
+        assert move["best_data"] == best.data() and move["best_text"]
+        assert move["best_text"] != move["best"]
         assert 0 <= move["chance_after"] <= move["chance_before"] == move["best_chance"] <= 1
         assert move["mark"] in (None, "inaccuracy", "mistake", "blunder")
+    # told as a spectator hears it, with the players' names
+    assert any("ana" in m["best_text"].lower() for m in review["moves"] if m["seat"] == 0)
     assert [s["seat"] for s in review["seats"]] == [0, 1]
     for seat in review["seats"]:
         assert 0 <= seat["accuracy"] <= 100

@@ -184,6 +184,9 @@ export interface BoardProps<V extends AnyView = AnyView> {
   actions: LegalAction<V["legal_data"][number]>[];
   /** The last action's data, to mark on the board. */
   lastData: V["legal_data"][number] | null;
+  /** A better action than the last one, by the game's review: its data, marked on the board
+   * beside the last action's (replays only; absent elsewhere). */
+  betterData?: V["legal_data"][number] | null;
   /** Send an action's canonical notation (an entry of `actions`). */
   act: (notation: string) => void;
   names: string[];
@@ -202,6 +205,9 @@ export interface ReviewMove {
   /** The action and the best one as the mover reads and types them (counted from 1). */
   shown?: string;
   best_shown?: string;
+  /** The best action's data (marked on the board) and its words, as a spectator hears them. */
+  best_data?: ActionData | null;
+  best_text?: string;
   mark: ReviewMark | null;
 }
 export interface ReviewData {

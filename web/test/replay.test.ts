@@ -1,6 +1,7 @@
 // Replay travel by turns: next turn, previous turn, a player's next turn.
 import { describe, expect, it } from "vitest";
 import { nextTurn, nextTurnOf, previousTurn } from "../src/pages/replaySteps";
+import type { ReviewData } from "../src/types";
 
 describe("replay turns", () => {
   // El Switcher-like: seat 0 moves three times, then seat 1 twice, then seat 0, then the end
@@ -34,5 +35,24 @@ describe("replay names", () => {
     expect(replayNames(2, seats, ["Player 1", "Player 2"])).toEqual(["Ann (Player 1)", "Bot 2 (greedy) (Player 2)"]);
     expect(replayNames(2, [{ seat: 0, name: "Ann", bot: null, display_name: "Ann" }], ["Player 1", "Player 2"])).toEqual(["Ann (Player 1)", "Player 2"]);
     expect(replayNames(1, undefined, [undefined])).toEqual(["Seat 1"]);
+  });
+});
+
+describe("the review's better action on the board", () => {
+  const move = (seq: number, action: string, best: string, best_data: unknown = { kind: "play", card: 14, boat: 7 }) =>
+    ({ seq, seat: 0, action, chance_before: 0.7, chance_after: 0.6, best, best_chance: 0.7, mark: null, best_data }) as ReviewData["moves"][number];
+  const review: ReviewData = {
+    status: "done",
+    position: 0,
+    progress: 1,
+    seats: [],
+    moves: [move(1, "96>8", "14>7"), move(2, "14>7", "14>7"), move(3, "96>8", "14>7", null)],
+  };
+  it("is the data of the move that led to the step, when it was not the move played", async () => {
+    const { betterThan } = await import("../src/pages/Replay");
+    expect(betterThan(review, 1)).toEqual({ kind: "play", card: 14, boat: 7 });
+    expect(betterThan(review, 2)).toBeNull(); // the best was played
+    expect(betterThan(review, 3)).toBeNull(); // stored before reviews sent the data
+    expect(betterThan(review, 0)).toBeNull(); // the start: no move led there
   });
 });

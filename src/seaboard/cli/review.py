@@ -23,6 +23,7 @@ from seaboard.bots import bot_names
 from seaboard.engine import InvalidOptions, NotationError, State, counted
 from seaboard.records import Record, find_record, load_record
 from seaboard.review import MoveReview, Review, budget_for
+from seaboard.review.core import told
 from seaboard.review.pool import review_record
 
 WORST = 5
@@ -60,13 +61,6 @@ def seat_names(record: Record) -> list[str | None]:
         return None if held in ("", "human", "empty") else held
 
     return [name(s) for s in record.seats]
-
-
-def told(state: State, notation: str, reader: int | None, names: Sequence[str | None]) -> str:
-    """``notation`` played in ``state`` in words: as the mover saw it when the reader is the
-    mover ("you"), else as a spectator sees it (players by name, nothing hidden told)."""
-    listener = reader if reader is not None and reader == state.to_move else None
-    return state.describe(state.game.parse_action(notation), listener, names=names)
 
 
 def chart_line(moves: Sequence[MoveReview], width: int = CHART_WIDTH) -> str:

@@ -56,6 +56,10 @@ class MoveReview:
     #: the action and the best one as the mover reads and types them (``notation_for``)
     shown: str = ""
     best_shown: str = ""
+    #: the best action's data (``Action.data()``), for the board to mark as the lessons do
+    best_data: dict[str, Any] = field(default_factory=dict)
+    #: the best action in words, as a spectator hears it (``review.pool.review_part``)
+    best_text: str = ""
 
     @property
     def lost(self) -> float:
@@ -75,6 +79,8 @@ class MoveReview:
             "mark": self.mark,
             "shown": self.shown or self.action,
             "best_shown": self.best_shown or self.best,
+            "best_data": self.best_data,
+            "best_text": self.best_text,
         }
 
 
@@ -144,7 +150,15 @@ def review_position(
         judged=judged,
         shown=game.notation_for(action, seat),
         best_shown=game.notation_for(best, seat),
+        best_data=best.data(),
     )
+
+
+def told(state: State, notation: str, reader: int | None, names: Sequence[str | None]) -> str:
+    """``notation`` played in ``state`` in words: as the mover saw it when the reader is the
+    mover ("you"), else as a spectator sees it (players by name, nothing hidden told)."""
+    listener = reader if reader is not None and reader == state.to_move else None
+    return state.describe(state.game.parse_action(notation), listener, names=names)
 
 
 def _chance(node: Any, seat: int) -> float:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import replace
 from typing import Any
 
 from seaboard.engine import Game, State, load
 from seaboard.records import Record
 from seaboard.review.budget import REVIEW_SEED, Budget
-from seaboard.review.core import MoveReview, Review, review_position, summarise
+from seaboard.review.core import MoveReview, Review, review_position, summarise, told
 
 #: Called with (actions reviewed, actions in all) as the review goes on.
 Progress = Callable[[int, int], None]
@@ -38,15 +39,22 @@ def review_part(
     seqs: list[int],
     review_seed: int,
     budget: Budget | None,
+    names: Sequence[str | None] | None = None,
 ) -> list[MoveReview]:
     """The reviews of positions ``seqs`` (numbers of actions, from 1) of a game given by its
-    configuration, seed and notations; runs in a worker as well as in this process."""
+    configuration, seed and notations; runs in a worker as well as in this process.
+
+    Given the players' ``names``, each review also tells its best action in words, as a
+    spectator hears it (``best_text``); the judgement itself never reads them."""
     game = load(config["game"], config["players"], **config["options"])
     states = replay(game, seed, actions[: max(seqs)])
-    return [
-        review_position(states[seq - 1], states[seq].history[-1], seq, budget, review_seed)
-        for seq in seqs
-    ]
+    out = []
+    for seq in seqs:
+        move = review_position(states[seq - 1], states[seq].history[-1], seq, budget, review_seed)
+        if names is not None:
+            move = replace(move, best_text=told(states[seq - 1], move.best, None, names))
+        out.append(move)
+    return out
 
 
 def default_workers() -> int:

@@ -90,6 +90,12 @@ class Server:
             self.cache.watcher = self.turns.peers = self.seating.peers = self.cluster
             self.announcer.remote = self.cluster
             self.quickplay.leases = self.cluster.leases
+            from seaboard.server.cluster.review_lease import ReviewLeases
+
+            self.reviews.peers = ReviewLeases(
+                self.cluster.leases, redis_hub.client, redis_hub.prefix
+            )
+            self.reviews.worker = redis_hub.origin
         self.hub.subscribe(self.announcer.heard)
         self._sweeper: asyncio.Task[None] | None = None
 

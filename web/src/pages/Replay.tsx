@@ -1,7 +1,7 @@
 // Replays: a finished table (or a dropped record file) stepped through, from any seat.
 import { useEffect, useState } from "preact/hooks";
 import { api, type JsonText } from "../api";
-import type { ReplayData, ReplaySeat, ReviewData } from "../types";
+import type { ActionData, ReplayData, ReplaySeat, ReviewData } from "../types";
 import { ReviewChart, SEAT_COLOURS } from "../components/ReviewChart";
 import { Board } from "../components/GameBoard";
 import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
@@ -159,9 +159,27 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
           {data.told ?? data.result?.text}
         </p>
       )}
-      {current && <Board view={current.view} seat={typeof data.seat === "number" ? data.seat : null} actions={[]} lastData={current.last?.data ?? null} act={() => undefined} names={names} />}
+      {current && (
+        <Board
+          view={current.view}
+          seat={typeof data.seat === "number" ? data.seat : null}
+          actions={[]}
+          lastData={current.last?.data ?? null}
+          betterData={review?.status === "done" ? betterThan(review, Math.min(step, max)) : null}
+          act={() => undefined}
+          names={names}
+        />
+      )}
     </div>
   );
+}
+
+/** The data of the better action the review found for the move that led to `step` (null:
+ * none better, or a review stored before it sent the data). */
+export function betterThan(review: ReviewData, step: number): ActionData | null {
+  const move = review.moves.find((m) => m.seq === step);
+  if (!move || move.best === move.action || !move.best_data || !("kind" in move.best_data)) return null;
+  return move.best_data;
 }
 
 /** The review's chart, each player's accuracy and marks, and what the search said of the
@@ -187,7 +205,14 @@ function ReviewSummary({ review, names, step, go }: { review: ReviewData; names:
           {move.best !== move.action && (
             <>
               {" "}
-              Better was ({pct(move.best_chance)}): <strong data-testid="review-best">{move.best_shown || move.best}</strong>
+              Better was, with {pct(move.best_chance)}: <strong data-testid="review-best">{move.best_text || move.best_shown || move.best}</strong>
+              {move.best_text ? "." : ""}
+              {move.best_text && move.best_shown && (
+                <details class="notation-peek">
+                  <summary>as typed</summary>
+                  <code>{move.best_shown}</code>
+                </details>
+              )}
             </>
           )}
         </p>

@@ -288,6 +288,10 @@ class ReviewMove(BaseModel):
     mark: Literal["inaccuracy", "mistake", "blunder"] | None
     shown: str = Field("", description="the action as its mover reads and types it (from 1)")
     best_shown: str = Field("", description="the best action found, as the mover reads it")
+    best_data: dict[str, Any] = Field(
+        default_factory=dict, description="the best action's data, to mark on the board"
+    )
+    best_text: str = Field("", description="the best action in words, as a spectator hears it")
 
 
 class Review(BaseModel):

@@ -38,6 +38,9 @@ async def get_review(table_id: str, srv: Srv, authorization: Auth = None) -> dic
     if table.status != OVER:
         raise Refused(NOT_OVER, 409)
     answer = await srv.reviews.status(table_id)
+    if answer is None and await srv.reviews.orphaned(table_id):
+        # asked for at a process of the cluster that stopped before storing it: go on here
+        answer = await srv.reviews.ask(table_id, await srv.record(table_id))
     if answer is None:
         raise Refused(NOT_ASKED, 404)
     return answer

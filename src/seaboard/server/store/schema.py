@@ -180,4 +180,6 @@ reviews = Table(
     Column("table_id", String(32), primary_key=True),
     Column("review", JSON, nullable=False),
     Column("created", Float, nullable=False),
+    # the process that computed it (host-pid-random in a cluster, else host-pid) (0009)
+    Column("worker", String(96), nullable=True),
 )

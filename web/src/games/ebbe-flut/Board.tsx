@@ -37,7 +37,19 @@ function CardShape({ x, y, w, h, card, label }: { x: number; y: number; w: numbe
   );
 }
 
-export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: BoardProps<EbbeFlutView>) {
+/** The cells an action's data touches: where a card is placed, where one moves from and to. */
+function touched(data: EbbeFlutView["legal_data"][number] | null | undefined): Set<string> {
+  const cells = new Set<string>();
+  if (data?.kind === "place") cells.add(cellKey([data.row, data.col]));
+  if (data?.kind === "move") {
+    cells.add(cellKey([data.row, data.col]));
+    const step = EBBE_FLUT_STEPS[data.dir] ?? [0, 0];
+    cells.add(cellKey([data.row + step[0], data.col + step[1]]));
+  }
+  return cells;
+}
+
+export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, names }: BoardProps<EbbeFlutView>) {
   const [selected, setSelected] = useState<string | null>(null);
   const players: { seat: number; role: string; name: string }[] = Array.isArray(view.players) ? view.players : [];
   const solo = Boolean(view.solo) || players.length === 1;
@@ -59,13 +71,8 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
   for (const conflict of Array.isArray(view.conflicts) ? view.conflicts : []) {
     for (const cell of conflict?.cells ?? []) conflictCells.add(cellKey(cell));
   }
-  const lastCells = new Set<string>();
-  if (lastData?.kind === "place") lastCells.add(cellKey([lastData.row, lastData.col]));
-  if (lastData?.kind === "move") {
-    lastCells.add(cellKey([lastData.row, lastData.col]));
-    const step = EBBE_FLUT_STEPS[lastData.dir] ?? [0, 0];
-    lastCells.add(cellKey([lastData.row + step[0], lastData.col + step[1]]));
-  }
+  const lastCells = touched(lastData);
+  const betterCells = touched(betterData);
   const startCells: Record<string, string> = {};
   for (const [role, cells] of Object.entries((view.start_cells ?? {}) as Record<string, Cell[]>)) {
     for (const cell of cells ?? []) startCells[cellKey(cell)] = role;
@@ -136,6 +143,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
         (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, beneath: ${pile.slice(0, -1).reverse().map((c) => `${cap(c.owner ?? "")} ${c.card ?? "(covered)"}`).join(", ")}` : ""}` : ": empty") +
         (start ? `, ${cap(start)} enters here` : "") +
         (conflict ? ", in conflict" : "") +
+        (betterCells.has(key) ? ", the better move by the review" : "") +
         (placeAction ? ", place the drawn card here" : "") +
         (cellMoves ? ", select to move" : "");
       const content = (
@@ -161,6 +169,14 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, act, names }: Boa
               <circle cx={x + CELL - 9} cy={y + 9} r={8} fill="#c0392b" />
               <text x={x + CELL - 9} y={y + 13} text-anchor="middle" font-size="12" font-weight="700" fill="#fff">
                 !
+              </text>
+            </g>
+          )}
+          {betterCells.has(key) && (
+            <g class="better" aria-hidden="true">
+              <rect x={x - 3} y={y - 3} width={CELL + 6} height={CELL + 6} rx={10} fill="none" stroke="#0a8f5a" stroke-width={3.5} />
+              <text x={x + CELL / 2} y={y + CELL - 5} text-anchor="middle" font-size="10" font-weight="700" fill="#fff" stroke="#0a8f5a" stroke-width={3} paint-order="stroke">
+                better
               </text>
             </g>
           )}

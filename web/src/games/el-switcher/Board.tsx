@@ -129,7 +129,7 @@ function xy(cell: Cell): [number, number] {
   return [PAD + LABEL + cell[1] * (SIZE + GAP), PAD + LABEL + cell[0] * (SIZE + GAP)];
 }
 
-export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: BoardProps<ElSwitcherView>) {
+export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act, names }: BoardProps<ElSwitcherView>) {
   const [cardPick, setCardPick] = useState<string | null>(null); // "mov3#1": the kind and which card of the hand
   const card = cardPick ? cardPick.split("#")[0] : null;
   const setCard = (pick: string | null) => setCardPick(pick);
@@ -176,6 +176,10 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
   const lastFigure = new Set<string>();
   if (lastData?.kind === "move") (lastSwap.add(cellKey(lastData.a)), lastSwap.add(cellKey(lastData.b)));
   if (lastData?.kind === "claim") for (const cell of lastData.cells) lastFigure.add(cellKey(cell));
+  // a review's better action: the two tiles it swaps, or the figure it claims
+  const betterCells = new Set<string>();
+  if (betterData?.kind === "move") (betterCells.add(cellKey(betterData.a)), betterCells.add(cellKey(betterData.b)));
+  if (betterData?.kind === "claim") for (const cell of betterData.cells) betterCells.add(cellKey(cell));
 
   const tiles = [];
   for (let r = 0; r < 6; r++) {
@@ -188,7 +192,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
       const partner = partnerActions.get(key);
       const claimAction = claimActions.get(key);
       const first = tileTargets.get(key);
-      const label = `${cellWords([r, c])}, ${style.name}${outlined.has(key) ? ", part of a figure you can claim" : ""}${partner && tile ? `, swap with ${cellWords(tile.split(",").map(Number) as Cell)}` : ""}${claimAction ? ", claim this figure" : ""}${lastSwap.has(key) ? ", swapped last" : ""}${lastFigure.has(key) ? ", the last figure formed" : ""}`;
+      const label = `${cellWords([r, c])}, ${style.name}${outlined.has(key) ? ", part of a figure you can claim" : ""}${partner && tile ? `, swap with ${cellWords(tile.split(",").map(Number) as Cell)}` : ""}${claimAction ? ", claim this figure" : ""}${lastSwap.has(key) ? ", swapped last" : ""}${lastFigure.has(key) ? ", the last figure formed" : ""}${betterCells.has(key) ? ", the better move by the review" : ""}`;
       const content = (
         <>
           <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={style.fill} />
@@ -214,6 +218,15 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, act, names }: B
             </g>
           )}
           {lastFigure.has(key) && <rect x={x + 5} y={y + 5} width={SIZE - 10} height={SIZE - 10} rx={4} fill="none" stroke="#fff" stroke-width={2.5} stroke-dasharray="3 2" />}
+          {betterCells.has(key) && (
+            <g class="better">
+              <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#111" stroke-width={7} />
+              <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#2fd67f" stroke-width={3.5} />
+              <text x={x + SIZE / 2} y={y + SIZE - 6} text-anchor="middle" font-size="10" font-weight="700" fill="#fff" stroke="#111" stroke-width={2.5} paint-order="stroke">
+                better
+              </text>
+            </g>
+          )}
           {(partner || claimAction) && (
             <g>
               <rect x={x + 2} y={y + 2} width={SIZE - 4} height={SIZE - 4} rx={6} fill="none" stroke="#111" stroke-width={5} />

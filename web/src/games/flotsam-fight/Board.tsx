@@ -29,7 +29,7 @@ function tokenText(t: number): string {
   return t > 0 ? `+${t}` : String(t);
 }
 
-export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }: BoardProps<FlotsamFightView>) {
+export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, act, names }: BoardProps<FlotsamFightView>) {
   const [selected, setSelected] = useState<number | null>(null);
   const plays = ofKind(actions, "play").map((a) => ({ card: a.data.card, boat: a.data.boat, action: a.action }));
   const byCard = groupBy(plays, (p) => String(p.card));
@@ -51,6 +51,7 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
   const passed: boolean[] = view.passed ?? [];
   const tokens: number[][] = view.tokens ?? [];
   const lastBoat = lastData?.kind === "play" ? lastData.boat : null;
+  const better = betterData?.kind === "play" ? betterData : null;
   const n = handSizes.length || (view.players?.length ?? 0);
   const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== seat);
 
@@ -85,7 +86,7 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
           const top = boat.cards[boat.cards.length - 1];
           const fits = byBoat.get(String(boat.number)) ?? [];
           const lit = selected !== null ? fits.find((p) => p.card === selected) : undefined;
-          const label = `Boat ${boat.number}: ${boat.active ? `top card ${top}, ${boat.cards.length} card${boat.cards.length === 1 ? "" : "s"}` : "empty (inactive)"}${lit ? `; click to load ${selected}` : ""}`;
+          const label = `Boat ${boat.number}: ${boat.active ? `top card ${top}, ${boat.cards.length} card${boat.cards.length === 1 ? "" : "s"}` : "empty (inactive)"}${lit ? `; click to load ${selected}` : ""}${better?.boat === boat.number ? `; better by the review: loading ${better.card} here` : ""}`;
           const body = (
             <>
               <Hull number={boat.number} active={boat.active} />
@@ -96,10 +97,11 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, act, names }:
                 {boat.cards.length ? `${boat.cards.length} on board` : "inactive"}
                 {lastBoat === boat.number ? " · last move" : ""}
               </div>
+              {better?.boat === boat.number && <div class="better-tag">better: {better.card} here</div>}
             </>
           );
           return (
-            <div class={`boat ${boat.active ? "active" : ""} ${lit ? "lit" : ""} ${lastBoat === boat.number ? "last" : ""}`} onDragOver={(e) => fits.length && e.preventDefault()} onDrop={drop(boat.number)}>
+            <div class={`boat ${boat.active ? "active" : ""} ${lit ? "lit" : ""} ${lastBoat === boat.number ? "last" : ""} ${better?.boat === boat.number ? "better" : ""}`} onDragOver={(e) => fits.length && e.preventDefault()} onDrop={drop(boat.number)}>
               {lit ? (
                 <div {...target(label, () => act(lit.action), { "data-action": lit.action })} class="target boat-body">
                   {body}

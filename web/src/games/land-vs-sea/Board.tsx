@@ -90,7 +90,7 @@ function pieceFields(option: Place | Volcano | undefined, q?: number, r?: number
   return option.kind === "volcano" ? { kind: "volcano", ...at } : { kind: "place", slot: option.slot, side: option.side, ...at };
 }
 
-export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: BoardProps<LandVsSeaView>) {
+export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act, names }: BoardProps<LandVsSeaView>) {
   const places = placements(actions);
   const volcanoes: Volcano[] = ofKind(actions, "volcano").map(({ data, action, shown }) => ({ ...data, action, shown }));
   const takes = new Map(ofKind(actions, "take").map((a) => [a.data.stack, a.action]));
@@ -168,6 +168,34 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
   };
 
   const lastKey = lastData && (lastData.kind === "place" || lastData.kind === "volcano") ? `${lastData.q},${lastData.r}` : null;
+  // a review's better action: the space it fills (or marks), or the stack it takes from
+  const better = betterData && (betterData.kind === "place" || betterData.kind === "volcano" || betterData.kind === "waypoint") ? betterData : null;
+  const betterStack = betterData?.kind === "take" ? betterData.stack : null;
+  // the map scrolls within its frame: bring the better space into it (the page stays put)
+  const betterRef = useRef<SVGGElement>(null);
+  const betterKey = better ? `${better.q},${better.r}` : "";
+  useEffect(() => {
+    const mark = betterRef.current;
+    const frame = svgRef.current?.parentElement;
+    if (!mark || !frame) return;
+    const box = mark.getBoundingClientRect();
+    const view = frame.getBoundingClientRect();
+    if (box.left < view.left || box.right > view.right) frame.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+    if (box.top < view.top || box.bottom > view.bottom) frame.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+  }, [betterKey]);
+  const betterMark =
+    better &&
+    (() => {
+      const [x, y] = hexCenter(better.q, better.r, S);
+      return (
+        <g class="better" ref={betterRef} role="img" aria-label={`Space ${better.q},${better.r}: the better move by the review`}>
+          <polygon points={hexPoints(S - 1, x, y)} fill="none" stroke="#0a8f5a" stroke-width={4} />
+          <text x={x} y={y - S * 0.55} text-anchor="middle" font-size={S * 0.3} font-weight="700" fill="#0a8f5a" stroke="#fff" stroke-width={3} paint-order="stroke">
+            better
+          </text>
+        </g>
+      );
+    })();
 
   const mapTiles = tiles.map((t) => {
     const [x, y] = hexCenter(t.q, t.r, S);
@@ -457,6 +485,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
             {groupMarks}
             {placedWaypoints}
             {waypointFlags}
+            {betterMark}
           </g>
         </svg>
         </div>
@@ -525,7 +554,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
           <div class="tiles">
             {stacks.map((stack, k) => {
               const action = takes.get(k);
-              const label = `Stack ${k + 1}: ${counted(stack.size, "tile")}; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}`;
+              const label = `Stack ${k + 1}: ${counted(stack.size, "tile")}; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}${betterStack === k ? "; the better move by the review: taking from here" : ""}`;
               const body = (
                 <>
                   {stack.size > 0 ? <FacePicture face={stack.top} label={label} size={24} shown={shown} /> : <span class="empty-stack">empty</span>}
@@ -537,7 +566,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, act, names }: Bo
                   {body}
                 </button>
               ) : (
-                <span class="stack">{body}</span>
+                <span class={`stack ${betterStack === k ? "better" : ""}`}>{body}</span>
               );
             })}
           </div>
