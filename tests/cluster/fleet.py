@@ -123,6 +123,7 @@ class Fleet:
         env = dict(os.environ)
         env["SEABOARD_DB_SCHEMA"] = self.schema
         env["SEABOARD_REDIS_PREFIX"] = self.prefix
+        env["SEABOARD_REVIEW_NICENESS"] = "0"  # a busy machine would starve niceness 19
         env.pop("SEABOARD_DB", None)
         env.pop("SEABOARD_REDIS", None)
         return env

@@ -15,7 +15,8 @@ def start_server(data: Path, port: int, extra: tuple[str, ...] = ()) -> subproce
     """A `seaboard serve` process on 127.0.0.1:port (``extra``: more options of serve),
     answering once this returns."""
     log = open(data / "serve.log", "a")  # noqa: SIM115
-    env = {**os.environ, "SEABOARD_DATA_DIR": str(data)}
+    # Reviews at the tables' priority: a machine kept busy would starve niceness 19 workers.
+    env = {**os.environ, "SEABOARD_DATA_DIR": str(data), "SEABOARD_REVIEW_NICENESS": "0"}
     env.pop("SEABOARD_DB", None)
     command = [sys.executable, "-m", "seaboard.cli.main", "serve", "--host", "127.0.0.1"]
     proc = subprocess.Popen(

@@ -77,6 +77,7 @@ def cmd_serve(args: argparse.Namespace, console: Console) -> int:
         db_schema=schema,
         grace_seconds=args.grace,
         day_seconds=_day_seconds(os.environ.get("SEABOARD_DAY_SECONDS")),
+        review_niceness=_niceness(os.environ.get("SEABOARD_REVIEW_NICENESS")),
         redis_url=redis_url,
         redis_prefix=os.environ.get("SEABOARD_REDIS_PREFIX") or f"seaboard:{schema or 'public'}",
         forwarded_allow_ips=_proxies(os.environ.get("FORWARDED_ALLOW_IPS", "")),
@@ -270,6 +271,17 @@ def _one_line(err: BaseException) -> str:
     text = str(err).strip().splitlines()
     first = text[0] if text else type(err).__name__
     return first[:300]
+
+
+def _niceness(text: str | None) -> int:
+    """The review workers' niceness: 19, or SEABOARD_REVIEW_NICENESS (0 to 19)."""
+    if not text:
+        return 19
+    if not (text.strip().isdigit() and 0 <= int(text) <= 19):
+        raise InvalidOptions(
+            f"SEABOARD_REVIEW_NICENESS must be a whole number from 0 to 19, not {text!r}"
+        )
+    return int(text)
 
 
 def _day_seconds(text: str | None) -> float:

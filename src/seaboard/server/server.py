@@ -70,7 +70,9 @@ class Server:
         self.replayer = Replayer(
             settings.replay_workers, settings.replay_pending, settings.replay_cpu_seconds
         )
-        self.reviews = Reviews(self.engine, settings.review_workers, settings.review_pending)
+        self.reviews = Reviews(
+            self.engine, settings.review_workers, settings.review_pending, settings.review_niceness
+        )
         self.replay_limits = KeyedBuckets(settings.replay_per_minute / 60, settings.replay_burst)
         self.chats = Chat(settings, self.engine, self.writer, self.hub)
         self.accounts = Accounts(

@@ -43,6 +43,9 @@ class Settings:
     replay_workers: int = 1  # processes replays run in
     review_workers: int = 1  # game reviews computed at once (each in one worker process)
     review_pending: int = 8  # game reviews running or waiting at once; beyond: 503
+    # The review workers' niceness (19: the lowest priority; SEABOARD_REVIEW_NICENESS for
+    # serve, which the tests set to 0 so a busy machine cannot starve their reviews).
+    review_niceness: int = 19
     forbidden_options: frozenset[tuple[str, str]] = field(
         default_factory=lambda: frozenset({("land-vs-sea", "tiles")})
     )
