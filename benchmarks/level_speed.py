@@ -67,8 +67,6 @@ def main() -> None:
     for game_name in games:
         specs = split_specs(args.specs) or [level.spec for level in ladder(game_name)]
         for spec in specs:
-            if spec in ("random", "greedy:wander=0.5"):
-                continue  # a few microseconds; not worth a game
             times, cpu = timings(game_name, spec, args.games, args.seed)
             line = {
                 "decisions": len(times),

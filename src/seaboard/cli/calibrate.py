@@ -238,13 +238,16 @@ def table_of(
         chosen = set(specs)
         rows = [r for k, r in games.items() if k[0] == group and chosen.issuperset(r["bots"])]
         fitted = fit(game, rows, specs, seed)
+        per_level = {spec: sum(spec in r["bots"] for r in rows) for spec in specs}
+        # a level without games has no rating yet: it is not offered for rated games there
         ratings[group] = {
             spec: {"mu": round(r.mu, 4), "sigma": round(r.sigma, 4), "display": bot_display(r)}
             for spec, r in fitted.items()
+            if per_level[spec]
         }
         counts[group] = {
             "games": len(rows),
-            "per_level": {spec: sum(spec in r["bots"] for r in rows) for spec in specs},
+            "per_level": per_level,
             "player_counts": sorted({r["players"] for r in rows}),
             "game_seconds": round(sum(sum(r["think_seconds"]) for r in rows), 1),
             "wall_seconds": round(sum(run.get("groups", {}).get(group, 0.0) for run in runs), 1),
@@ -261,7 +264,7 @@ def table_of(
             "tau": 0.0,
             "order_seed": seed,
         },
-        "levels": plan,
+        "levels": plan,  # per group, the levels fitted
         "games": counts,
         "ratings": ratings,
         "ahead": pairs,
@@ -271,6 +274,7 @@ def table_of(
 
 def calibrate(
     plan: dict[str, list[str]],
+    fitted: dict[str, list[str]],
     targets: dict[str, int],
     seed: int,
     jobs: int,
@@ -281,7 +285,8 @@ def calibrate(
     command: str = "",
     save: Any = None,
 ) -> dict[str, Any]:
-    """Play every group's missing games, appending each to ``results``; the fitted table.
+    """Play the missing games of ``plan`` (levels per group), appending each to
+    ``results``; the table of ``fitted`` (levels per group) from every game in the file.
 
     ``save`` (if given) is handed the table after each group and when a run is stopped.
     """
@@ -311,9 +316,11 @@ def calibrate(
             finally:
                 seconds = time.perf_counter() - start
                 record["groups"][group] = round(seconds, 1)
-            table = table_of(plan, done, [*runs, record], seed, command)
+            table = table_of(fitted, done, [*runs, record], seed, command)
             shown = ", ".join(
-                f"{spec} {table['ratings'][group][spec]['display']}" for spec in specs
+                f"{spec} {table['ratings'][group][spec]['display']}"
+                for spec in fitted[group]
+                if spec in table["ratings"][group]
             )
             console.print(
                 f"{group}: {len(todo)} games played in {seconds:.0f} s, "
@@ -323,7 +330,7 @@ def calibrate(
                 save(table)
     finally:
         results.append({"run": record})
-        table = table_of(plan, done, [*runs, record], seed, command)
+        table = table_of(fitted, done, [*runs, record], seed, command)
         if save is not None:
             save(table)
     return table
@@ -364,8 +371,11 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def plan_of(args: argparse.Namespace) -> tuple[dict[str, list[str]], dict[str, int]]:
-    """The levels and the games per window of each chosen group; InvalidOptions if bad."""
+def plan_of(
+    args: argparse.Namespace,
+) -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, int]]:
+    """The levels to play in each chosen group, the levels fitted in every group (the whole
+    ladder, or ``--levels``) and the games per window; InvalidOptions if bad."""
     groups = [g for g in args.groups.split(",") if g]
     if not groups:
         raise InvalidOptions("--groups names no group")
@@ -383,10 +393,10 @@ def plan_of(args: argparse.Namespace) -> tuple[dict[str, list[str]], dict[str, i
         raise InvalidOptions("--jobs must be at least 1")
     if args.backend not in BACKENDS:
         raise InvalidOptions(f"--backend {args.backend!r}: choose local or ray")
+    fitted = {g: given or [level.spec for level in ladder(g.partition("/")[0])] for g in GROUPS}
     plan: dict[str, list[str]] = {}
     for group in groups:
-        specs = given or [level.spec for level in ladder(group.partition("/")[0])]
-        plan[group] = specs[: args.top] if args.top else specs
+        plan[group] = fitted[group][: args.top] if args.top else fitted[group]
         if len(plan[group]) < 2:
             raise InvalidOptions("calibration needs at least two levels")
     targets = {g: args.games if args.games is not None else target(g) for g in groups}
@@ -398,7 +408,7 @@ def plan_of(args: argparse.Namespace) -> tuple[dict[str, list[str]], dict[str, i
     for group, specs in plan.items():
         if not schedule(group, specs, 1, args.seed):
             raise InvalidOptions(f"{group} needs more than {len(specs)} levels for a table")
-    return plan, targets
+    return plan, fitted, targets
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
@@ -410,7 +420,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     console = Console(stderr=True)
     try:
-        plan, targets = plan_of(args)
+        plan, fitted, targets = plan_of(args)
     except InvalidOptions as err:
         console.print(f"error: {err}", highlight=False, soft_wrap=True)
         return 2
@@ -424,6 +434,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         calibrate(
             plan,
+            fitted,
             targets,
             args.seed,
             args.jobs,

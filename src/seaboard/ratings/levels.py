@@ -41,22 +41,34 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("greedy", "greedy", "Club"),
     BotLevel("ismcts:iterations=100", "ismcts, 100 iterations", "Strong"),
     BotLevel("ismcts:iterations=300", "ismcts, 300 iterations", "Expert"),
-    BotLevel(
-        "ismcts:iterations=1000",
-        "ismcts, 1000 iterations",
-        "Master",
-        ("ebbe-flut", "flotsam-fight", "land-vs-sea"),
-    ),
+    BotLevel("ismcts:iterations=1000", "ismcts, 1000 iterations", "Master"),
 )
 
-# Levels offered before the ladder (issue 34): tables stored with them keep their seat's
-# name, and a rated game begun with one is still rated at the rating it was offered with
-# (``RETIRED_RATINGS`` in the table file).
-RETIRED: dict[str, str] = {
-    "ismcts:iterations=25": "Strong",
+# Median seconds a move (decisions with a choice; processor time of one core, the compiled
+# build), measured by ``benchmarks/level_speed.py`` (benchmarks/results/level_speed.json).
+SECONDS_PER_MOVE: dict[str, dict[str, float]] = {}
+
+# Levels offered before the ladder (issue 34), with the name and the ratings (mu, sigma)
+# they were offered with: a table stored with one keeps its seat's name, and a rated game
+# begun against one before the ladder came is rated at that rating when it ends.
+RETIRED: dict[str, tuple[str, dict[str, tuple[float, float]]]] = {
+    "ismcts:iterations=25": (
+        "Strong",
+        {
+            "ebbe-flut/2p": (28.8015, 4.3591),
+            "el-switcher/2p": (25.6368, 6.6688),
+            "el-switcher/3-4p": (26.3013, 6.5815),
+            "flotsam-fight/2p": (30.378, 2.8338),
+            "flotsam-fight/3-6p": (29.8567, 2.8182),
+            "land-vs-sea/2p": (27.3967, 6.6112),
+            "land-vs-sea/3p": (26.5589, 7.2142),
+            "land-vs-sea/teams": (24.4372, 7.476),
+        },
+    ),
 }
 
-NAMES = {**RETIRED, **{level.spec: level.name for level in LEVELS}}
+NAMES = {**{spec: name for spec, (name, _) in RETIRED.items()}}
+NAMES.update({level.spec: level.name for level in LEVELS})
 
 
 def ladder(game: str) -> tuple[BotLevel, ...]:
@@ -67,6 +79,12 @@ def ladder(game: str) -> tuple[BotLevel, ...]:
 def offered_in(game: str, spec: str) -> bool:
     """Whether ``spec`` is one of the game's levels."""
     return any(level.spec == spec for level in ladder(game))
+
+
+def calibrated(spec: str, group: str) -> bool:
+    """Whether the table has a rating for the level in the group (a level the calibration has
+    not played there yet has none, and is not offered for rated games there)."""
+    return spec in bot_table()["ratings"].get(group, {})
 
 
 def level_name(spec: str) -> str | None:
@@ -88,17 +106,18 @@ def bot_rating(spec: str, group: str) -> Rating:
     A retired level keeps the rating it was offered with, so a rated game begun against it
     before the ladder changed is still rated when it ends.
     """
-    table = bot_table()
-    entry = table["ratings"].get(group, {}).get(spec)
+    entry = bot_table()["ratings"].get(group, {}).get(spec)
+    if entry is None and spec in RETIRED:
+        mu, sigma = RETIRED[spec][1][group]
+        return Rating(mu, sigma)
     if entry is None:
-        entry = table.get("retired", {})[group][spec]
+        raise KeyError(f"{spec} has no rating in {group}")
     return Rating(float(entry["mu"]), float(entry["sigma"]))
 
 
 def seconds_per_move(spec: str) -> dict[str, float]:
-    """The level's measured median seconds a move per game (``bot_table()["seconds"]``)."""
-    measured: dict[str, dict[str, float]] = bot_table().get("seconds_per_move", {})
-    return {game: seconds[spec] for game, seconds in sorted(measured.items()) if spec in seconds}
+    """The level's median seconds a move per game as measured (``SECONDS_PER_MOVE``)."""
+    return dict(sorted(SECONDS_PER_MOVE.get(spec, {}).items()))
 
 
 def offered() -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import Game
 from seaboard.ratings import NotRated, group_for
-from seaboard.ratings.levels import ladder, offered_in
+from seaboard.ratings.levels import calibrated, ladder, level_name, offered_in
 from seaboard.server.errors import Refused
 from seaboard.server.store import schema as db
 
@@ -37,9 +37,16 @@ def rated_group(
             offered = ", ".join(level.spec for level in ladder(game.name))
             raise Refused(f"a rated table's bots must be offered levels ({offered}), not {spec}")
     try:
-        return group_for(game.name, game.players, game.options)
+        group = group_for(game.name, game.players, game.options)
     except NotRated as err:
         raise Refused(f"this table cannot be rated: {err}") from None
+    for spec in bots:
+        if spec is not None and not calibrated(spec, group):
+            raise Refused(
+                f"the {level_name(spec)} level has no rating yet for {game.players} players: "
+                "choose another level for a rated table"
+            )
+    return group
 
 
 async def require_account(engine: AsyncEngine, player_id: str) -> None:
