@@ -81,6 +81,18 @@ def test_the_table_says_what_it_measured(tmp_path: Path) -> None:
     assert table["command"].startswith("python -m seaboard.cli.calibrate --groups")
 
 
+def test_top_plays_the_weakest_levels_and_the_table_keeps_the_whole_ladder(
+    tmp_path: Path,
+) -> None:
+    table = calibrate(tmp_path, "top", "--games", "2", "--top", "2", "--groups", "flotsam-fight/2p")
+    two = table["games"]["flotsam-fight/2p"]
+    assert two["games"] == 2 and two["per_level"]["ismcts:iterations=3"] == 0
+    assert table["levels"]["flotsam-fight/2p"] == CHEAP[3].split(",")
+    assert set(table["ratings"]["flotsam-fight/2p"]) == {"random", "greedy"}  # the rest: unplayed
+    assert table["games"]["flotsam-fight/3-6p"]["games"] == 0  # every group is in the table
+    assert table["ratings"]["land-vs-sea/teams"] == {}
+
+
 def test_the_schedule_plays_every_window_round_by_round() -> None:
     jobs = schedule("flotsam-fight/2p", ["a", "b", "c"], 4, seed=10)
     assert [(j.seed, j.bots) for j in jobs[:4]] == [

@@ -20,6 +20,7 @@ import argparse
 import itertools
 import json
 import math
+import os
 import random
 import shlex
 import signal
@@ -411,7 +412,12 @@ def plan_of(
     return plan, fitted, targets
 
 
+_MAIN = os.getpid()
+
+
 def _stop(signum: int, frame: FrameType | None) -> None:
+    if os.getpid() != _MAIN:  # a worker process (it inherited the handler): just end
+        os._exit(1)
     raise KeyboardInterrupt  # a stopped run still records itself and writes the table
 
 

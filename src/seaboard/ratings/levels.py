@@ -132,7 +132,7 @@ def offered() -> list[dict[str, Any]]:
             "ratings": {
                 group: bot_display(bot_rating(level.spec, group))
                 for group in groups
-                if group.partition("/")[0] in level.games
+                if group.partition("/")[0] in level.games and calibrated(level.spec, group)
             },
             "seconds_per_move": seconds_per_move(level.spec),
         }

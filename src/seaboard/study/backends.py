@@ -90,7 +90,8 @@ def _in_order(
 
 
 def _processes(parts: list[list[Job]], workers: int, tick: Advance) -> Iterator[Row]:
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers)
+    try:
 
         def wait_some(handles: list[Future[list[Row]]]) -> tuple[list[Any], list[Any]]:
             finished, rest = wait(handles, return_when=FIRST_COMPLETED)
@@ -104,6 +105,11 @@ def _processes(parts: list[list[Job]], workers: int, tick: Advance) -> Iterator[
             lambda handle: handle.result(),
             tick,
         )
+    except BaseException:
+        # stopped (Ctrl-C, or the consumer went away): the queued chunks are not played
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def ray_module() -> Any:
