@@ -19,10 +19,11 @@ export function ladderOf(levels: BotLevel[], game: string): BotLevel[] {
   return levels.filter(offered);
 }
 
-/** How long a level thinks in a game, in words: "moves at once", "about 0.3 seconds a move". */
-export function thinkWords(level: BotLevel, game: string): string {
+/** How long a level thinks in a game, in words ("about 0.3 seconds a move"); null when it
+ * answers at once (under a twentieth of a second) or was not timed. */
+export function thinkWords(level: BotLevel, game: string): string | null {
   const s = level.seconds_per_move?.[game];
-  if (s === undefined || s < 0.05) return "moves at once";
+  if (s === undefined || s < 0.05) return null;
   if (s < 0.95) return `about ${s.toFixed(1)} seconds a move`;
   const whole = Math.round(s);
   return `about ${whole} second${whole === 1 ? "" : "s"} a move`;

@@ -12,7 +12,7 @@ describe("Play now's bot levels", () => {
     const { choices, gentle } = levelChoices([level("random", 900), level("greedy", 2100), level("mid", 2300), level("strong", 2500)], "g/2p");
     expect(gentle).toBe("greedy");
     expect(choices.map((c) => c.spec)).toEqual(["random", "greedy", "mid", "strong"]);
-    expect(choices[1].words).toBe("greedy, about 2100 (the gentlest), moves at once");
+    expect(choices[1].words).toBe("greedy, about 2100 (the gentlest)");
     expect(choices[3].words).toContain("(the strongest)");
   });
   it("names a level as its seats do, with how long it thinks in this game", () => {
@@ -20,7 +20,7 @@ describe("Play now's bot levels", () => {
     const { choices } = levelChoices([{ ...level("random", 900), name: "Beginner" }, { ...level("greedy", 2100), name: "Club" }, slow], "g/2p");
     expect(choices.map((c) => c.words)).toEqual([
       "Beginner level, about 900: random moves, for a first look",
-      "Club level, about 2100 (the gentlest), moves at once",
+      "Club level, about 2100 (the gentlest)",
       "Master level, about 2400 (the strongest), about 1 second a move",
     ]);
   });
@@ -31,10 +31,10 @@ describe("Play now's bot levels", () => {
   });
   it("says how long a level thinks in words", () => {
     const timed = (s: number) => ({ ...level("x"), seconds_per_move: { g: s } });
-    expect(thinkWords(timed(0.01), "g")).toBe("moves at once");
+    expect(thinkWords(timed(0.01), "g")).toBeNull();
     expect(thinkWords(timed(0.34), "g")).toBe("about 0.3 seconds a move");
     expect(thinkWords(timed(2.4), "g")).toBe("about 2 seconds a move");
-    expect(thinkWords(level("x"), "g")).toBe("moves at once");
+    expect(thinkWords(level("x"), "g")).toBeNull();
   });
   it("falls back to the greedy bot when no level is known", () => {
     expect(levelChoices([], null).gentle).toBe(FALLBACK_LEVEL);

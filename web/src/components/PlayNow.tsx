@@ -25,7 +25,8 @@ export function levelChoices(levels: BotLevel[], group: string | null): { choice
   const words = (l: BotLevel) => {
     const about = rating(l) !== undefined ? `, about ${rating(l)}` : "";
     const which = l === real[0] ? " (the gentlest)" : l === real[real.length - 1] ? " (the strongest)" : "";
-    const what = l.spec === "random" ? ": random moves, for a first look" : game ? `, ${thinkWords(l, game)}` : "";
+    const think = game ? thinkWords(l, game) : null;
+    const what = l.spec === "random" ? ": random moves, for a first look" : think ? `, ${think}` : "";
     return `${named(l)}${about}${which}${what}`;
   };
   const choices = offered.map((l) => ({ spec: l.spec, words: words(l) }));

@@ -197,7 +197,8 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                   {ladder.map((level) => (
                     <option value={level.spec} data-level={level.spec}>
                       {level.name ? `${level.name} level (${level.title})` : level.title}
-                      {ratedWords(level)}, {thinkWords(level, game.name)}
+                      {ratedWords(level)}
+                      {thinkWords(level, game.name) ? `, ${thinkWords(level, game.name)}` : ""}
                     </option>
                   ))}
                 </optgroup>
