@@ -22,21 +22,25 @@ def ratings() -> str:
     table = bot_table()
     lines = [
         "| group | games | level | rating (± 2 sigma) | sigma | games played | "
-        "above the level below (95% interval) |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
+        "points over the level below | placed above the level below (95% interval) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for group, specs in table["levels"].items():
         rated = table["ratings"][group]
         counts = table["games"][group]
         pairs = {p["upper"]: p for p in table["ahead"][group]}
         first = True
+        below: int | None = None
         for spec in specs:
             head = f"`{group}` | {counts['games']}" if first else " | "
             first = False
             entry = rated.get(spec)
             if entry is None:
-                lines.append(f"| {head} | {NAMES[spec]} | not played yet | | 0 | |")
+                lines.append(f"| {head} | {NAMES[spec]} | not played yet | | 0 | | |")
+                below = None
                 continue
+            gap = "" if below is None else f"{entry['display'] - below:+d}"
+            below = entry["display"]
             spread = round(2 * entry["sigma"] * DISPLAY_SCALE)
             pair = pairs.get(spec)
             above = (
@@ -46,7 +50,7 @@ def ratings() -> str:
             )
             lines.append(
                 f"| {head} | {NAMES[spec]} | {entry['display']} ± {spread} | "
-                f"{entry['sigma']:.2f} | {counts['per_level'][spec]} | {above} |"
+                f"{entry['sigma']:.2f} | {counts['per_level'][spec]} | {gap} | {above} |"
             )
     return "\n".join(lines)
 

@@ -104,26 +104,26 @@ def test_the_schedule_plays_every_window_round_by_round() -> None:
     assert len(jobs) == 8 and jobs[-1].seed == 11
 
 
-def test_ray_plays_the_games_of_the_local_backend(tmp_path: Path) -> None:
+def test_ray_and_local_processes_play_the_games_of_one_process(tmp_path: Path) -> None:
     pytest.importorskip("ray")
     from seaboard.study import backends
 
-    local = calibrate(tmp_path, "local", "--games", "2")
+    def played(name: str) -> list[dict[str, Any]]:
+        rows = [
+            {k: v for k, v in r.items() if k != "think_seconds"}
+            for r in games_in(tmp_path / f"{name}.jsonl")
+        ]
+        return sorted(rows, key=lambda r: (r["group"], r["players"], r["seed"], r["bots"]))
+
+    one = calibrate(tmp_path, "one", "--games", "2")
+    two = calibrate(tmp_path, "two", "--games", "2", "--jobs", "2")
     backends.start_ray(2, None)
     try:
         on_ray = calibrate(tmp_path, "ray", "--games", "2", "--backend", "ray", "--jobs", "2")
     finally:
         backends.ray_module().shutdown()
-    strip = [
-        {k: v for k, v in r.items() if k != "think_seconds"}
-        for r in games_in(tmp_path / "local.jsonl")
-    ]
-    ray_rows = [
-        {k: v for k, v in r.items() if k != "think_seconds"}
-        for r in games_in(tmp_path / "ray.jsonl")
-    ]
-    assert ray_rows == strip
-    assert on_ray["ratings"] == local["ratings"]
+    assert played("ray") == played("one") == played("two") and len(played("one")) == 7
+    assert on_ray["ratings"] == one["ratings"] == two["ratings"]
 
 
 @pytest.mark.parametrize(

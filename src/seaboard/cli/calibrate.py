@@ -309,7 +309,7 @@ def calibrate(
                 if key_of(group, len(job.bots), job.seed, job.bots) not in done
             ]
             try:
-                for row in run(todo, jobs, console, backend, address, chunk=1):
+                for row in run(todo, jobs, console, backend, address, chunk=1, ordered=False):
                     kept = {"group": group, **{k: row[k] for k in KEPT}}
                     results.append(kept)
                     done[key_of(group, row["players"], row["seed"], row["bots"])] = kept

@@ -46,7 +46,34 @@ LEVELS: tuple[BotLevel, ...] = (
 
 # Median seconds a move (decisions with a choice; processor time of one core, the compiled
 # build), measured by ``benchmarks/level_speed.py`` (benchmarks/results/level_speed.json).
-SECONDS_PER_MOVE: dict[str, dict[str, float]] = {}
+SECONDS_PER_MOVE: dict[str, dict[str, float]] = {
+    "random": {"ebbe-flut": 0.0, "el-switcher": 0.0, "flotsam-fight": 0.0, "land-vs-sea": 0.0},
+    "greedy:samples=1,wander=0.5": {
+        "ebbe-flut": 0.0,
+        "el-switcher": 0.0,
+        "flotsam-fight": 0.0,
+        "land-vs-sea": 0.0,
+    },
+    "greedy": {"ebbe-flut": 0.001, "el-switcher": 0.004, "flotsam-fight": 0.0, "land-vs-sea": 0.0},
+    "ismcts:iterations=100": {
+        "ebbe-flut": 0.011,
+        "el-switcher": 0.123,
+        "flotsam-fight": 0.004,
+        "land-vs-sea": 0.088,
+    },
+    "ismcts:iterations=300": {
+        "ebbe-flut": 0.036,
+        "el-switcher": 0.417,
+        "flotsam-fight": 0.012,
+        "land-vs-sea": 0.296,
+    },
+    "ismcts:iterations=1000": {
+        "ebbe-flut": 0.134,
+        "el-switcher": 1.12,
+        "flotsam-fight": 0.053,
+        "land-vs-sea": 1.243,
+    },
+}
 
 # Levels offered before the ladder (issue 34), with the name and the ratings (mu, sigma)
 # they were offered with: a table stored with one keeps its seat's name, and a rated game
