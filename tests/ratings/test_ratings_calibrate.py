@@ -58,6 +58,9 @@ def test_a_run_in_parts_plays_each_game_once_and_gives_the_table_of_one_run(
     third = calibrate(tmp_path, "third", "--games", "6", results=parts)
     assert third["runs"][-1]["played"] == 0 and third["ratings"] == whole["ratings"]
     assert len(third["runs"]) == 3
+    # fitting only, with a larger target, plays nothing and writes the same table
+    fitted = calibrate(tmp_path, "fitted", "--games", "50", "--fit-only", results=parts)
+    assert fitted["runs"][-1]["played"] == 0 and fitted["ratings"] == whole["ratings"]
 
 
 def games_in_lenient(path: Path) -> list[dict[str, Any]]:

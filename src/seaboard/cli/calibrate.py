@@ -363,6 +363,11 @@ def parser() -> argparse.ArgumentParser:
         help="bot specs from weakest to strongest, comma-separated (default: each game's ladder)",
     )
     p.add_argument("--top", type=int, help="only the N weakest levels of each game's ladder")
+    p.add_argument(
+        "--fit-only",
+        action="store_true",
+        help="play nothing: write the table fitted from the results file",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--backend", default="local", help="local or ray")
@@ -400,6 +405,8 @@ def plan_of(
         plan[group] = fitted[group][: args.top] if args.top else fitted[group]
         if len(plan[group]) < 2:
             raise InvalidOptions("calibration needs at least two levels")
+    if args.fit_only:
+        plan = {}
     targets = {g: args.games if args.games is not None else target(g) for g in groups}
     for item in args.games_for:
         group, eq, count = item.partition("=")
