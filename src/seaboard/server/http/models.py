@@ -242,7 +242,7 @@ class BotLevelInfo(BaseModel):
         description="the displayed rating per rating group of the games offering the level"
     )
     seconds_per_move: dict[str, float] = Field(
-        description="median seconds a move per game, measured on the project's machine"
+        description="per game, the median seconds a move on one free core of the project's machine"
     )
 
 
