@@ -11,13 +11,14 @@ from seaboard.bots import InfoState, base, make_bot
 from seaboard.bots.greedy import GreedyBot
 from seaboard.bots.ismcts import IsmctsBot
 from seaboard.cli.tournament import fit_elo
-from seaboard.engine import Game, InvalidOptions, State
+from seaboard.engine import Game, InvalidOptions, State, load
 from toy import PickUp
 
 CONFIGS = [*testing.configurations(), ("pick-up-test", PickUp.configure(2))]
 SPECS = [
     "random",
     "greedy:samples=2",
+    "greedy:samples=1,wander=0.5",
     "ismcts:iterations=25,depth=10",
     "ismcts:iterations=25,pair=1,collapse=1,refill=1",
 ]
@@ -109,6 +110,9 @@ def test_bad_bot_specs_are_explained(spec: str, message: str) -> None:
         ("ismcts:inner=99", "inner must be 0 to 12"),
         ("ismcts:pair=1000", "pair must be 0 to 20"),
         ("greedy:samples=1000", "greedy:samples=1000 is out of range: samples must be 1 to 32"),
+        ("greedy:wander=2", "wander must be at least 0 and at most 1"),
+        ("greedy:wander=-0.1", "wander must be at least 0 and at most 1"),
+        ("greedy:wander=some", "greedy:wander=some is not a number"),
     ],
 )
 def test_bot_budgets_beyond_their_bounds_are_refused_in_one_line(spec: str, message: str) -> None:
@@ -127,6 +131,23 @@ def test_bot_budgets_at_their_bounds_are_accepted() -> None:
     assert (bot.think, bot.iterations, bot.depth) == (5.0, 1000, 20)
     greedy = make_bot(f"greedy:samples={base.MAX_SAMPLES}")
     assert isinstance(greedy, GreedyBot) and greedy.samples == 32
+
+
+def test_a_wandering_greedy_plays_random_moves_its_share_of_the_time() -> None:
+    game = load("flotsam-fight", 2)
+    states = [s for s in positions(game, seed=5, count=60) if len(s.legal_actions()) > 2]
+    infos = [InfoState.of(s, s.to_move) for s in states if s.to_move is not None]
+
+    def choices(wander: float) -> list[object]:
+        bot = GreedyBot(samples=1, wander=wander)
+        return [bot.choose(info, random.Random(k)) for k, info in enumerate(infos)]
+
+    greedy = choices(0.0)
+    assert choices(0.0) == greedy  # a seed fixes every choice
+    assert choices(0.5) == choices(0.5)
+    assert greedy == [GreedyBot(samples=1).choose(i, random.Random(k)) for k, i in enumerate(infos)]
+    apart = {w: sum(a != b for a, b in zip(choices(w), greedy, strict=True)) for w in (0.5, 1.0)}
+    assert 0 < apart[0.5] < apart[1.0]
 
 
 def test_elo_orders_bots_by_results_and_stays_finite() -> None:

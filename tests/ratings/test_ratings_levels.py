@@ -2,27 +2,30 @@
 
 from __future__ import annotations
 
-import json
 import shlex
 from pathlib import Path
 
 import pytest
 
-from seaboard.cli.calibrate import main, parser, seatings
+from seaboard.bots import make_bot
+from seaboard.cli.calibrate import parser, seatings
+from seaboard.engine import names
 from seaboard.ratings import GROUPS, LEVELS, Rating, bot_rating, offered
-from seaboard.ratings.levels import bot_table
+from seaboard.ratings.levels import bot_table, calibrated, ladder, level_name, offered_in
 from seaboard.ratings.model import bot_display
 
 
-def test_every_offered_level_has_a_rating_in_every_group() -> None:
+def test_every_rated_level_was_played_and_reads_as_the_table_says() -> None:
     table = bot_table()
-    assert table["levels"] == [level.spec for level in LEVELS]
     assert sorted(table["ratings"]) == sorted(GROUPS)
     for group in GROUPS:
+        game = group.partition("/")[0]
+        assert table["levels"][group] == [level.spec for level in ladder(game)]
         assert table["games"][group]["games"] > 0
-        for level in LEVELS:
-            entry = table["ratings"][group][level.spec]
-            rating = bot_rating(level.spec, group)
+        for spec, entry in table["ratings"][group].items():
+            assert table["games"][group]["per_level"][spec] > 0
+            assert calibrated(spec, group)
+            rating = bot_rating(spec, group)
             assert rating == Rating(entry["mu"], entry["sigma"])
             assert entry["display"] == bot_display(rating)
 
@@ -36,16 +39,41 @@ def test_the_table_keeps_the_command_that_made_it() -> None:
 
 def test_random_is_the_weakest_level_everywhere() -> None:
     for group in GROUPS:
-        ratings = {level.spec: bot_rating(level.spec, group).mu for level in LEVELS}
+        rated = bot_table()["ratings"][group]
+        ratings = {spec: bot_rating(spec, group).mu for spec in rated}
         assert min(ratings, key=lambda spec: ratings[spec]) == "random", group
+
+
+def test_the_ladder_has_five_to_seven_named_levels_in_every_game() -> None:
+    for game in names():
+        levels = ladder(game)
+        assert 5 <= len(levels) <= 7
+        assert levels[0].spec == "random"
+        assert len({level.name for level in levels}) == len(levels)
+        for level in levels:
+            make_bot(level.spec)  # within the bounds any spec must keep
+            assert "think" not in level.spec  # fixed budgets, never seconds
+    # one name per spec wherever it is offered
+    assert len({level.spec for level in LEVELS}) == len(LEVELS)
 
 
 def test_the_levels_as_the_api_lists_them() -> None:
     listed = offered()
     assert [b["spec"] for b in listed] == [level.spec for level in LEVELS]
-    for bot in listed:
-        assert bot["title"] and set(bot["ratings"]) == set(GROUPS)
+    for bot, level in zip(listed, LEVELS, strict=True):
+        assert bot["title"] == level.title and bot["name"] == level.name
+        assert set(bot["ratings"]) == {g for g in GROUPS if calibrated(level.spec, g)}
         assert all(isinstance(r, int) for r in bot["ratings"].values())
+        assert set(bot["seconds_per_move"]) == set(level.games)
+        assert all(0 <= s <= 3 for s in bot["seconds_per_move"].values())
+
+
+def test_a_retired_level_keeps_its_name_and_rating() -> None:
+    old = "ismcts:iterations=25"
+    assert level_name(old) == "Strong" and not offered_in("ebbe-flut", old)
+    assert bot_rating(old, "ebbe-flut/2p") == Rating(28.8015, 4.3591)
+    with pytest.raises(KeyError):
+        bot_rating("ismcts:iterations=7", "ebbe-flut/2p")
 
 
 def test_team_seatings_split_the_levels_every_way() -> None:
@@ -58,46 +86,6 @@ def test_team_seatings_split_the_levels_every_way() -> None:
         ("b", "c"),
         ("c", "b"),
     ]
-
-
-def test_a_short_calibration_runs_and_repeats_itself(tmp_path: Path) -> None:
-    argv = [
-        "--groups",
-        "flotsam-fight/2p,flotsam-fight/3-6p",
-        "--levels",
-        "random,greedy,ismcts:iterations=3",
-    ]
-    argv += ["--rounds", "1", "--rounds-for", "flotsam-fight/2p=6", "--jobs", "1"]
-    first, second = tmp_path / "a.json", tmp_path / "b.json"
-    assert main([*argv, "--out", str(first)]) == 0
-    assert main([*argv, "--out", str(second)]) == 0
-    table = json.loads(first.read_text())
-    assert table["command"].endswith(f"--out {first}")
-    assert table["games"]["flotsam-fight/2p"]["games"] == 6 * 4
-    assert table["games"]["flotsam-fight/3-6p"]["player_counts"] == [3]
-    two = table["ratings"]["flotsam-fight/2p"]
-    assert two["greedy"]["mu"] > two["random"]["mu"]
-    assert json.loads(second.read_text())["ratings"] == table["ratings"]
-
-
-@pytest.mark.parametrize(
-    ("argv", "message"),
-    [
-        (["--groups", "chess/2p"], "there is no rating group 'chess/2p'"),
-        (["--levels", "random"], "at least two levels"),
-        (["--levels", "random,nobody"], "unknown bot 'nobody'"),
-        (["--groups", "land-vs-sea/teams", "--levels", "random,greedy"], "needs more than 2"),
-        (["--rounds-for", "ebbe-flut/2p=x"], "must be GROUP=N"),
-    ],
-)
-def test_bad_arguments_give_one_line(
-    argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    out = tmp_path / "never.json"
-    assert main([*argv, "--out", str(out)]) == 2
-    err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1
-    assert not out.exists()
 
 
 def test_the_ratings_package_imports_no_front_end() -> None:

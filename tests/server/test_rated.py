@@ -6,12 +6,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from harness import Running
 from test_accounts import sign_up
 from test_fair_results import first_state, play_each
 from test_table_life import latest
 
+from seaboard.engine import load
 from seaboard.ratings import offered
+from seaboard.server import rated
+from seaboard.server.errors import Refused
+from seaboard.server.rated import rated_group
 
 CLOCK = {"base": 600, "increment": 5}
 
@@ -23,8 +28,23 @@ def rated_table(srv: Running, token: str, **body: Any) -> Any:
 def test_the_bots_are_listed_with_their_ratings(srv: Running) -> None:
     bots = srv.get("/api/bots").json()
     assert bots == offered()
-    assert {"spec", "title", "ratings"} <= set(bots[0])
-    assert isinstance(bots[-1]["ratings"]["ebbe-flut/2p"], int)
+    assert {"spec", "title", "name", "ratings", "seconds_per_move"} <= set(bots[0])
+    assert isinstance(bots[0]["ratings"]["ebbe-flut/2p"], int)
+    assert isinstance(bots[-1]["seconds_per_move"]["ebbe-flut"], float)
+
+
+def test_a_level_not_yet_calibrated_in_a_group_is_refused_for_rated_tables(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = load("ebbe-flut", 2)
+    assert rated_group(game, [None, "greedy"], CLOCK, None) == "ebbe-flut/2p"
+    monkeypatch.setattr(rated, "calibrated", lambda spec, group: spec != "greedy")
+    with pytest.raises(Refused) as refused:
+        rated_group(game, [None, "greedy"], CLOCK, None)
+    assert refused.value.message == (
+        "the Club level has no rating yet for 2 players: choose another level for a rated table"
+    )
+    assert rated_group(game, [None, "random"], CLOCK, None) == "ebbe-flut/2p"
 
 
 def test_a_rated_table_needs_accounts_a_clock_the_rulebook_and_offered_bots(
@@ -139,7 +159,8 @@ def test_a_game_with_a_bot_rates_the_player_only(srv: Running) -> None:
     board = srv.get("/api/leaderboards/ebbe-flut/2p").json()
     assert board["players"] == []  # fewer rated games than the leaderboard needs
     assert board["min_games"] == 5
-    assert [b["spec"] for b in board["bots"]] == [b["spec"] for b in offered()]
+    rated_here = [b["spec"] for b in offered() if "ebbe-flut/2p" in b["ratings"]]
+    assert [b["spec"] for b in board["bots"]] == rated_here
     assert srv.get("/api/bots").json() == offered()  # the bot's rating did not move
     assert srv.get("/api/leaderboards/ebbe-flut/9p").status_code == 404
     assert srv.get("/api/players/nobody").status_code == 404

@@ -7,6 +7,26 @@ export interface BotLevel {
   /** The level's name for people: "Club" reads "Club level". */
   name?: string;
   ratings: Record<string, number>;
+  /** Median seconds a move per game, measured on the project's machine. */
+  seconds_per_move?: Record<string, number>;
+}
+
+/** A game's ladder: the levels offered in it (those timed in it, or rated in one of its
+ * groups), weakest first as the server lists them. */
+export function ladderOf(levels: BotLevel[], game: string): BotLevel[] {
+  const offered = (l: BotLevel) =>
+    (l.seconds_per_move !== undefined && game in l.seconds_per_move) || Object.keys(l.ratings).some((g) => g.startsWith(`${game}/`));
+  return levels.filter(offered);
+}
+
+/** How long a level thinks in a game, in words ("about 0.3 seconds a move"); null when it
+ * answers at once (under a twentieth of a second) or was not timed. */
+export function thinkWords(level: BotLevel, game: string): string | null {
+  const s = level.seconds_per_move?.[game];
+  if (s === undefined || s < 0.05) return null;
+  if (s < 0.95) return `about ${s.toFixed(1)} seconds a move`;
+  const whole = Math.round(s);
+  return `about ${whole} second${whole === 1 ? "" : "s"} a move`;
 }
 
 export interface GroupRating {

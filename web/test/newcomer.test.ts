@@ -3,21 +3,38 @@ import { levelChoices, playNowOptions, FALLBACK_LEVEL } from "../src/components/
 import { lowTime, warningWords, WARN_MS } from "../src/components/ClockLine";
 import { othersSeated } from "../src/components/Endings";
 import type { GameInfo, SeatInfo } from "../src/types";
-import type { BotLevel } from "../src/ratings";
+import { thinkWords, type BotLevel } from "../src/ratings";
 
 const level = (spec: string, rating?: number): BotLevel => ({ spec, title: spec, ratings: rating === undefined ? {} : { "g/2p": rating } });
 
 describe("Play now's bot levels", () => {
-  it("offers the levels in the server's order, the first real one by default, random last", () => {
-    const { choices, gentle } = levelChoices([level("random", 900), level("greedy", 2100), level("mid", 2300), level("strong", 2200)], "g/2p");
+  it("offers the game's ladder in the server's order, the first real level by default", () => {
+    const { choices, gentle } = levelChoices([level("random", 900), level("greedy", 2100), level("mid", 2300), level("strong", 2500)], "g/2p");
     expect(gentle).toBe("greedy");
-    expect(choices.map((c) => c.spec)).toEqual(["greedy", "mid", "strong", "random"]);
-    expect(choices[0].words).toBe("greedy, about 2100 (the gentlest)");
-    expect(choices[2].words.endsWith("(the strongest)")).toBe(true);
+    expect(choices.map((c) => c.spec)).toEqual(["random", "greedy", "mid", "strong"]);
+    expect(choices[1].words).toBe("greedy, about 2100 (the gentlest)");
+    expect(choices[3].words).toContain("(the strongest)");
   });
-  it("names a level as its seats do", () => {
-    const { choices } = levelChoices([{ ...level("greedy", 2100), name: "Club" }, { ...level("random", 900), name: "Beginner" }], "g/2p");
-    expect(choices.map((c) => c.words)).toEqual(["Club level, about 2100 (the gentlest)", "Beginner level: random moves, for a first look"]);
+  it("names a level as its seats do, with how long it thinks in this game", () => {
+    const slow = { ...level("ismcts", 2400), name: "Master", seconds_per_move: { g: 1.04, h: 0.2 } };
+    const { choices } = levelChoices([{ ...level("random", 900), name: "Beginner" }, { ...level("greedy", 2100), name: "Club" }, slow], "g/2p");
+    expect(choices.map((c) => c.words)).toEqual([
+      "Beginner level, about 900: random moves, for a first look",
+      "Club level, about 2100 (the gentlest)",
+      "Master level, about 2400 (the strongest), about 1 second a move",
+    ]);
+  });
+  it("leaves out the levels another game offers", () => {
+    const other = { spec: "h-only", title: "h only", ratings: { "h/2p": 2000 }, seconds_per_move: { h: 0.1 } };
+    const { choices } = levelChoices([level("greedy", 2100), other], "g/2p");
+    expect(choices.map((c) => c.spec)).toEqual(["greedy"]);
+  });
+  it("says how long a level thinks in words", () => {
+    const timed = (s: number) => ({ ...level("x"), seconds_per_move: { g: s } });
+    expect(thinkWords(timed(0.01), "g")).toBeNull();
+    expect(thinkWords(timed(0.34), "g")).toBe("about 0.3 seconds a move");
+    expect(thinkWords(timed(2.4), "g")).toBe("about 2 seconds a move");
+    expect(thinkWords(level("x"), "g")).toBeNull();
   });
   it("falls back to the greedy bot when no level is known", () => {
     expect(levelChoices([], null).gentle).toBe(FALLBACK_LEVEL);

@@ -43,9 +43,12 @@ def run(
     backend: str = "local",
     address: str | None = None,
     out: Sequence[Path] = (),
+    chunk: int | None = None,
+    ordered: bool = True,
 ) -> Iterator[dict[str, Any]]:
     """Play the jobs on a backend under a progress bar; yield the rows in order, each also
-    written to the files of ``out`` as it arrives."""
+    written to the files of ``out`` as it arrives (``chunk``: games per task, see
+    ``study.backends.chunk_size`` for the default)."""
     columns = (
         *Progress.get_default_columns()[:2],
         BarColumn(),
@@ -55,7 +58,11 @@ def run(
     )
     with Progress(*columns, console=console, transient=True) as bar, Sinks(list(out)) as sinks:
         task = bar.add_task(f"games ({backend})", total=len(jobs))
-        rows = run_jobs(jobs, backend, workers, address, advance=lambda n: bar.advance(task, n))
+
+        def advance(n: int) -> None:
+            bar.advance(task, n)
+
+        rows = run_jobs(jobs, backend, workers, address, chunk, advance, ordered)
         for row in rows:
             sinks.write(row)
             yield row

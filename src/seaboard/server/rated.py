@@ -10,13 +10,13 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import Game
-from seaboard.ratings import LEVELS, NotRated, group_for
+from seaboard.ratings import NotRated, group_for
+from seaboard.ratings.levels import calibrated, ladder, level_name, offered_in
 from seaboard.server.errors import Refused
 from seaboard.server.store import schema as db
 
 # Options that let a player take an action back: a rated table keeps them off.
 TAKE_BACK_OPTIONS: dict[str, str] = {"el-switcher": "undos"}
-OFFERED = frozenset(level.spec for level in LEVELS)
 
 
 def rated_group(
@@ -33,13 +33,20 @@ def rated_group(
     if not clock and turn_days is None:
         raise Refused("a rated table needs a clock or turn-based days per move")
     for spec in bots:
-        if spec is not None and spec not in OFFERED:
-            offered = ", ".join(level.spec for level in LEVELS)
+        if spec is not None and not offered_in(game.name, spec):
+            offered = ", ".join(level.spec for level in ladder(game.name))
             raise Refused(f"a rated table's bots must be offered levels ({offered}), not {spec}")
     try:
-        return group_for(game.name, game.players, game.options)
+        group = group_for(game.name, game.players, game.options)
     except NotRated as err:
         raise Refused(f"this table cannot be rated: {err}") from None
+    for spec in bots:
+        if spec is not None and not calibrated(spec, group):
+            raise Refused(
+                f"the {level_name(spec)} level has no rating yet for {game.players} players: "
+                "choose another level for a rated table"
+            )
+    return group
 
 
 async def require_account(engine: AsyncEngine, player_id: str) -> None:

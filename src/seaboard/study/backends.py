@@ -43,8 +43,12 @@ def run_jobs(
     address: str | None = None,
     chunk: int | None = None,
     advance: Advance | None = None,
+    ordered: bool = True,
 ) -> Iterator[Row]:
-    """Play ``jobs``; yield their rows in order, calling ``advance(n)`` as n games finish."""
+    """Play ``jobs``; yield their rows in order, calling ``advance(n)`` as n games finish.
+
+    With ``ordered`` False the rows come as their chunks finish (a calibration writes each
+    game at once, and a slow game does not hold back the ones after it)."""
     if backend not in BACKENDS:
         raise InvalidOptions(f"--backend {backend!r}: choose local or ray")
     if address is not None and backend != "ray":
@@ -52,14 +56,14 @@ def run_jobs(
     parts = chunks(jobs, chunk or chunk_size(len(jobs), workers))
     tick = advance or (lambda n: None)
     if backend == "ray":
-        yield from _ray(parts, workers, address, tick)
+        yield from _ray(parts, workers, address, tick, ordered)
     elif workers <= 1:
         for part in parts:
             rows = play_chunk(part)
             tick(len(rows))
             yield from rows
     else:
-        yield from _processes(parts, workers, tick)
+        yield from _processes(parts, workers, tick, ordered)
 
 
 def _in_order(
@@ -69,8 +73,10 @@ def _in_order(
     wait_some: Callable[[list[Any]], tuple[list[Any], list[Any]]],
     result: Callable[[Any], list[Row]],
     tick: Advance,
+    ordered: bool = True,
 ) -> Iterator[Row]:
-    """Keep ``limit`` chunks in flight, yield finished ones in their original order."""
+    """Keep ``limit`` chunks in flight, yield finished ones in their original order (or as
+    they finish, when not ``ordered``)."""
     pending: dict[Any, int] = {}
     done: dict[int, list[Row]] = {}
     following = 0
@@ -82,15 +88,23 @@ def _in_order(
         finished, _ = wait_some(list(pending))
         for handle in finished:
             rows = result(handle)
-            done[pending.pop(handle)] = rows
+            index = pending.pop(handle)
             tick(len(rows))
+            if ordered:
+                done[index] = rows
+            else:
+                following += 1
+                yield from rows
         while following in done:
             yield from done.pop(following)
             following += 1
 
 
-def _processes(parts: list[list[Job]], workers: int, tick: Advance) -> Iterator[Row]:
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+def _processes(
+    parts: list[list[Job]], workers: int, tick: Advance, ordered: bool = True
+) -> Iterator[Row]:
+    pool = ProcessPoolExecutor(max_workers=workers)
+    try:
 
         def wait_some(handles: list[Future[list[Row]]]) -> tuple[list[Any], list[Any]]:
             finished, rest = wait(handles, return_when=FIRST_COMPLETED)
@@ -103,7 +117,13 @@ def _processes(parts: list[list[Job]], workers: int, tick: Advance) -> Iterator[
             wait_some,
             lambda handle: handle.result(),
             tick,
+            ordered,
         )
+    except BaseException:
+        # stopped (Ctrl-C, or the consumer went away): the queued chunks are not played
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def ray_module() -> Any:
@@ -132,7 +152,9 @@ def start_ray(workers: int, address: str | None) -> Any:
     return ray
 
 
-def _ray(parts: list[list[Job]], workers: int, address: str | None, tick: Advance) -> Iterator[Row]:
+def _ray(
+    parts: list[list[Job]], workers: int, address: str | None, tick: Advance, ordered: bool = True
+) -> Iterator[Row]:
     ray = start_ray(workers, address)
     remote = ray.remote(num_cpus=1)(play_chunk)
     cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
@@ -148,4 +170,5 @@ def _ray(parts: list[list[Job]], workers: int, address: str | None, tick: Advanc
         wait_some,
         lambda handle: ray.get(handle),
         tick,
+        ordered,
     )

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ensureIdentity } from "../api";
 import type { GameInfo, Json } from "../types";
-import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
+import { groupOf, ladderOf, levelsAndGroups, thinkWords, type BotLevel } from "../ratings";
 import { navigate } from "../router";
 
 export const FALLBACK_LEVEL = "greedy";
@@ -13,22 +13,23 @@ export interface LevelChoice {
   words: string;
 }
 
-/** The levels offered in the server's order (gentlest first, by how each is built: its
- * measured ratings are too close to order them until the ladder is calibrated), random
- * last; and the default: the first level that is not random. */
+/** The game's ladder in the server's order, weakest first, each level with its rating in
+ * this group and how long it thinks; and the default: the first level that is not random. */
 export function levelChoices(levels: BotLevel[], group: string | null): { choices: LevelChoice[]; gentle: string } {
+  const game = group ? group.split("/")[0] : null;
+  const offered = game ? ladderOf(levels, game) : levels;
   const rating = (l: BotLevel) => (group ? l.ratings[group] : undefined);
-  const real = levels.filter((l) => l.spec !== "random");
+  const real = offered.filter((l) => l.spec !== "random");
   // Named as every seat names the level ("Club level"), with its rating in this game.
   const named = (l: BotLevel) => (l.name ? `${l.name} level` : l.title);
-  const words = (l: BotLevel, k: number) => {
+  const words = (l: BotLevel) => {
     const about = rating(l) !== undefined ? `, about ${rating(l)}` : "";
-    const which = k === 0 ? " (the gentlest)" : k === real.length - 1 ? " (the strongest)" : "";
-    return `${named(l)}${about}${which}`;
+    const which = l === real[0] ? " (the gentlest)" : l === real[real.length - 1] ? " (the strongest)" : "";
+    const think = game ? thinkWords(l, game) : null;
+    const what = l.spec === "random" ? ": random moves, for a first look" : think ? `, ${think}` : "";
+    return `${named(l)}${about}${which}${what}`;
   };
-  const choices = real.map((l, k) => ({ spec: l.spec, words: words(l, k) }));
-  const random = levels.find((l) => l.spec === "random");
-  if (random) choices.push({ spec: "random", words: `${named(random)}: random moves, for a first look` });
+  const choices = offered.map((l) => ({ spec: l.spec, words: words(l) }));
   return { choices, gentle: real[0]?.spec ?? FALLBACK_LEVEL };
 }
 

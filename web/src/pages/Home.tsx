@@ -12,7 +12,7 @@ import { YourGames } from "./YourGames";
 import { QuickPlay } from "../components/QuickPlay";
 import { PlayNow } from "../components/PlayNow";
 import { RatingsLinks } from "../components/RatingsLinks";
-import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
+import { groupOf, ladderOf, levelsAndGroups, thinkWords, type BotLevel } from "../ratings";
 
 export const BOT_CHOICES: [string, string][] = [
   ["greedy", "Greedy bot (quick, plays for points now)"],
@@ -69,6 +69,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
   }, []);
   const group = levels ? groupOf(levels[1], game.name, players) : null;
   const ratedWords = (level: BotLevel) => (group && level.ratings[group] !== undefined ? `, about ${level.ratings[group]}` : "");
+  const ladder = levels ? ladderOf(levels[0], game.name) : [];
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -191,27 +192,22 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
               }}
             >
               <option value="human">Open for a person</option>
-              {BOT_CHOICES.map(([spec, label]) => {
-                const level = levels?.[0].find((l) => l.spec === spec);
-                return (
-                  <option value={spec} data-level={level ? spec : undefined}>
-                    {label}
-                    {level ? ratedWords(level) : ""}
-                  </option>
-                );
-              })}
-              {levels && (
-                <optgroup label="Bot levels with ratings (for rated games)">
-                  {levels[0]
-                    .filter((level) => !BOT_CHOICES.some(([spec]) => spec === level.spec))
-                    .map((level) => (
-                      <option value={level.spec} data-level={level.spec}>
-                        {level.name ? `${level.name} level (${level.title})` : level.title}
-                        {ratedWords(level)}
-                      </option>
-                    ))}
+              {ladder.length > 0 && (
+                <optgroup label="The bot ladder, weakest first (these count for rated games)">
+                  {ladder.map((level) => (
+                    <option value={level.spec} data-level={level.spec}>
+                      {level.name ? `${level.name} level (${level.title})` : level.title}
+                      {ratedWords(level)}
+                      {thinkWords(level, game.name) ? `, ${thinkWords(level, game.name)}` : ""}
+                    </option>
+                  ))}
                 </optgroup>
               )}
+              <optgroup label={ladder.length > 0 ? "Other bots (not for rated games)" : "Bots"}>
+                {BOT_CHOICES.filter(([spec]) => !ladder.some((l) => l.spec === spec)).map(([spec, label]) => (
+                  <option value={spec}>{label}</option>
+                ))}
+              </optgroup>
             </select>
           </div>
         ))}

@@ -238,7 +238,12 @@ class BotLevelInfo(BaseModel):
     spec: str
     title: str
     name: str = Field(description="the level's name for people: 'Club' reads 'Club level'")
-    ratings: dict[str, int]
+    ratings: dict[str, int] = Field(
+        description="the displayed rating per rating group of the games offering the level"
+    )
+    seconds_per_move: dict[str, float] = Field(
+        description="per game, the median seconds a move on one free core of the project's machine"
+    )
 
 
 class QuickPlayBody(Strict):
