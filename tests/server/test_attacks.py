@@ -45,14 +45,16 @@ def settle(client: Client) -> dict[str, Any]:
     return state
 
 
-def refused(client: Client, message: dict[str, Any] | str, words: str) -> None:
-    """Send ``message``; the next error names ``words``."""
+def refused(client: Client, message: dict[str, Any] | str, *words: str) -> str:
+    """Send ``message``; the next error names one of ``words``; its message."""
     if isinstance(message, str):
         client.send_raw(message)
     else:
         client.send(message)
     error = client.until(lambda m: m["type"] == "error")
-    assert words in error["message"], error
+    assert any(w in error["message"] for w in words), error
+    text: str = error["message"]
+    return text
 
 
 def test_acting_for_another_seat_and_other_attacks_change_nothing(srv: Running) -> None:
@@ -74,11 +76,14 @@ def test_acting_for_another_seat_and_other_attacks_change_nothing(srv: Running) 
     refused(spy, {"type": "undo", "seq": seq, "id": "x4"}, "spectators")
     # Another game's action, a figure that is not on the board, nonsense.
     refused(mover, {"type": "act", "action": "14>7", "seq": seq, "id": "x5"}, "")
-    refused(
+    # Refused in the words the player reads, whichever check the dealt hand meets first.
+    said = refused(
         mover,
         {"type": "act", "action": "claim fige02 1,4 1,5 2,4 2,5", "seq": seq, "id": "x6"},
-        "no square face up",  # refused in the words the player reads
+        "no square face up",
+        "form 2,5 2,6 3,5 3,6: the cells are not all one colour",
     )
+    assert "fige02" not in said and "1,4" not in said
     refused(mover, {"type": "act", "action": "x" * 150, "seq": seq, "id": "x7"}, "")
     # A stale seq: "the position changed", then a fresh state.
     refused(mover, {"type": "act", "action": legal[0], "seq": seq + 5, "id": "x8"}, "changed")
