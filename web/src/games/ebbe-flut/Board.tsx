@@ -150,8 +150,9 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
         <>
           <rect x={x} y={y} width={CELL} height={CELL} rx={7} fill={start ? (start === "water" ? "#dcebf6" : "#f4ead6") : "#eef2f5"} stroke={isSelected ? "#000" : "#b6c2cc"} stroke-width={isSelected ? 3 : 1} />
           {start && !top && (
-            <text x={x + CELL / 2} y={y + CELL / 2 + 4} text-anchor="middle" font-size="10" fill="#556">
-              {start === "water" ? "≈ Water in" : "▲ Land in"}
+            <text x={x + CELL / 2} y={y + CELL / 2 - 2} text-anchor="middle" font-size="10" fill="#556">
+              <tspan x={x + CELL / 2}>{start === "water" ? "≈ Water's" : "▲ Land's"}</tspan>
+              <tspan x={x + CELL / 2} dy="12">start</tspan>
             </text>
           )}
           {top && <CardShape x={x + 4} y={y + 4} w={CELL - 8} h={CELL - 8} card={top} />}
