@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,6 +30,7 @@ from pathlib import Path
 # this checkout's package, not whichever one the interpreter's editable install points at
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from builds import run_on_build
 from open_spiel.python.games import tic_tac_toe
 
 import seaboard
@@ -126,20 +125,9 @@ def main() -> None:
         return
     runs = {}
     for pure in ("0", "1"):
-        command = [
-            sys.executable,
-            __file__,
-            *names,
-            "--json",
-            "--seconds",
-            str(args.seconds),
-            "--rounds",
-            str(args.rounds),
-            *(["--cpu"] if args.cpu else []),
-        ]
-        env = {**os.environ, "SEABOARD_PURE_PYTHON": pure}
-        out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-        runs[pure] = json.loads(out.stdout)
+        options = ["--seconds", str(args.seconds), "--rounds", str(args.rounds)]
+        options += ["--cpu"] if args.cpu else []
+        runs[pure] = run_on_build(__file__, [*names, "--json", *options], pure == "1")
     fast, slow = runs["0"], runs["1"]
     print(f"source tree {fast['source']}")
     print(f"{'game':14} {fast['build']:>22} {slow['build']:>22}  compiled/pure")

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from builds import run_on_build
 
 import seaboard
 from seaboard import compiled
@@ -80,19 +80,8 @@ def main() -> None:
     per: dict[str, dict[str, list[float]]] = {n: {"0": [], "1": []} for n in names}
     for _ in range(args.rounds):
         for pure in ("0", "1"):
-            command = [
-                sys.executable,
-                __file__,
-                *names,
-                "--one",
-                "--iterations",
-                str(args.iterations),
-                "--positions",
-                str(args.positions),
-            ]
-            env = {**os.environ, "SEABOARD_PURE_PYTHON": pure}
-            out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-            got = json.loads(out.stdout)
+            options = ["--iterations", str(args.iterations), "--positions", str(args.positions)]
+            got = run_on_build(__file__, [*names, "--one", *options], pure == "1")
             if pure == "0" and got["build"] != "compiled (mypyc)":
                 raise SystemExit(f"the compiled build is not in use: {got['build']}")
             for n in names:
