@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 GAME ?= ebbe-flut
 ARGS ?=
 
-.PHONY: play play-terminal views web webtest chromium test test-under-load lint typecheck pytest pytest-pure golden bench compile clean
+.PHONY: play play-terminal views web catalogues webtest chromium test test-under-load lint typecheck pytest pytest-pure golden bench compile clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,16 @@ ifneq ($(CC_FOUND),)
 else
 	@echo "No C compiler: Seaboard runs as pure Python (apt-get install gcc python3-dev, then make compile)."
 endif
+
+# The languages' catalogues (Babel): each .po compiled to its .mo beside it; a missing or
+# stale .mo is compiled in memory instead (seaboard.catalogues), so this only saves the time.
+PO_FILES := $(shell find src/seaboard -name '*.po' 2>/dev/null)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+$(MO_FILES) &: $(PO_FILES) scripts/catalogues.py | $(VENV)/.installed-play
+	$(BIN)/python scripts/catalogues.py compile
+
+catalogues: $(MO_FILES)
 
 # The browser client (web/, TypeScript + Preact, built by Vite into the Python package, so
 # `seaboard serve` ships it). Rebuilt when missing or older than anything in web/.
@@ -81,14 +91,14 @@ chromium:
 		else sudo apt-get update && sudo apt-get install -y chromium; fi; }
 
 # The game server with the browser client; open the address it prints.
-play: $(VENV)/.installed-play $(STATIC) compile
+play: $(VENV)/.installed-play $(STATIC) compile catalogues
 	@echo "Seaboard: open http://$(HOST):$(PORT)/ in a browser (Ctrl-C stops the server)."
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		(sleep 2; $(BIN)/python -m webbrowser -t "http://$(HOST):$(PORT)/" >/dev/null 2>&1 || true) & fi
 	$(BIN)/seaboard serve --host $(HOST) --port $(PORT)
 
 # The terminal game, hot-seat against bots: make play-terminal GAME=land-vs-sea ARGS='--players 3'
-play-terminal: $(VENV)/.installed-play compile
+play-terminal: $(VENV)/.installed-play compile catalogues
 	$(BIN)/seaboard play $(GAME) $(ARGS)
 
 test: webtest lint typecheck pytest pytest-pure
@@ -105,7 +115,7 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-test $(STATIC) chromium compile
+pytest: $(VENV)/.installed-test $(STATIC) chromium compile catalogues
 	$(BIN)/pytest
 
 # The rules tests again on the pure Python modules (the run above used the compiled ones).

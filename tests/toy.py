@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Literal, TypedDict
 from seaboard.engine import Action, Game, NotationError, Option, State
 from seaboard.engine.actiondata import kind_of, whole
 from seaboard.engine.jsonread import field, int_list
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import derive, fresh_seed
 from seaboard.engine.viewshape import BaseView
 
@@ -124,7 +125,7 @@ class PickUpState(State):
     def _legal_actions(self) -> tuple[Action, ...]:
         return tuple(Take(n) for n in (1, 2) if n <= self.pile)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         return f"only {self.pile} token left"
 
     def _apply(self, action: Action) -> PickUpState:

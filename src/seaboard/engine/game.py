@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from seaboard.engine.action import Action
 from seaboard.engine.errors import InvalidOptions, NotationError
 from seaboard.engine.history import History
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.native import mypyc_attr
 from seaboard.engine.options import Option, OptionValue
 from seaboard.engine.rng import SEED_BITS, new_seed
@@ -150,9 +151,10 @@ class Game(ABC):
         opts = "".join(f", {k}={v!r}" for k, v in self._options.items())
         return f"load({self.name!r}, players={self._players}{opts})"
 
-    def role_name(self, seat: int) -> str:
-        """The seat's role as words for messages ("Player 2", "Land")."""
-        return self.role_title(self.roles[seat])
+    def role_name(self, seat: int, language: Language = ENGLISH) -> str:
+        """The seat's role as words for messages ("Player 2", "Land"), in ``language``
+        (a game's role titles are messages of its catalogue)."""
+        return language.t(self.role_title(self.roles[seat]))
 
     @staticmethod
     def role_title(role: str) -> str:

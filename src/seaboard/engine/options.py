@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from seaboard.engine.errors import InvalidOptions
+from seaboard.engine.language import ENGLISH, N_, Language
 
 OptionValue = str | int | bool | None
 
@@ -41,8 +42,9 @@ class Option:
     choice_words: tuple[tuple[OptionValue, str], ...] = ()
     advanced: bool = False
 
-    def allowed(self) -> str:
+    def allowed(self, language: Language = ENGLISH) -> str:
         """The allowed values in words, for error messages and ``seaboard list``."""
+        t = language.t
         if self.choices is not None:
             text = ", ".join(_show(c) for c in self.choices)
         elif self.kind is bool:
@@ -50,16 +52,16 @@ class Option:
         elif self.kind is int:
             low, high = self.minimum, self.maximum
             if low is not None and high is not None:
-                text = f"a whole number from {low} to {high}"
+                text = t(N_("a whole number from {low} to {high}"), low=low, high=high)
             elif low is not None:
-                text = f"a whole number >= {low}"
+                text = t(N_("a whole number >= {low}"), low=low)
             elif high is not None:
-                text = f"a whole number <= {high}"
+                text = t(N_("a whole number <= {high}"), high=high)
             else:
-                text = "a whole number"
+                text = t(N_("a whole number"))
         else:
-            text = "text"
-        return text + (" or none" if self.nullable else "")
+            text = t(N_("text"))
+        return t(N_("{allowed} or none"), allowed=text) if self.nullable else text
 
     def parse(self, raw: object) -> OptionValue:
         """Turn a raw value (possibly text from the command line) into a valid value."""
@@ -71,7 +73,12 @@ class Option:
         if self.check is not None and value is not None:
             problem = self.check(value)
             if problem:
-                raise InvalidOptions(f"option {self.name}={_show(raw)}: {problem}")
+                raise InvalidOptions(
+                    N_("option {name}={value}: {problem}"),
+                    name=self.name,
+                    value=_show(raw),
+                    problem=problem,
+                )
         return value
 
     def _in_range(self, value: int) -> bool:
@@ -103,21 +110,35 @@ class Option:
         raise self._bad(raw)
 
     def _bad(self, raw: object) -> InvalidOptions:
-        return InvalidOptions(
-            f"option {self.name}={_show(raw)} is not allowed; allowed: {self.allowed()}"
-        )
+        shown = _show(raw)
 
-    def describe(self) -> dict[str, object]:
-        """JSON metadata of this option."""
+        def told(language: Language) -> str:
+            return language.t(
+                N_("option {name}={value} is not allowed; allowed: {allowed}"),
+                name=self.name,
+                value=shown,
+                allowed=self.allowed(language),
+            )
+
+        return InvalidOptions(told(ENGLISH), told=told)
+
+    def texts(self) -> tuple[str, ...]:
+        """Every text of this option a person reads (the catalogue extraction collects them)."""
+        found = (self.help, self.label or self.name.replace("_", " "), self.words)
+        return tuple(t for t in (*found, *(w for _, w in self.choice_words)) if t)
+
+    def describe(self, language: Language = ENGLISH) -> dict[str, object]:
+        """JSON metadata of this option, its words in ``language``."""
+        t = language.t
         return {
             "name": self.name,
             "default": self.default,
-            "allowed": self.allowed(),
+            "allowed": self.allowed(language),
             "choices": list(self.choices) if self.choices is not None else None,
-            "help": self.help,
-            "label": self.label or self.name.replace("_", " "),
-            "words": self.words or self.help,
-            "choice_words": {_show(v): w for v, w in self.choice_words},
+            "help": t(self.help),
+            "label": t(self.label or self.name.replace("_", " ")),
+            "words": t(self.words or self.help),
+            "choice_words": {_show(v): t(w) for v, w in self.choice_words},
             "advanced": self.advanced,
         }
 

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from seaboard.engine.game import Game
     from seaboard.engine.telling import Naming
 
+from seaboard.engine.language import ENGLISH, N_, Language
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
@@ -80,11 +82,18 @@ class State(ABC):
         if isinstance(action, str):
             action = self._game.parse_action(action)
         if self.is_terminal:
-            raise IllegalAction(f"{self._game.notation_for(action, None)}: the game is over")
+            over = self._game.notation_for(action, None)
+            raise IllegalAction(N_("{action}: the game is over"), action=over)
         if action not in self.legal_actions():
             # named as the mover reads it (a game may turn notation to the player's side)
             shown = self._game.notation_for(action, self.to_move)
-            raise IllegalAction(f"{shown}: {self.explain_illegal(action)}")
+            refused = action
+
+            def told(language: Language) -> str:
+                why = self.explain_illegal(refused, language)
+                return language.t(N_("{action}: {why}"), action=shown, why=why)
+
+            raise IllegalAction(told(ENGLISH), told=told)
         return self._apply(action)
 
     def apply(self, action: Action) -> State:
@@ -104,12 +113,12 @@ class State(ABC):
         """
         return None
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         """Why ``action`` is not legal, in a player's words (called only once it is refused).
 
         Games override this to name the broken rule; it explains, it never decides.
         """
-        return "not a legal action now"
+        return language.t(N_("not a legal action now"))
 
     # -- words -----------------------------------------------------------------------
     def describe(
@@ -118,6 +127,7 @@ class State(ABC):
         seat: int | None,
         after: State | None = None,
         names: Sequence[str | None] | None = None,
+        language: Language = ENGLISH,
     ) -> str:
         """What legal ``action`` does here, in words for ``seat`` (None: a spectator).
 
@@ -125,23 +135,33 @@ class State(ABC):
         2"), the listener as "you", and tells every consequence the seat can see (scores,
         draws, round ends), revealing nothing else: it must be a function of ``seat``'s
         views before and after (and of the names). ``after`` is ``self.apply(action)``
-        when the caller already has it.
+        when the caller already has it. ``language`` is the listener's.
         """
         if after is None:
             after = self.apply(action)
-        return self._describe(action, after, self.naming(seat, names))
+        return self._describe(action, after, self.naming(seat, names, language))
 
-    def naming(self, seat: int | None, names: Sequence[str | None] | None = None) -> Naming:
+    def naming(
+        self,
+        seat: int | None,
+        names: Sequence[str | None] | None = None,
+        language: Language = ENGLISH,
+    ) -> Naming:
         """Who is who for ``seat`` at a table whose players are called ``names``."""
-        return self._game.words.naming(self._game, seat, names)
+        return self._game.words.naming(self._game, seat, names, language)
 
     def _describe(self, action: Action, after: State, tell: Naming) -> str:
         """The game's own wording, from the words its package registered (``Game.words``)."""
         return self._game.words.describe(self, action, after, tell)
 
-    def describe_start(self, seat: int | None, names: Sequence[str | None] | None = None) -> str:
+    def describe_start(
+        self,
+        seat: int | None,
+        names: Sequence[str | None] | None = None,
+        language: Language = ENGLISH,
+    ) -> str:
         """Who begins and why, said at the start of a game, in words for ``seat``."""
-        return self._game.words.start(self, self.naming(seat, names))
+        return self._game.words.start(self, self.naming(seat, names, language))
 
     def timeout_action(self) -> Action | None:
         """The action the rules play when the mover's turn timer runs out, or None.
@@ -156,9 +176,10 @@ class State(ABC):
         seat: int | None,
         after: State | None = None,
         names: Sequence[str | None] | None = None,
+        language: Language = ENGLISH,
     ) -> str:
         """The turn timer ran out and ``timeout_action`` was played, in words for ``seat``."""
-        tell = self.naming(seat, names)
+        tell = self.naming(seat, names, language)
         action = self.timeout_action()
         if action is not None:
             done = self.apply(action) if after is None else after
@@ -166,10 +187,14 @@ class State(ABC):
             if told is not None:
                 return told
         mover = self.to_move
-        who = tell.name(mover) if mover is not None else "nobody"
+        if mover is None:
+            return tell.t(N_("Time is up."))
         if action is None:
-            return f"Time is up for {who}."
-        return f"Time is up for {who}: {self.describe(action, seat, after, names)}"
+            return tell.line(mover, N_("Time is up for you."), N_("Time is up for {name}."))
+        told = self.describe(action, seat, after, names, language)
+        return tell.line(
+            mover, N_("Time is up for you: {told}"), N_("Time is up for {name}: {told}"), told=told
+        )
 
     def may_reveal(self, action: Action) -> bool:
         """Whether legal ``action`` can show its mover something the mover did not know.

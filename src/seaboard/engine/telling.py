@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Final, Generic, TypeVar
 
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.native import mypyc_attr
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ class Naming:
     players' names by seat (None, or an empty name: the role stands in, "Player 2").
     ``roles`` puts the role beside a name at the first mention in a line ("Ann (Land)")
     in games whose roles mean something; games whose roles are seat numbers leave it off.
+    ``language`` is the listener's (``t``, ``tn`` and ``line`` tell in it). The English
+    helpers below it (``says``, ``verb``, ``own``, ``whose``) build English word order and
+    are for English-only text; a game's words use ``line`` and whole messages instead.
     """
 
     def __init__(
@@ -58,11 +62,36 @@ class Naming:
         names: Sequence[str | None] | None = None,
         *,
         roles: bool = True,
+        language: Language = ENGLISH,
     ) -> None:
         self.game = game
         self.seat = seat
         self._names = tuple(names) if names is not None else ()
         self.roles = roles
+        self.language = language
+
+    # -- in the listener's language ----------------------------------------------------
+    def t(self, message: str, **values: object) -> str:
+        """``message`` (marked with ``N_``) in the listener's language, values filled in."""
+        return self.language.t(message, **values)
+
+    def tn(self, singular: str, plural: str, n: int, **values: object) -> str:
+        """The form of a counted message agreeing with ``n`` (``{n}``), in the language."""
+        return self.language.tn(singular, plural, n, **values)
+
+    def line(self, seat: int | None, you: str, other: str, **values: object) -> str:
+        """A sentence whose subject is ``seat``: the message ``you`` when the seat is the
+        listener, else ``other``, where ``{who}`` is the seat opening a line ("Ann (Land)")
+        and ``{name}`` the seat mid-line ("Ann"). Both are marked with ``N_``."""
+        if seat is not None and self.is_you(seat):
+            return self.language.t(you, **values)
+        if seat is None:
+            return self.language.t(other, **values)
+        return self.language.t(other, who=self.who(seat), name=self.name(seat), **values)
+
+    def names_of(self, seats: Sequence[int]) -> str:
+        """Other seats listed in the language ("Ann and Bob"); the listener is never one."""
+        return self.language.listing([self.name(s) for s in seats])
 
     def __repr__(self) -> str:
         return f"Naming(seat={self.seat!r}, names={self._names!r})"
@@ -72,8 +101,8 @@ class Naming:
         return seat is not None and seat == self.seat
 
     def role(self, seat: int) -> str:
-        """The seat's role in words ("Land", "Player 2")."""
-        return self.game.role_name(seat)
+        """The seat's role in words ("Land", "Player 2"), in the listener's language."""
+        return self.game.role_name(seat, self.language)
 
     def given(self, seat: int) -> str | None:
         """The player's own name, or None when the table did not give one."""
@@ -159,25 +188,29 @@ class Words(Generic[S]):
     roles_beside_names: ClassVar[bool] = True
 
     def naming(
-        self, game: Game, seat: int | None, names: Sequence[str | None] | None = None
+        self,
+        game: Game,
+        seat: int | None,
+        names: Sequence[str | None] | None = None,
+        language: Language = ENGLISH,
     ) -> Naming:
-        """The ``Naming`` for one listener at one table."""
-        return Naming(game, seat, names, roles=self.roles_beside_names)
+        """The ``Naming`` for one listener at one table, told in ``language``."""
+        return Naming(game, seat, names, roles=self.roles_beside_names, language=language)
 
     def describe(self, before: S, action: Action, after: S, tell: Naming) -> str:
         """One line: ``action`` played in ``before`` (leading to ``after``), told to
         ``tell.seat``."""
         mover = before.to_move
         if mover is None:
-            return f"Nobody plays {action}"
-        return f"{tell.says(mover, 'play')} {action}"
+            return tell.t(N_("Nobody plays {action}"), action=action)
+        return tell.line(mover, N_("You play {action}"), N_("{who} plays {action}"), action=action)
 
     def start(self, state: S, tell: Naming) -> str:
         """Who begins and why, said at the start of a game, in words for ``tell.seat``."""
         mover = state.to_move
         if mover is None:
-            return "The game is over."
-        return f"{tell.says(mover, 'begin')}."
+            return tell.t(N_("The game is over."))
+        return tell.line(mover, N_("You begin."), N_("{who} begins."))
 
     def timeout(self, before: S, after: S, tell: Naming) -> str | None:
         """The turn timer ran out in ``before``: its words, or None for the shared wording."""

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.ebbe_flut.actions import DONE, DRAWS, MOVES, PLACES, Done, Draw, Move, Place
 from seaboard.games.ebbe_flut.board import (
@@ -209,7 +210,7 @@ class EbbeFlutState(State):
             )
         return False
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         """Why ``action`` is refused, told to the mover from its own side of the table
         (front ends list the legal actions beside it)."""
         return why_illegal(self, action)

@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Final
 
 from seaboard.engine import Action, Game, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
@@ -156,8 +157,10 @@ class ElSwitcher(Game):
     def roles(self) -> tuple[str, ...]:
         return self._roles  # built once: every view and description asks for it
 
-    def role_name(self, seat: int) -> str:
-        return self._role_names[seat]  # "Player 2", built once like the roles
+    def role_name(self, seat: int, language: Language = ENGLISH) -> str:
+        if language is ENGLISH:
+            return self._role_names[seat]  # "Player 2", built once like the roles
+        return language.t(N_("Player {number}"), number=seat + 1)
 
     def deck_size(self) -> int:
         """Figure cards each player starts with (face-up cards included)."""

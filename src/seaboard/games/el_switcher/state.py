@@ -7,6 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
@@ -190,7 +191,7 @@ class ElSwitcherState(State):
         left = len(self.face_up[me]) - 1
         return left == 0 and self.blocked[me] < 0
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         me = self.current
         game = self.rules
         if isinstance(action, Move):

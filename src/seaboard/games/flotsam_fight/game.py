@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Final
 
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field, int_list
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive
 from seaboard.games.flotsam_fight.actions import (
     NOTATION,
@@ -104,8 +105,10 @@ class FlotsamFight(Game):
     def roles(self) -> tuple[str, ...]:
         return self._roles  # built once: every view and description asks for it
 
-    def role_name(self, seat: int) -> str:
-        return self._role_names[seat]  # "Player 2", built once like the roles
+    def role_name(self, seat: int, language: Language = ENGLISH) -> str:
+        if language is ENGLISH:
+            return self._role_names[seat]  # "Player 2", built once like the roles
+        return language.t(N_("Player {number}"), number=seat + 1)
 
     @property
     def max_length(self) -> int:

@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from seaboard.engine import Action, History, State
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.flotsam_fight.actions import CARD_MOVES, PASS, Pass, Play
 from seaboard.games.flotsam_fight.cards import BOATS, DECK, DECK_SET, boat_slot
@@ -208,7 +209,7 @@ class FlotsamFightState(State):
             return False
         return self.resets >= self._rules.reset_limit or any(len(h) == 1 for h in self.hands)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         seat = self.mover
         if seat is None:
             return "the game is over"

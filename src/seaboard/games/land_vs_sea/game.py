@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import derive
 from seaboard.games.land_vs_sea.actions import (
     _PLACE_RE,
@@ -158,9 +159,9 @@ class LandVsSea(Game):
     def roles(self) -> tuple[str, ...]:
         return ROLES[self.players]
 
-    def role_name(self, seat: int) -> str:
+    def role_name(self, seat: int, language: Language = ENGLISH) -> str:
         """ "Land" and "Sea"; with two teams "Land 1", "Sea 1", "Land 2", "Sea 2"."""
-        name = super().role_name(seat)
+        name = super().role_name(seat, language)
         return f"{name} {seat // 2 + 1}" if self.players == 4 else name
 
     def team_name(self, team: int) -> str:

@@ -8,6 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.engine.rng import fresh_seed, shuffle
 from seaboard.games.land_vs_sea.actions import (
     EDGE_NAMES,
@@ -224,7 +225,7 @@ class LandVsSeaState(State):
             return not known >> self.mover & 1
         return False
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         phase = self.phase
         tiles = self.game.tiles
         if phase in ("draft", "draw"):

@@ -1,0 +1,119 @@
+"""Where the languages' catalogues live and how a reader's language is found.
+
+One gettext domain per game, in its package (``games/<pkg>/locale/<lang>/LC_MESSAGES/
+<pkg>.po``), and one for everything else (``seaboard/locale/...``/``seaboard.po``). A game's
+Language reads its own catalogue first and the shared one behind it. ``make catalogues``
+compiles each ``.po`` to its ``.mo`` (Babel); a checkout where the ``.mo`` is missing or
+older than its ``.po`` compiles it in memory, so the words are never stale. English is the
+messages' own text and has no catalogue. Adding a language is adding its ``.po`` files
+(``scripts/catalogues.py init LANG``) and its code to ``LANGUAGES``.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from seaboard.engine.language import ENGLISH, Language
+from seaboard.per_game import package_of
+
+ROOT: Final = Path(__file__).resolve().parent
+SHARED: Final = "seaboard"
+#: The languages Seaboard tells in, the first the default.
+LANGUAGES: Final = ("en", "de")
+#: Each language's name in itself, for the language switch.
+NATIVE_NAMES: Final[Mapping[str, str]] = {"en": "English", "de": "Deutsch"}
+
+
+def domain_dir(domain: str) -> Path:
+    """The ``locale`` directory of a domain: the shared one or a game package's."""
+    if domain == SHARED:
+        return ROOT / "locale"
+    return ROOT / "games" / domain / "locale"
+
+
+def game_domain(game_name: str) -> str:
+    """The domain of a game's catalogue: ``"land-vs-sea"`` is ``land_vs_sea``."""
+    return package_of(game_name).rsplit(".", 1)[1]
+
+
+def po_path(domain: str, code: str) -> Path:
+    return domain_dir(domain) / code / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _catalogue(domain: str, code: str) -> gettext.NullTranslations | None:
+    po = po_path(domain, code)
+    mo = po.with_suffix(".mo")
+    if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as fp:
+            return gettext.GNUTranslations(fp)
+    if not po.exists():
+        return None
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fp:
+        catalog = read_po(fp, locale=code)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+@cache
+def language(code: str, game_name: str | None = None) -> Language:
+    """The Language for ``code`` (one of ``LANGUAGES``), with ``game_name``'s words."""
+    code = supported(code)
+    if code == "en":
+        return ENGLISH
+    shared = _catalogue(SHARED, code)
+    if game_name is None:
+        return Language(code, shared)
+    own = _catalogue(game_domain(game_name), code)
+    if own is None:
+        return Language(code, shared)
+    if shared is not None:
+        own.add_fallback(shared)
+    return Language(code, own)
+
+
+def supported(code: str | None) -> str:
+    """``code`` if Seaboard tells in it (``de``, ``de-AT``, ``de_DE.UTF-8``), else English."""
+    if not code:
+        return LANGUAGES[0]
+    base = code.replace("_", "-").split("-", 1)[0].split(".", 1)[0].lower()
+    return base if base in LANGUAGES else LANGUAGES[0]
+
+
+def from_accept_language(header: str | None) -> str:
+    """The best of ``LANGUAGES`` for an ``Accept-Language`` header (English if none fits)."""
+    if not header:
+        return LANGUAGES[0]
+    ranked: list[tuple[float, int, str]] = []
+    for index, part in enumerate(header.split(",")[:20]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                continue
+        base = tag.strip().split("-", 1)[0].lower()
+        if base in LANGUAGES and weight > 0:
+            ranked.append((-weight, index, base))
+    return min(ranked)[2] if ranked else LANGUAGES[0]
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The terminal's language from ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` (else English)."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return supported(value)
+    return LANGUAGES[0]
