@@ -1,15 +1,47 @@
-"""The errors a request is refused with: one sentence and an HTTP status."""
+"""The errors a request is refused with: one sentence and an HTTP status.
+
+The sentence is an English template with named values (``N_("no table {table_id}")``):
+``message`` is it in English, ``told(language)`` in the reader's language, which is what
+the edges (HTTP answers, websocket errors) send.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+
+from seaboard.engine import SeaboardError
+from seaboard.engine.language import Language
 
 
 class Refused(Exception):
     """A request refused with one sentence; ``status`` is the HTTP code."""
 
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(
+        self,
+        message: str,
+        status: int = 400,
+        *,
+        told: Callable[[Language], str] | None = None,
+        **values: object,
+    ) -> None:
+        text = message.format(**values) if values else message
+        super().__init__(text)
+        self.message = text
         self.status = status
+        self.template = message
+        self.values = values
+        self._told = told
+
+    @classmethod
+    def of(cls, error: SeaboardError, status: int = 400) -> Refused:
+        """A game's error (bad notation, an illegal move, bad options) refused as it is."""
+        return cls(str(error), status, told=error.told)
+
+    def told(self, language: Language) -> str:
+        """The sentence in ``language``."""
+        if self._told is not None:
+            return self._told(language)
+        return language.t(self.template, **self.values)
 
 
 class Unavailable(Refused):
