@@ -55,8 +55,14 @@ class Running:
     def get(self, path: str) -> httpx.Response:
         return self.http.get(path)
 
-    def client(self, table_id: str, token: str | None = None, since: int | None = None) -> Client:
-        return Client(f"{self.ws_base}/ws/tables/{table_id}", token, since)
+    def client(
+        self,
+        table_id: str,
+        token: str | None = None,
+        since: int | None = None,
+        language: str | None = None,
+    ) -> Client:
+        return Client(f"{self.ws_base}/ws/tables/{table_id}", token, since, language)
 
 
 def settings_for(kind: str, tmp: Path, **overrides: Any) -> Settings:
@@ -120,7 +126,9 @@ PACE_RATE, PACE_BURST = 15.0, 20.0  # a scripted player's messages a second, and
 class Client:
     """A blocking websocket client that keeps every message it received."""
 
-    def __init__(self, url: str, token: str | None, since: int | None = None) -> None:
+    def __init__(
+        self, url: str, token: str | None, since: int | None = None, language: str | None = None
+    ) -> None:
         self.ws: ClientConnection = connect(url, max_size=2**22).__enter__()
         self.messages: list[dict[str, Any]] = []
         self.raw: list[str] = []
@@ -129,6 +137,8 @@ class Client:
             hello["token"] = token
         if since is not None:
             hello["since"] = since
+        if language is not None:
+            hello["language"] = language
         self.send(hello)
         self._ids = 0
         self._tokens = PACE_BURST

@@ -177,7 +177,12 @@ def test_rename_keeps_the_seats(srv: Running) -> None:
     watcher.until(lambda m: m["type"] == "state")
     renamed = call(srv, "PATCH", "/api/players/me", ann["token"], {"name": "Annabel"})
     assert renamed.status_code == 200, renamed.text
-    assert renamed.json() == {"player_id": ann["player_id"], "name": "Annabel", "account": True}
+    assert renamed.json() == {
+        "player_id": ann["player_id"],
+        "name": "Annabel",
+        "account": True,
+        "language": None,
+    }
     watcher.until(lambda m: m["type"] == "presence" and m["seats"][0]["name"] == "Annabel")
     watcher.close()
     # The account signs in under its new name only; the seat is still its own.

@@ -60,7 +60,12 @@ def test_a_guest_from_before_accounts(kind: str, tmp_path: Path) -> None:
     with running_server(settings) as srv:
         auth = {"Authorization": f"Bearer {token}"}
         me = srv.http.get("/api/players/me", headers=auth).json()
-        assert me == {"player_id": "old-guest", "name": "Gull 1", "account": False}
+        assert me == {
+            "player_id": "old-guest",
+            "name": "Gull 1",
+            "account": False,
+            "language": None,
+        }
         up = srv.http.post(
             "/api/accounts", headers=auth, json={"name": "gull", "password": "p" * 8}
         )

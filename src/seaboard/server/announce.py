@@ -84,8 +84,10 @@ def state_message(
     seat: int | None,
     now: float,
     shared: tuple[list[SeatJson], ClocksJson] | None = None,
+    code: str = "en",
 ) -> StateMessage:
-    """The ``state`` message for a connection of ``seat`` (None: spectator).
+    """The ``state`` message for a connection of ``seat`` (None: spectator), its words in
+    the language ``code``.
 
     ``shared`` is (seats, clocks) when the caller built them once for many messages.
     """
@@ -116,12 +118,12 @@ def state_message(
         "seat": seat,
         "view": view,
         "shown": shown,
-        "last": last.told(who, table.names()) if last is not None else None,
+        "last": last.told(who, table.names(), code) if last is not None else None,
         "clocks": clocks,
         "seats": seats,
         "status": table.status,
         "result": table.result,
-        "told": table.result_told(who) if table.result else None,
+        "told": table.result_told(who, code) if table.result else None,
         "can_undo": can_undo,
         "draw_offer": log.offer,  # the seat whose draw offer stands, if any
         "undo_asks": can_undo and who is not None and bool(takebacks.to_ask(table, who)),
@@ -131,28 +133,29 @@ def state_message(
             else None
         ),
         "unrated": table.unrated,
-        "start": table.start_words(who),
+        "start": table.start_words(who, code),
     }
 
 
 def send_state(table: LiveTable, conn: Connection, now: float) -> None:
     """One connection's ``state`` (after its hello, or a stale move of its own)."""
-    conn.send(compact(state_message(table, conn.seat, now)))
+    conn.send(compact(state_message(table, conn.seat, now, code=conn.language)))
     conn.sent_seq = table.log.seq
 
 
 def broadcast_state(table: LiveTable, now: float) -> None:
     """Send every connection its state message; each seat's is encoded once."""
-    encoded: dict[int | None, str] = {}
+    encoded: dict[tuple[int | None, str], str] = {}
     seq = table.log.seq
     shared = (table.seats_json(), table.clocks.message(now))
     for conn in list(table.conns):
         if getattr(conn, "remote", False):
             continue  # a player connected at another process (which sends their state)
-        if conn.seat not in encoded:
-            encoded[conn.seat] = compact(state_message(table, conn.seat, now, shared))
+        key = (conn.seat, conn.language)
+        if key not in encoded:
+            encoded[key] = compact(state_message(table, conn.seat, now, shared, conn.language))
         conn.sent_seq = seq
-        conn.send(encoded[conn.seat])
+        conn.send(encoded[key])
 
 
 def broadcast(table: LiveTable, message: Mapping[str, Any]) -> None:

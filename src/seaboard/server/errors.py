@@ -33,9 +33,11 @@ class Refused(Exception):
         self._told = told
 
     @classmethod
-    def of(cls, error: SeaboardError, status: int = 400) -> Refused:
-        """A game's error (bad notation, an illegal move, bad options) refused as it is."""
-        return cls(str(error), status, told=error.told)
+    def of(cls, error: ValueError, status: int = 400) -> Refused:
+        """A game's error (bad notation, an illegal move, bad options) refused as it is,
+        told in the reader's language where it is a ``SeaboardError``."""
+        told = error.told if isinstance(error, SeaboardError) else None
+        return cls(str(error), status, told=told)
 
     def told(self, language: Language) -> str:
         """The sentence in ``language``."""

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.catalogues import LANGUAGES
+from seaboard.engine.language import N_
 from seaboard.server.attempts import TOO_MANY_GUESTS, Attempts
 from seaboard.server.errors import Refused
 from seaboard.server.names import guest_name, skeleton
@@ -41,6 +43,7 @@ class Known:
     name: str
     account: bool
     expires: float | None  # None: a guest's token
+    language: str | None = None  # the language the player chose (None: not chosen)
 
 
 class Players:
@@ -104,16 +107,32 @@ class Players:
         async with self.engine.connect() as conn:
             row = (
                 await conn.execute(
-                    select(p.player_id, p.name, db.sessions.c.expires)
+                    select(p.player_id, p.name, db.sessions.c.expires, p.language)
                     .join(db.sessions, db.sessions.c.player_id == p.player_id)
                     .where(db.sessions.c.token_hash == digest)
                 )
             ).first()
             if row is not None:
-                return Known(row[0], row[1], True, float(row[2]))
+                return Known(row[0], row[1], True, float(row[2]), row[3])
             guest = (
-                await conn.execute(select(p.player_id, p.name).where(p.token_hash == digest))
+                await conn.execute(
+                    select(p.player_id, p.name, p.language).where(p.token_hash == digest)
+                )
             ).first()
         if guest is None:
             raise Refused("unknown token", 401)
-        return Known(guest[0], guest[1], False, None)
+        return Known(guest[0], guest[1], False, None, guest[2])
+
+    async def set_language(self, player_id: str, code: str) -> None:
+        """Remember the language ``player_id`` chose (one of ``catalogues.LANGUAGES``)."""
+        if code not in LANGUAGES:
+            raise Refused(
+                N_("language must be one of {allowed}"), 400, allowed=", ".join(LANGUAGES)
+            )
+
+        async def work(conn: AsyncConnection) -> None:
+            await conn.execute(
+                db.players.update().where(db.players.c.player_id == player_id).values(language=code)
+            )
+
+        await self.writer.run(work)

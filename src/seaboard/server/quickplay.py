@@ -65,7 +65,7 @@ class QuickPlay:
         except NotRated as err:
             raise Refused(f"quick play is for rated games: {err}") from None
         except SeaboardError as err:
-            raise Refused(str(err)) from None
+            raise Refused.of(err) from None
         if bots_after is not None and not 0 <= bots_after <= MAX_BOTS_AFTER:
             raise Refused(f"bots_after must be from 0 to {MAX_BOTS_AFTER:.0f} seconds, or null")
         async with self.engine.connect() as conn:

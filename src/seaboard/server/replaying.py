@@ -35,7 +35,7 @@ def replay_of(
     try:
         record = load_record_json(data)
     except SeaboardError as err:
-        raise Refused(str(err)) from None
+        raise Refused.of(err) from None
     game = record.game
     if seat is not None and not 0 <= seat < game.players:
         raise Refused(f"seat {seat} does not exist; seats are 0..{game.players - 1}")

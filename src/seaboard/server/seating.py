@@ -100,7 +100,7 @@ class Seating:
         try:
             game = load(game_name, body.get("players"), **options)
         except SeaboardError as err:
-            raise Refused(str(err)) from None
+            raise Refused.of(err) from None
         seats_spec = body.get("seats")
         if seats_spec is None:
             seats_spec = [None] * game.players
@@ -115,7 +115,7 @@ class Seating:
                 try:
                     check_spec(spec)
                 except (SeaboardError, ValueError) as err:
-                    raise Refused(str(err)) from None
+                    raise Refused.of(err) from None
         seats = [Seat(bot=spec) for spec in seats_spec]
         mine = seats_spec.index(None)
         seats[mine].player_id, seats[mine].name = player

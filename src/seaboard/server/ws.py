@@ -12,7 +12,9 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
-from seaboard.engine import NotationError
+from seaboard.catalogues import LANGUAGES, language
+from seaboard.engine import NotationError, SeaboardError
+from seaboard.engine.language import N_
 from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -60,6 +62,7 @@ class WsConnection:
         self.name: str | None = None
         self.session: str | None = None  # the hash of the token it said hello with
         self.sent_seq = -1
+        self.language = LANGUAGES[0]  # the reader's, said in the hello
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dropped = False
         self.close_code = DROPPED_CODE
@@ -105,8 +108,11 @@ class WsConnection:
             self.dropped = True
             self.queue.put_nowait(None)
 
-    def error(self, message: str, client_id: str | None = None) -> None:
-        out: ErrorMessage = {"type": "error", "message": message}
+    def error(self, message: str | Refused | SeaboardError, client_id: str | None = None) -> None:
+        """An error told in the connection's language (a message of the catalogue)."""
+        told_in = language(self.language)
+        text = told_in.t(message) if isinstance(message, str) else message.told(told_in)
+        out: ErrorMessage = {"type": "error", "message": text}
         if client_id is not None:
             out["id"] = client_id
         self.send_json(out)
@@ -186,7 +192,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 try:
                     greeted = await hello(server, table, conn, data)
                 except (SQLAlchemyError, OSError):
-                    conn.error(Unavailable().message)
+                    conn.error(Unavailable())
             elif kind not in ("act", "undo", "chat"):
                 conn.error(f"unknown message type {str(kind)[:40]!r}", client_id)
             elif not greeted:
@@ -199,7 +205,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                     try:
                         await server.chats.say(table, conn, text)
                     except Refused as err:
-                        conn.error(err.message)
+                        conn.error(err)
             else:
                 await act(server, table, conn, data, kind, client_id)
     except WebSocketDisconnect:
@@ -245,6 +251,13 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     """Authenticate (or not: a spectator), then send the log, the state and the chat."""
     token = data.get("token")
     since = data.get("since", 0)
+    code = data.get("language")
+    if code is not None:
+        if code not in LANGUAGES:
+            allowed = ", ".join(LANGUAGES)
+            conn.error(Refused(N_("language must be one of {allowed}"), allowed=allowed))
+            return False
+        conn.language = code
     if since is None:
         since = 0
     if not isinstance(since, int) or isinstance(since, bool) or since < 0:
@@ -264,7 +277,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
         except Refused as err:
             if err.status == 401:
                 server.guesses.failed(address)
-            conn.error(err.message)
+            conn.error(err)
             return False
         conn.told_seat = table.seat_of(conn.player_id)  # the hello's state tells it
     if conn.seat is not None and table.paused:
@@ -272,7 +285,7 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
         await server.seating.back(table, conn)
     chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
-    events = [e.told(who, table.names()) for e in table.log.events[since:]]
+    events = [e.told(who, table.names(), conn.language) for e in table.log.events[since:]]
     log: LogMessage = {"type": "log", "events": events}
     conn.send_json(log)
     now = time.time()
@@ -306,7 +319,7 @@ async def act(
             try:
                 notation = str(table.log.game.parse_action_for(notation, conn.seat))
             except NotationError as err:
-                conn.error(str(err), client_id)
+                conn.error(err, client_id)
                 return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
         conn.error("a bot plays for you at this table: take your seat back first", client_id)
@@ -322,11 +335,11 @@ async def act(
             player_id=conn.player_id,
         )
     except Stale as err:
-        conn.error(err.message, client_id)
+        conn.error(err, client_id)
         send_state(table, conn, time.time())
         return
     except Refused as err:
-        conn.error(err.message, client_id)
+        conn.error(err, client_id)
         return
     ack: AckMessage = {"type": "ack", "seq": new_seq}
     if client_id is not None:

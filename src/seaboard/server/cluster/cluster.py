@@ -210,7 +210,8 @@ class Cluster:
             if conn.sent_seq < 0 or start >= last - 1:
                 continue
             who = conn.seat if table.status != OPEN else None
-            missed = [e.told(who, table.names()) for e in table.log.events[start : last - 1]]
+            names = table.names()
+            missed = [e.told(who, names, conn.language) for e in table.log.events[start : last - 1]]
             conn.send(compact({"type": "log", "events": missed}))
 
     # -- leases ----------------------------------------------------------------------------

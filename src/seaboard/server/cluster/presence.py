@@ -36,6 +36,7 @@ class Ghost:
         self.player_id: str | None = None
         self.name: str | None = None
         self.sent_seq = -1
+        self.language = "en"  # never told anything here
 
     def send(self, text: str) -> None:
         return None

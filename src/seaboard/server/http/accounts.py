@@ -6,6 +6,8 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
+from seaboard.engine.language import N_
+from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
 from seaboard.server.http.lists import fitting
@@ -41,11 +43,17 @@ async def sign_out(srv: Srv, authorization: Auth = None) -> dict[str, bool]:
 
 @router.patch("/players/me", response_model=m.PlayerInfo)
 async def rename(body: m.Rename, srv: Srv, authorization: Auth = None) -> dict[str, Any]:
-    """The same player under a new name."""
+    """The same player under a new name, or in another language (``{"language": "de"}``)."""
     token = bearer(authorization)
-    done = await srv.accounts.rename(token, body.name)
+    if body.name is None and body.language is None:
+        raise Refused(N_("say a new name, a language, or both"), 400)
     known = await srv.players.known(token)
-    return {**done, "account": known.account}
+    if body.language is not None:
+        await srv.players.set_language(known.player_id, body.language)
+    done = {"player_id": known.player_id, "name": known.name}
+    if body.name is not None:
+        done = await srv.accounts.rename(token, body.name)
+    return {**done, "account": known.account, "language": body.language or known.language}
 
 
 @router.post("/players/me/password", response_model=m.SignedOut)

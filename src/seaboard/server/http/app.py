@@ -17,6 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
 from seaboard.server.http import (
@@ -24,6 +25,7 @@ from seaboard.server.http import (
     api_docs,
     endings,
     games,
+    language,
     lessons,
     pages,
     players,
@@ -36,6 +38,7 @@ from seaboard.server.http import (
 from seaboard.server.http.body_limit import BodyLimit
 from seaboard.server.http.edge import ERRORS
 from seaboard.server.http.headers import SecurityHeaders
+from seaboard.server.http.language import told_in
 from seaboard.server.protocol import MAX_BODY
 from seaboard.server.server import Server
 from seaboard.server.settings import Settings
@@ -88,7 +91,7 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     app.add_exception_handler(RequestValidationError, invalid)  # type: ignore[arg-type]
     app.add_exception_handler(StarletteHTTPException, http_error)  # type: ignore[arg-type]
     routers = (games.router, players.router, accounts.router, tables.router, replays.router)
-    for router in (*routers, lessons.router):
+    for router in (*routers, lessons.router, language.router):
         app.include_router(router)
     app.include_router(endings.router)
     app.include_router(reviews.router)
@@ -100,20 +103,22 @@ def create_app(settings: Settings, server: Server | None = None) -> FastAPI:
     return app
 
 
-async def refused(_request: Request, err: Refused) -> JSONResponse:
-    return JSONResponse({"detail": err.message}, status_code=err.status)
+async def refused(request: Request, err: Refused) -> JSONResponse:
+    return JSONResponse({"detail": err.told(told_in(request))}, status_code=err.status)
 
 
-async def too_deep(_request: Request, err: Exception) -> JSONResponse:
-    return JSONResponse({"detail": "the request body is nested too deeply"}, status_code=400)
+async def too_deep(request: Request, err: Exception) -> JSONResponse:
+    detail = told_in(request).t(N_("the request body is nested too deeply"))
+    return JSONResponse({"detail": detail}, status_code=400)
 
 
-async def database_down(_request: Request, err: Exception) -> JSONResponse:
-    return JSONResponse({"detail": Unavailable().message}, status_code=503)
+async def database_down(request: Request, err: Exception) -> JSONResponse:
+    return JSONResponse({"detail": Unavailable().told(told_in(request))}, status_code=503)
 
 
-async def invalid(_request: Request, err: RequestValidationError) -> JSONResponse:
-    return JSONResponse({"detail": validation_sentence(err)}, status_code=400)
+async def invalid(request: Request, err: RequestValidationError) -> JSONResponse:
+    detail = told_in(request).t(validation_sentence(err))
+    return JSONResponse({"detail": detail}, status_code=400)
 
 
 async def http_error(request: Request, err: StarletteHTTPException) -> Response:
@@ -121,10 +126,10 @@ async def http_error(request: Request, err: StarletteHTTPException) -> Response:
     if err.status_code == 404 and detail == "Not Found":
         if pages.wants_page(request):  # a browser's unknown page: the client says so in words
             return pages.client_page(404)
-        detail = "there is nothing at this address"
+        detail = N_("there is nothing at this address")
     if err.status_code == 405:
-        detail = "this address does not take that method"
-    return JSONResponse({"detail": detail}, status_code=err.status_code)
+        detail = N_("this address does not take that method")
+    return JSONResponse({"detail": told_in(request).t(detail)}, status_code=err.status_code)
 
 
 def validation_sentence(err: RequestValidationError) -> str:

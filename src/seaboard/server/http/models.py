@@ -55,6 +55,7 @@ class PlayerInfo(BaseModel):
     player_id: str
     name: str
     account: bool = False
+    language: str | None = None  # the language the player chose; None: not chosen yet
 
 
 class Credentials(Strict):
@@ -63,7 +64,10 @@ class Credentials(Strict):
 
 
 class Rename(Strict):
-    name: str = Field(max_length=200)
+    """A new name, a language, or both."""
+
+    name: str | None = Field(default=None, max_length=200)
+    language: str | None = Field(default=None, max_length=16, description="en or de")
 
 
 class NewPassword(Strict):

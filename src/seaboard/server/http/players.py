@@ -22,4 +22,9 @@ async def new_player(body: m.NewPlayer, request: Request, srv: Srv) -> dict[str,
 @router.get("/me", response_model=m.PlayerInfo)
 async def me(srv: Srv, authorization: Auth = None) -> dict[str, Any]:
     known = await srv.players.known(bearer(authorization))
-    return {"player_id": known.player_id, "name": known.name, "account": known.account}
+    return {
+        "player_id": known.player_id,
+        "name": known.name,
+        "account": known.account,
+        "language": known.language,
+    }

@@ -46,6 +46,7 @@ players = Table(
     Column("created", Float, nullable=False),
     Column("account", String(32), nullable=True, unique=True),  # the user name, case-folded
     Column("password_hash", String(200), nullable=True),
+    Column("language", String(8), nullable=True),  # the player's choice; None: not chosen
 )
 
 sessions = Table(

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from seaboard.catalogues import language
 from seaboard.engine import Game
 from seaboard.ratings.levels import level_name
 from seaboard.server import result_words
@@ -30,6 +31,7 @@ class Connection(Protocol):
     player_id: str | None
     name: str | None
     sent_seq: int
+    language: str  # the code of the language the connection's reader is told in
 
     def send(self, text: str) -> None: ...
 
@@ -79,7 +81,9 @@ class LiveTable:
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
     chat_lines: list[dict[str, Any]] | None = None  # the last chat messages, once loaded
-    start_texts: dict[tuple[int | None, tuple[str | None, ...]], str] = field(default_factory=dict)
+    start_texts: dict[tuple[int | None, tuple[str | None, ...], str], str] = field(
+        default_factory=dict
+    )
     role_names: list[str] = field(default_factory=list)
     used: float = field(default_factory=time.monotonic)  # last asked for (``LiveTables.table``)
     sockets: int = 0  # websockets serving this table, from before their hello to their close
@@ -276,7 +280,7 @@ class LiveTable:
         None for an empty seat (told by its role)."""
         return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
-    def result_told(self, reader: int | None) -> str | None:
+    def result_told(self, reader: int | None, code: str = "en") -> str | None:
         """The result in words for ``reader`` (``result_words.told``), None while playing."""
         names = [n or self.role(i) for i, n in enumerate(self.names())]
         return result_words.told(self.result, names, result_words.teams_of(self.game), reader)
@@ -345,11 +349,13 @@ class LiveTable:
             "paused": self.paused,  # nobody human is here: the table waits (``waits``)
         }
 
-    def start_words(self, seat: int | None) -> str:
-        """Who begins and why, told to ``seat`` (computed once per seat and names)."""
-        key = (seat, self.names())
+    def start_words(self, seat: int | None, code: str = "en") -> str:
+        """Who begins and why, told to ``seat`` in the language ``code`` (computed once per
+        seat, names and language)."""
+        key = (seat, self.names(), code)
         if key not in self.start_texts:
-            self.start_texts[key] = self.log.states[0].describe_start(seat, key[1])
+            told_in = language(code, self.game.name)
+            self.start_texts[key] = self.log.states[0].describe_start(seat, key[1], told_in)
         return self.start_texts[key]
 
 

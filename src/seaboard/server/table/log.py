@@ -9,9 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from seaboard.catalogues import language
 from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.undo import take_back_refusal
 from seaboard.server.protocol import LogEvent
+from seaboard.server.table.ending_words import ending_words
 
 ACT, UNDO, FORFEIT = "act", "undo", "forfeit"
 # The action the rules play when El Switcher's turn timer runs out: stored as its own kind,
@@ -53,54 +56,66 @@ class Event:
     after: State
     action: Action | None
     by_bot: bool = False  # an act a takeover bot played for the seat's player
-    texts: dict[tuple[int | None, Names], str] = field(default_factory=dict)
+    texts: dict[tuple[int | None, Names, str], str] = field(default_factory=dict)
 
-    def text(self, seat: int | None, names: Names = None) -> str:
+    def text(self, seat: int | None, names: Names = None, code: str = "en") -> str:
         """The event in words for ``seat`` (None: a spectator) at a table whose players are
-        called ``names`` (by seat; None: by their roles), computed once per seat and names."""
-        key = (seat, names)
+        called ``names`` (by seat; None: by their roles), in the language ``code``, computed
+        once per seat, names and language."""
+        key = (seat, names, code)
         if key not in self.texts:
-            self.texts[key] = self._words(seat, names)
+            self.texts[key] = self._words(seat, names, language(code, self.before.game.name))
         return self.texts[key]
 
-    def _words(self, seat: int | None, names: Names) -> str:
+    def _words(self, seat: int | None, names: Names, told_in: Language) -> str:
         if self.kind == ACT and self.action is not None:
             if self.by_bot and self.seat is not None:
                 # Told as the bot's, to everyone alike: "Bot for Gull places ...".
                 reader = None if seat == self.seat else seat
-                return self.before.describe(
-                    self.action, reader, self.after, self._bot_names(self.seat, names)
-                )
-            return self.before.describe(self.action, seat, self.after, names)
+                bot_names = self._bot_names(self.seat, names, told_in)
+                return self.before.describe(self.action, reader, self.after, bot_names, told_in)
+            return self.before.describe(self.action, seat, self.after, names, told_in)
         if self.kind == TIMEOUT:
-            return self.before.describe_timeout(seat, self.after, names)
+            return self.before.describe_timeout(seat, self.after, names, told_in)
         if self.kind in TOLD:
-            return self.notation or ""
+            if told_in is ENGLISH or self.seat is None:
+                return self.notation or ""
+            return ending_words(self.kind, self.before.naming(seat, names, told_in), self.seat)
         if self.seat is None:
-            return "Nobody ran out of time." if self.kind != UNDO else "An action is taken back."
-        tell = self.before.naming(seat, names)
-        who = tell.who(self.seat)
+            if self.kind != UNDO:
+                return told_in.t(N_("Nobody ran out of time."))
+            return told_in.t(N_("An action is taken back."))
+        tell = self.before.naming(seat, names, told_in)
         if self.kind == UNDO:
-            return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
-        return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
+            return tell.line(
+                self.seat,
+                N_("You take back your last action."),
+                N_("{who} takes back their last action."),
+            )
+        if self.notation and told_in is ENGLISH:
+            return self.notation
+        return tell.line(
+            self.seat, N_("You ran out of time and lose."), N_("{who} ran out of time and loses.")
+        )
 
-    def _bot_names(self, seat: int, names: Names) -> tuple[str | None, ...]:
+    def _bot_names(self, seat: int, names: Names, told_in: Language) -> tuple[str | None, ...]:
         """The names with the bot standing in for ``seat``'s player."""
         given = list(names or ())
         given += [None] * (seat + 1 - len(given))
-        player = given[seat] or self.before.naming(None, names).role(seat)
-        given[seat] = f"Bot for {player}"
+        player = given[seat] or self.before.naming(None, names, told_in).role(seat)
+        given[seat] = told_in.t(N_("Bot for {player}"), player=player)
         return tuple(given)
 
-    def told(self, seat: int | None, names: Names = None) -> LogEvent:
-        """The ``last``/log entry for ``seat`` (``names``: the players' names by seat)."""
+    def told(self, seat: int | None, names: Names = None, code: str = "en") -> LogEvent:
+        """The ``last``/log entry for ``seat`` (``names``: the players' names by seat), told
+        in the language ``code``."""
         entry: LogEvent = {
             "seq": self.seq,
             "seat": self.seat,
             "kind": ACT if self.kind == TIMEOUT else self.kind,
             "action": None if self.kind in TOLD else self.notation,
             "data": self.action.data() if self.action is not None else None,
-            "text": self.text(seat, names),
+            "text": self.text(seat, names, code),
         }
         if self.kind == TIMEOUT:
             entry["timeout"] = True

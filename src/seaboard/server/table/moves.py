@@ -52,7 +52,7 @@ def propose(
         try:
             checked = log.check_act(seat, notation)
         except SeaboardError as err:
-            raise Refused(str(err)) from None
+            raise Refused.of(err) from None
         notation = str(checked.action)
         after = checked.after
     else:

@@ -1,0 +1,97 @@
+"""The reader's language at the server: chosen per request, per account and per socket.
+
+Two players at one table may read different languages: each connection's log, start and
+errors are told in the language its hello named, and the words are exactly the game's own
+in that language (the engine's, with the game's catalogue).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness import Running
+from test_words_in_german import ENGLISH as ENGLISH_WORD
+
+from seaboard.catalogues import language
+
+
+def _me(srv: Running, token: str) -> dict[str, Any]:
+    answer = srv.http.get("/api/players/me", headers={"Authorization": f"Bearer {token}"})
+    assert answer.status_code == 200, answer.text
+    return dict(answer.json())
+
+
+def test_the_first_visit_follows_accept_language(srv: Running) -> None:
+    german = srv.http.get("/api/language", headers={"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"})
+    assert german.json()["language"] == "de"
+    codes = [entry["code"] for entry in german.json()["languages"]]
+    assert codes == ["en", "de"]
+    other = srv.http.get("/api/language", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+    assert other.json()["language"] == "en"
+    asked = srv.http.get("/api/language?lang=de", headers={"Accept-Language": "en"})
+    assert asked.json()["language"] == "de"
+
+
+def test_a_player_keeps_a_chosen_language(srv: Running) -> None:
+    token = srv.player("ana")
+    auth = {"Authorization": f"Bearer {token}"}
+    assert _me(srv, token)["language"] is None
+    done = srv.http.patch("/api/players/me", json={"language": "de"}, headers=auth)
+    assert done.status_code == 200, done.text
+    assert done.json()["language"] == "de"
+    assert done.json()["name"] == _me(srv, token)["name"]
+    assert _me(srv, token)["language"] == "de"
+    bad = srv.http.patch("/api/players/me", json={"language": "fr"}, headers=auth)
+    assert bad.status_code == 400
+    assert "en, de" in bad.json()["detail"]
+    assert _me(srv, token)["language"] == "de"  # a refused change changes nothing
+    empty = srv.http.patch("/api/players/me", json={}, headers=auth)
+    assert empty.status_code == 400
+
+
+def test_an_error_is_told_in_the_requests_language(srv: Running) -> None:
+    english = srv.http.get("/api/nowhere", headers={"Accept-Language": "en"})
+    german = srv.http.get("/api/nowhere", headers={"Accept-Language": "de"})
+    assert english.status_code == german.status_code == 404
+    assert english.json()["detail"] == "there is nothing at this address"
+    assert german.json()["detail"] == language("de").t("there is nothing at this address")
+    assert german.json()["detail"] != english.json()["detail"]
+
+
+def test_two_readers_at_one_table_each_read_their_language(srv: Running) -> None:
+    ana, ben = srv.player("ana"), srv.player("ben")
+    made = srv.post(
+        "/api/tables", ana, {"game": "flotsam-fight", "players": 2, "seats": [None, None]}
+    )
+    assert made.status_code == 200, made.text
+    table_id = made.json()["table_id"]
+    assert srv.post(f"/api/tables/{table_id}/join", ben).status_code == 200
+    en = srv.client(table_id, ana, language="en")
+    de = srv.client(table_id, ben, language="de")
+    first = de.until(lambda m: m["type"] == "state" and m["status"] == "playing", 60)
+    mover = en if first["seat"] != first["view"]["to_move"] else de
+    state = mover.until(lambda m: m["type"] == "state" and bool(m["view"]["legal"]), 60)
+    action = state["view"]["legal"][0]
+    mover.send({"type": "act", "action": action, "seq": state["seq"], "id": "a1"})
+    told_de = de.until(lambda m: m["type"] == "state" and m["last"] is not None, 60)
+    told_en = en.until(lambda m: m["type"] == "state" and m["last"] is not None, 60)
+    names = [s["display_name"] for s in told_de["seats"] if s["display_name"]]
+    assert told_de["last"]["text"] != told_en["last"]["text"]
+    assert ENGLISH_WORD.search(told_de["last"]["text"]) is None, told_de["last"]["text"]
+    assert told_de["start"] != told_en["start"]
+    assert told_de["start"].startswith(("Du", *names)), told_de["start"]
+    # an error on the German socket is German, on the English one English
+    de.send({"type": "act", "action": "nonsense", "seq": told_de["seq"], "id": "b1"})
+    en.send({"type": "act", "action": "nonsense", "seq": told_en["seq"], "id": "b2"})
+    error_de = de.until(lambda m: m["type"] == "error")["message"]
+    assert ENGLISH_WORD.search(error_de) is None, error_de
+    error_en = en.until(lambda m: m["type"] == "error")["message"]
+    assert error_de != error_en
+
+
+def test_a_hello_in_an_unknown_language_is_refused(srv: Running) -> None:
+    token = srv.player("ana")
+    made = srv.post("/api/tables", token, {"game": "ebbe-flut"})
+    client = srv.client(made.json()["table_id"], token, language="fr")
+    error = client.until(lambda m: m["type"] == "error")
+    assert "en, de" in error["message"]
