@@ -83,6 +83,9 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str]]:
                     value = step.get(field)
                     if isinstance(value, str) and value:
                         yield value, f"lessons.json step {number} {field}"
+                    for group in value if isinstance(value, list) else ():
+                        if isinstance(group, dict) and group.get("why"):
+                            yield str(group["why"]), f"lessons.json step {number} {field}"
 
 
 def template(domain: str) -> Catalog:

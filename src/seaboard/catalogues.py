@@ -117,3 +117,20 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return supported(value)
     return LANGUAGES[0]
+
+
+def game_document(game_name: str, document: str, code: str) -> str | None:
+    """A game's ``rules`` or ``guide`` (markdown in its package) in the language ``code``:
+    ``rules.de.md`` beside ``rules.md``; English where a language has none; None when the
+    game has no such document at all."""
+    from importlib import resources
+
+    package = resources.files(package_of(game_name))
+    code = supported(code)
+    for file in (
+        (f"{document}.{code}.md", f"{document}.md") if code != "en" else (f"{document}.md",)
+    ):
+        source = package.joinpath(file)
+        if source.is_file():
+            return source.read_text(encoding="utf-8")
+    return None

@@ -95,3 +95,27 @@ def test_a_hello_in_an_unknown_language_is_refused(srv: Running) -> None:
     client = srv.client(made.json()["table_id"], token, language="fr")
     error = client.until(lambda m: m["type"] == "error")
     assert "en, de" in error["message"]
+
+
+def test_the_games_lessons_and_guides_follow_the_requests_language(srv: Running) -> None:
+    de = {"Accept-Language": "de"}
+    games = srv.http.get("/api/games", headers=de).json()
+    english = srv.http.get("/api/games", headers={"Accept-Language": "en"}).json()
+    assert [g["name"] for g in games] == [g["name"] for g in english]
+    ebbe = next(g for g in games if g["name"] == "ebbe-flut")
+    assert ebbe["summary"] == language("de", "ebbe-flut").t(
+        next(g for g in english if g["name"] == "ebbe-flut")["summary"]
+    )
+    lesson = srv.http.get("/api/lessons/ebbe-flut", headers=de).json()
+    first = srv.http.get("/api/lessons/ebbe-flut").json()
+    assert lesson["steps"][0]["goal"] == language("de", "ebbe-flut").t(first["steps"][0]["goal"])
+    assert lesson["steps"][0]["view"] == first["steps"][0]["view"]  # views hold no words
+    missing = srv.http.get("/api/lessons/ebbe-flut/9", headers=de)
+    assert missing.status_code == 404
+    assert missing.json()["detail"] == language("de").t(
+        "the lesson has steps 1 to {last}, not {step}", last=5, step=9
+    )
+    for document in ("rules", "guide"):
+        path = f"/api/games/land-vs-sea/{document}"
+        german = srv.http.get(path, headers=de).json()["text"]
+        assert german != srv.http.get(path).json()["text"]

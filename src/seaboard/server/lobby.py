@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import seaboard
+from seaboard.catalogues import language
 from seaboard.engine import game_class
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.store.reads import read_summaries
@@ -56,13 +57,19 @@ async def public_tables(
     return infos
 
 
-def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict[str, Any]]:
-    """Every game with its player counts, options and summary; options in ``forbidden``
-    ((game, option) pairs this server refuses) are left out, so no form offers them."""
+def games_info(
+    forbidden: frozenset[tuple[str, str]] = frozenset(), code: str = "en"
+) -> list[dict[str, Any]]:
+    """Every game with its player counts, options and summary, their words in the language
+    ``code``; options in ``forbidden`` ((game, option) pairs this server refuses) are left
+    out, so no form offers them."""
     out = []
     for info in seaboard.games():
-        summary = game_class(info["name"]).summary
-        clocks = game_class(info["name"]).clock_options
+        cls = game_class(info["name"])
+        told_in = language(code, cls.name)
+        summary = told_in.t(cls.summary) if cls.summary else ""
+        clocks = cls.clock_options
+        described = [option.describe(told_in) for option in cls.options_spec]
         out.append(
             {
                 "name": info["name"],
@@ -83,7 +90,7 @@ def games_info(forbidden: frozenset[tuple[str, str]] = frozenset()) -> list[dict
                         "advanced": o["advanced"],
                         "clock": o["name"] in clocks,  # sets the table's clock, not the rules
                     }
-                    for o in info["options"]
+                    for o in described
                     if (info["name"], o["name"]) not in forbidden
                 ],
             }

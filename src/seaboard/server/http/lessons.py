@@ -7,11 +7,15 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
+from seaboard.catalogues import game_document, language
 from seaboard.engine import SeaboardError, State, game_class, load
+from seaboard.engine.language import ENGLISH, N_, Language
+from seaboard.server.errors import Refused
+from seaboard.server.http.language import request_language, told_in
 from seaboard.server.protocol import MAX_NOTATION
 
 router = APIRouter()
@@ -39,8 +43,9 @@ class Lesson:
         game = load(saved["game"], saved["players"], **saved["options"])
         return game.state_from_json(saved)
 
-    def step_info(self, step: int) -> dict[str, Any]:
-        """What the client draws for a step: the words, the seat's view and what to highlight."""
+    def step_info(self, step: int, words: Language = ENGLISH) -> dict[str, Any]:
+        """What the client draws for a step: the words (in ``words``), the seat's view and
+        what to highlight."""
         raw = self.steps[step]
         seat = int(raw["seat"])
         state = self.state(step)
@@ -49,12 +54,12 @@ class Lesson:
         marked = raw.get("highlight", right)
         return {
             "step": step + 1,
-            "title": raw["title"],
-            "sentence": raw["sentence"],
-            "goal": raw["goal"],
+            "title": words.t(raw["title"]),
+            "sentence": words.t(raw["sentence"]),
+            "goal": words.t(raw["goal"]),
             "seat": seat,
             "names": raw.get("names")
-            or [state.game.role_name(s) for s in range(state.game.players)],
+            or [state.game.role_name(s, words) for s in range(state.game.players)],
             "view": view,
             "legal": _legal(state, seat),
             "highlight": [{"action": a, "data": state.game.parse_action(a).data()} for a in marked],
@@ -67,14 +72,21 @@ class Lesson:
         if before is None:
             return self.state(step)
         if not self.steps[step].get("continues"):
-            raise LessonRefused(f"step {step + 1} does not go on from the step before it")
+            raise LessonRefused(
+                N_("step {step} does not go on from the step before it"), step=step + 1
+            )
         rights = {a for group in self.steps[step - 1]["right"] for a in group["actions"]}
         if before not in rights:
-            raise LessonRefused(f"{before!r} is not a right move of step {step}")
+            raise LessonRefused(
+                N_("{move} is not a right move of step {step}"), move=repr(before), step=step
+            )
         return self.state(step - 1).play(before)
 
-    def answer(self, step: int, notation: str, before: str | None = None) -> dict[str, Any]:
-        """Play a move on a step's position: right or wrong, why, and the position after it."""
+    def answer(
+        self, step: int, notation: str, before: str | None = None, words: Language = ENGLISH
+    ) -> dict[str, Any]:
+        """Play a move on a step's position: right or wrong, why, and the position after it,
+        told in ``words``."""
         raw = self.steps[step]
         seat = int(raw["seat"])
         state = self.position(step, before)
@@ -82,28 +94,23 @@ class Lesson:
             action = state.game.parse_action(notation)
             after = state.play(action)
         except SeaboardError as err:
-            raise LessonRefused(str(err)) from None
+            raise LessonRefused(str(err), told=err.told) from None
         canonical = str(action)
         verdict = _verdict(raw, canonical)
         return {
             "step": step + 1,
             "action": canonical,
             "right": verdict[0],
-            "why": verdict[1],
-            "text": state.describe(action, seat, after),
+            "why": words.t(verdict[1]),
+            "text": state.describe(action, seat, after, language=words),
             "view": after.view(seat),
             "legal": _legal(after, seat),
             "last": step + 1 == len(self.steps),
         }
 
 
-class LessonRefused(Exception):
+class LessonRefused(Refused):
     """A lesson request that cannot be answered, with its sentence and status."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
 
 
 def _legal(state: State, seat: int) -> list[str]:
@@ -128,56 +135,73 @@ def lesson(name: str) -> Lesson:
     try:
         cls = game_class(name)
     except SeaboardError as err:
-        raise LessonRefused(str(err), 404) from None
+        raise LessonRefused(str(err), 404, told=err.told) from None
     package = cls.__module__.rsplit(".", 1)[0]
     source = resources.files(package).joinpath("lessons.json")
     if not source.is_file():
-        raise LessonRefused(f"{cls.title} has no lesson yet", 404)
+        raise LessonRefused(N_("{title} has no lesson yet"), 404, title=cls.title)
     return Lesson(json.loads(source.read_text()))
 
 
 def _step_index(found: Lesson, step: int) -> int:
     if not 1 <= step <= len(found.steps):
-        raise LessonRefused(f"the lesson has steps 1 to {len(found.steps)}, not {step}", 404)
+        raise LessonRefused(
+            N_("the lesson has steps 1 to {last}, not {step}"),
+            404,
+            last=len(found.steps),
+            step=step,
+        )
     return step - 1
 
 
-def _refusal(err: LessonRefused) -> Response:
-    return JSONResponse({"detail": err.message}, status_code=err.status)
+def _refusal(err: Refused, request: Request) -> Response:
+    return JSONResponse({"detail": err.told(told_in(request))}, status_code=err.status)
 
 
 @router.get("/api/lessons/{game}")
-async def lesson_steps(game: str) -> Any:
-    """Every step of a game's lesson, with the position drawn as the learner's seat sees it."""
+async def lesson_steps(game: str, request: Request) -> Any:
+    """Every step of a game's lesson, with the position drawn as the learner's seat sees it,
+    its words in the request's language."""
     try:
         found = lesson(game)
-        steps = [found.step_info(i) for i in range(len(found.steps))]
+        words = language(request_language(request), found.game)
+        steps = [found.step_info(i, words) for i in range(len(found.steps))]
     except LessonRefused as err:
-        return _refusal(err)
-    return {"game": found.game, "title": found.title, "steps": steps}
+        return _refusal(err, request)
+    return {"game": found.game, "title": words.t(found.title), "steps": steps}
 
 
 @router.post("/api/lessons/{game}/{step}")
-async def lesson_move(game: str, step: int, body: LessonMove = Body()) -> Any:  # noqa: B008
+async def lesson_move(
+    game: str,
+    step: int,
+    request: Request,
+    body: LessonMove = Body(),  # noqa: B008
+) -> Any:
     """Play the submitted move on the step's prepared position and say whether it was right."""
     if max(len(body.action), len(body.before or "")) > MAX_NOTATION:
-        return _refusal(LessonRefused(f"a move is at most {MAX_NOTATION} characters long"))
+        too_long = LessonRefused(
+            N_("a move is at most {limit} characters long"), limit=MAX_NOTATION
+        )
+        return _refusal(too_long, request)
     try:
         found = lesson(game)
-        return found.answer(_step_index(found, step), body.action, body.before)
+        words = language(request_language(request), found.game)
+        return found.answer(_step_index(found, step), body.action, body.before, words)
     except LessonRefused as err:
-        return _refusal(err)
+        return _refusal(err, request)
 
 
 @router.get("/api/games/{game}/guide")
-async def game_guide(game: str) -> Any:
-    """The game's rules written for players (its package's guide.md, markdown)."""
+async def game_guide(game: str, request: Request) -> Any:
+    """The game's rules written for players (its package's guide.md, guide.de.md: markdown),
+    in the request's language."""
     try:
         cls = game_class(game)
     except SeaboardError as err:
-        return _refusal(LessonRefused(str(err), 404))
-    package = cls.__module__.rsplit(".", 1)[0]
-    source = resources.files(package).joinpath("guide.md")
-    if not source.is_file():
-        return _refusal(LessonRefused(f"{cls.title} has no guide for players yet", 404))
-    return {"name": cls.name, "title": cls.title, "text": source.read_text()}
+        return _refusal(Refused.of(err, 404), request)
+    text = game_document(cls.name, "guide", request_language(request))
+    if text is None:
+        missing = LessonRefused(N_("{title} has no guide for players yet"), 404, title=cls.title)
+        return _refusal(missing, request)
+    return {"name": cls.name, "title": cls.title, "text": text}
