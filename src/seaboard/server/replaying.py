@@ -15,6 +15,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from seaboard.catalogues import language
 from seaboard.engine import NotationError, SeaboardError, load
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
@@ -27,9 +28,10 @@ BUSY = "the server is replaying other records right now; try again in a moment"
 
 
 def replay_of(
-    data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None
+    data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None, code: str = "en"
 ) -> dict[str, Any]:
-    """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused)."""
+    """Every step of a finished game (a record's JSON) as ``seat`` saw it, told in the
+    language ``code`` (Refused)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Refused("this is not a Seaboard record")
     try:
@@ -44,6 +46,7 @@ def replay_of(
     state = game.new(record.seed)
     seats = replay_seats(record)
     names = tuple(s["display_name"] for s in seats)
+    words = language(code, game.name)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
         if deadline is not None and time.process_time() > deadline:
@@ -66,7 +69,7 @@ def replay_of(
                     "action": str(action),
                     "shown": game.notation_for(action, seat),  # as the reader types it
                     "data": action.data(),
-                    "text": state.describe(action, seat, after, names),
+                    "text": state.describe(action, seat, after, names, words),
                 },
             }
         )
@@ -127,13 +130,15 @@ def load_record_json(data: dict[str, Any]) -> Record:
     return Record(game, data["seed"], [str(s) for s in seats], list(actions))
 
 
-def replay_bytes(data: dict[str, Any], seat: int | None, cpu_seconds: float) -> tuple[int, bytes]:
-    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal."""
+def replay_bytes(
+    data: dict[str, Any], seat: int | None, cpu_seconds: float, code: str = "en"
+) -> tuple[int, bytes]:
+    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal, in ``code``."""
     try:
-        body: dict[str, Any] = replay_of(data, seat, cpu_seconds)
+        body: dict[str, Any] = replay_of(data, seat, cpu_seconds, code)
         status = 200
     except Refused as err:
-        body, status = {"detail": err.message}, err.status
+        body, status = {"detail": err.told(language(code))}, err.status
     except RecursionError:
         body, status = {"detail": "the record is nested too deeply"}, 400
     return status, json.dumps(body, separators=(",", ":")).encode()
@@ -149,7 +154,9 @@ class Replayer:
         self.pending = 0
         self._pool: ProcessPoolExecutor | None = None
 
-    async def replay(self, data: dict[str, Any], seat: int | None) -> tuple[int, bytes]:
+    async def replay(
+        self, data: dict[str, Any], seat: int | None, code: str = "en"
+    ) -> tuple[int, bytes]:
         """(status, JSON body) of a replay; Refused (503) when too many are waiting."""
         if self.pending >= self.pending_limit:
             raise Refused(BUSY, 503)
@@ -160,7 +167,7 @@ class Replayer:
         try:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(
-                self._pool, replay_bytes, data, seat, self.cpu_seconds
+                self._pool, replay_bytes, data, seat, self.cpu_seconds, code
             )
         finally:
             self.pending -= 1

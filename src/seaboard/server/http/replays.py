@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Query, Request
 from fastapi.responses import Response
 
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.language import request_language
 
 router = APIRouter()
 
@@ -25,6 +26,7 @@ SLOW_DOWN = "too many replays; wait a moment before uploading another record"
 async def upload_replay(
     body: Annotated[dict[str, Any], Body()],
     srv: Srv,
+    request: Request,
     seat: int | None = Query(default=None),
     authorization: Auth = None,
 ) -> Response:
@@ -34,10 +36,12 @@ async def upload_replay(
     player_id, _ = await srv.players.player(token)
     if not srv.replay_limits.take(player_id):
         raise Refused(SLOW_DOWN, 429)
-    return await replay_response(srv, body, seat)
+    return await replay_response(srv, body, seat, request_language(request))
 
 
-async def replay_response(srv: Srv, data: dict[str, Any], seat: int | None) -> Response:
-    """The replay of ``data`` computed by a worker, as its JSON bytes."""
-    status, content = await srv.replayer.replay(data, seat)
+async def replay_response(
+    srv: Srv, data: dict[str, Any], seat: int | None, code: str = "en"
+) -> Response:
+    """The replay of ``data`` computed by a worker, as its JSON bytes, told in ``code``."""
+    status, content = await srv.replayer.replay(data, seat, code)
     return Response(content, status_code=status, media_type="application/json")

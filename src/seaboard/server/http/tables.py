@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
+from seaboard.server.http.language import request_language
 from seaboard.server.http.lists import fitting
 from seaboard.server.http.replays import replay_response
 
@@ -75,8 +76,12 @@ async def record(table_id: str, srv: Srv, authorization: Auth = None) -> dict[st
 
 @router.get("/{table_id}/replay", response_model=m.Replay)
 async def table_replay(
-    table_id: str, srv: Srv, seat: int | None = Query(default=None), authorization: Auth = None
+    table_id: str,
+    srv: Srv,
+    request: Request,
+    seat: int | None = Query(default=None),
+    authorization: Auth = None,
 ) -> Response:
     await readable(srv, table_id, authorization)
     data = await srv.record(table_id)
-    return await replay_response(srv, data, seat)
+    return await replay_response(srv, data, seat, request_language(request))
