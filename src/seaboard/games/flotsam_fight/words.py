@@ -60,23 +60,29 @@ def describe(
             )
             return f"{last} {round_end(before, after, tell)}"
         left = len(after.hands[mover])
-        clauses = [text, tell.tn(N_("{n} card left"), N_("{n} cards left"), left)]
+        clauses = [text, tell.tn("{n} card left", "{n} cards left", left)]
         if before._rules.one_lap and any(before.passed):
             clauses.append(tell.t(N_("the passes are over: everyone may play again")))
         return "; ".join(clauses)
     if ended:
-        text = tell.line(
-            mover,
-            N_(
-                "You pass; everyone else has passed too, and the round has used all {limit} "
-                "of its resets."
-            ),
-            N_(
-                "{who} passes; everyone else has passed too, and the round has used all "
-                "{limit} of its resets."
-            ),
-            limit=before._rules.reset_limit,
-        )
+        limit = before._rules.reset_limit
+        if tell.is_you(mover):
+            text = tell.tn(
+                "You pass; everyone else has passed too, and the round has used all {n} of "
+                "its resets.",
+                "You pass; everyone else has passed too, and the round has used all {n} of "
+                "its resets.",
+                limit,
+            )
+        else:
+            text = tell.tn(
+                "{who} passes; everyone else has passed too, and the round has used all {n} "
+                "of its resets.",
+                "{who} passes; everyone else has passed too, and the round has used all {n} "
+                "of its resets.",
+                limit,
+                who=tell.who(mover),
+            )
         return f"{text} {round_end(before, after, tell)}"
     if after.resets != before.resets:
         text = tell.line(mover, N_("You pass."), N_("{who} passes."))
@@ -107,28 +113,26 @@ def _draws(tell: Naming, seat: int, n: int, more: bool, cards: str) -> str:
     if not tell.is_you(seat):
         if more:
             return tell.tn(
-                N_("{name} draws {n} card more"),
-                N_("{name} draws {n} cards more"),
+                "{name} draws {n} card more",
+                "{name} draws {n} cards more",
                 n,
                 name=tell.name(seat),
             )
-        return tell.tn(
-            N_("{name} draws {n} card"), N_("{name} draws {n} cards"), n, name=tell.name(seat)
-        )
+        return tell.tn("{name} draws {n} card", "{name} draws {n} cards", n, name=tell.name(seat))
     if more and cards:
         return tell.tn(
-            N_("you draw {n} card more ({cards})"),
-            N_("you draw {n} cards more ({cards})"),
+            "you draw {n} card more ({cards})",
+            "you draw {n} cards more ({cards})",
             n,
             cards=cards,
         )
     if more:
-        return tell.tn(N_("you draw {n} card more"), N_("you draw {n} cards more"), n)
+        return tell.tn("you draw {n} card more", "you draw {n} cards more", n)
     if cards:
         return tell.tn(
-            N_("you draw {n} card ({cards})"), N_("you draw {n} cards ({cards})"), n, cards=cards
+            "you draw {n} card ({cards})", "you draw {n} cards ({cards})", n, cards=cards
         )
-    return tell.tn(N_("you draw {n} card"), N_("you draw {n} cards"), n)
+    return tell.tn("you draw {n} card", "you draw {n} cards", n)
 
 
 def reset_text(before: FlotsamFightState, after: FlotsamFightState, tell: Naming) -> str:
@@ -138,8 +142,8 @@ def reset_text(before: FlotsamFightState, after: FlotsamFightState, tell: Naming
     leader = after.leader
     clauses = [
         tell.tn(
-            N_("Everyone else passed: the boats are cleared ({n} card set aside)"),
-            N_("Everyone else passed: the boats are cleared ({n} cards set aside)"),
+            "Everyone else passed: the boats are cleared ({n} card set aside)",
+            "Everyone else passed: the boats are cleared ({n} cards set aside)",
             cleared,
         ),
         tell.line(
@@ -168,14 +172,10 @@ def reset_text(before: FlotsamFightState, after: FlotsamFightState, tell: Naming
                 clauses.append(_draws(tell, s, first, False, ""))
             clauses.append(
                 tell.tn(
-                    N_(
-                        "the draw pile is empty, so the set-aside card is shuffled into a new "
-                        "draw pile"
-                    ),
-                    N_(
-                        "the draw pile is empty, so the {n} set-aside cards are shuffled into "
-                        "a new draw pile"
-                    ),
+                    "the draw pile is empty, so the set-aside card is shuffled into a new "
+                    "draw pile",
+                    "the draw pile is empty, so the {n} set-aside cards are shuffled into "
+                    "a new draw pile",
                     aside,
                 )
             )
@@ -210,8 +210,8 @@ def round_end(before: FlotsamFightState, after: FlotsamFightState, tell: Naming)
     )
     gains = ", ".join(_token(tell, s, t) for s, t in enumerate(tokens) if t and s != winner)
     text = tell.tn(
-        N_("{head}; highest card left: {cards}: {gains}"),
-        N_("{head}; highest cards left: {cards}: {gains}"),
+        "{head}; highest card left: {cards}: {gains}",
+        "{head}; highest cards left: {cards}: {gains}",
         len(others),
         head=head,
         cards=cards,
@@ -242,8 +242,8 @@ def game_result(state: FlotsamFightState, tell: Naming) -> str:
             [tell.t(N_("you")) if tell.is_you(s) else tell.name(s) for s in won]
         )
         return tell.tn(
-            N_("Game over: a draw between {names} with {points} point each ({scores})"),
-            N_("Game over: a draw between {names} with {points} points each ({scores})"),
+            "Game over: a draw between {names} with {points} point each ({scores})",
+            "Game over: a draw between {names} with {points} points each ({scores})",
             abs(points),  # the form agrees as counted() did: "-1 point"
             points=points,
             names=names,
@@ -259,16 +259,16 @@ def game_result(state: FlotsamFightState, tell: Naming) -> str:
             why = tell.t(N_(", ahead on the last round's score"))
     if tell.is_you(won[0]):
         return tell.tn(
-            N_("Game over: you win with {points} point{why} ({scores})"),
-            N_("Game over: you win with {points} points{why} ({scores})"),
+            "Game over: you win with {points} point{why} ({scores})",
+            "Game over: you win with {points} points{why} ({scores})",
             abs(points),
             points=points,
             why=why,
             scores=scores,
         )
     return tell.tn(
-        N_("Game over: {name} wins with {points} point{why} ({scores})"),
-        N_("Game over: {name} wins with {points} points{why} ({scores})"),
+        "Game over: {name} wins with {points} point{why} ({scores})",
+        "Game over: {name} wins with {points} points{why} ({scores})",
         abs(points),
         points=points,
         name=tell.name(won[0]),
@@ -281,7 +281,8 @@ def describe_start(state: FlotsamFightState, tell: Naming) -> str:
     """Who begins and why."""
     mover = state.mover
     if mover is None:
-        return f"{tell.t(N_('The game is over.'))} {game_result(state, tell)}"
+        over = tell.t(N_("The game is over."))
+        return f"{over} {game_result(state, tell)}"
     rnd = state.round
     fresh = state.must_play and state.resets == 0 and not any(state.boats)
     if fresh and rnd == 1:

@@ -180,14 +180,14 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None, language: Lang
         if view["leader"] == s:
             status.append(t(N_("leader")))
         size = sizes[s]
-        cards = language.tn(N_("{n} card"), N_("{n} cards"), size)
+        cards = language.tn("{n} card", "{n} cards", size)
         if sizes_before is not None and sizes_before[s] != size:
             cards = CHANGED + t(N_("{cards} (was {was})"), cards=cards, was=sizes_before[s])
         if revealed is not None:
             cards += ": " + " ".join(map(str, revealed[s]))
         state = ", ".join(status)
         if before is not None and before["passed"][s] != view["passed"][s]:
-            state = f"{CHANGED}{state or t(N_('back in'))}"
+            state = CHANGED + (state or t(N_("back in")))
         tokens = _tokens(view["tokens"][s])
         if before is not None and before["tokens"][s] != view["tokens"][s]:
             tokens = Text(CHANGED) + tokens
@@ -231,11 +231,12 @@ def render(
         t(N_("Flotsam Fight, round {round} of {rounds}"), round=view["round"], rounds=3),
         style="bold",
     )
-    pile = language.tn(N_("draw pile {n} card"), N_("draw pile {n} cards"), view["draw_pile"])
+    pile = language.tn("draw pile {n} card", "draw pile {n} cards", view["draw_pile"])
     head.append(f"   {pile}", style="dim")
     head.append("   " + t(N_("set aside {n}"), n=len(view["set_aside"])), style="dim")
     if new_round:
-        head.append(f"   {CHANGED}{t(N_('new round: cards dealt anew'))}", style="bold yellow")
+        fresh = t(N_("new round: cards dealt anew"))
+        head.append(f"   {CHANGED}{fresh}", style="bold yellow")
     parts: list[RenderableType] = [
         head,
         _boats(view, before, language),
