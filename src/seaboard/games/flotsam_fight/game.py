@@ -140,20 +140,27 @@ class FlotsamFight(Game):
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
-            raise NotationError(f"an action must be text, not {text!r}")
+            raise NotationError(N_("an action must be text, not {text!r}"), text=text)
         if text.strip().lower() == "pass":
             return PASS
         match = NOTATION.fullmatch(text)
         if match is None:
             raise NotationError(
-                f"{text!r} is not an action; write CARD>BOAT (for example 42>7) or 'pass'"
+                N_("{text!r} is not an action; write CARD>BOAT (for example 42>7) or 'pass'"),
+                text=text,
             )
         card, boat = int(match.group(1)), int(match.group(2))
         if card not in DECK_SET:
-            raise NotationError(f"{text!r}: there is no treasure card {card}")
+            raise NotationError(
+                N_("{text!r}: there is no treasure card {card}"), text=text, card=card
+            )
         if boat not in BOATS:
             raise NotationError(
-                f"{text!r}: the lifeboats are numbered {LOWEST_BOAT} to {BOATS[-1]}, not {boat}"
+                N_("{text!r}: the lifeboats are numbered {lowest} to {highest}, not {boat}"),
+                text=text,
+                lowest=LOWEST_BOAT,
+                highest=BOATS[-1],
+                boat=boat,
             )
         return PLAYS[card, boat]
 
@@ -162,7 +169,7 @@ class FlotsamFight(Game):
             return PASS_INDEX
         if isinstance(action, Play):
             return CARD_INDEX[action.card] * len(BOATS) + boat_slot(action.boat)
-        raise NotationError(f"{action!r} is not a Flotsam Fight action")
+        raise NotationError(N_("{action!r} is not a Flotsam Fight action"), action=action)
 
     def decode(self, index: int) -> Action:
         self.check_index(index)
@@ -175,10 +182,12 @@ class FlotsamFight(Game):
         n = self.players
         rnd = field(st, "round", int)
         if not 1 <= rnd <= ROUNDS:
-            raise NotationError(f"state.round must be 1 to {ROUNDS}, not {rnd}")
+            raise NotationError(
+                N_("state.round must be 1 to {rounds}, not {round}"), rounds=ROUNDS, round=rnd
+            )
         raw_hands = field(st, "hands", list)
         if len(raw_hands) != n:
-            raise NotationError(f"state.hands must hold {n} hands")
+            raise NotationError(N_("state.hands must hold {n} hands"), n=n)
         hands = tuple(
             tuple(sorted(int_list({"h": h}, "h", f"state.hands[{i}]")))
             for i, h in enumerate(raw_hands)
@@ -187,55 +196,65 @@ class FlotsamFight(Game):
         set_aside = tuple(int_list(st, "set_aside"))
         raw_boats = field(st, "boats", list)
         if len(raw_boats) != len(BOATS):
-            raise NotationError(f"state.boats must hold {len(BOATS)} stacks")
+            raise NotationError(N_("state.boats must hold {n} stacks"), n=len(BOATS))
         boats = tuple(
             tuple(int_list({"b": b}, "b", f"state.boats[{i}]")) for i, b in enumerate(raw_boats)
         )
         every = [c for h in hands for c in h] + list(draw) + list(set_aside)
         every += [c for b in boats for c in b]
         if sorted(every) != list(DECK):
-            raise NotationError("state: hands, draw, set_aside and boats must hold each card once")
+            raise NotationError(
+                N_("state: hands, draw, set_aside and boats must hold each card once")
+            )
         for i, stack in enumerate(boats):
             boat = BOATS[i]
             if any(c % boat for c in stack) or list(stack) != sorted(set(stack)):
-                raise NotationError(f"state.boats[{i}] is not a valid stack for boat {boat}")
+                raise NotationError(
+                    N_("state.boats[{i}] is not a valid stack for boat {boat}"), i=i, boat=boat
+                )
         passed = field(st, "passed", list)
         if len(passed) != n or not all(isinstance(p, bool) for p in passed):
-            raise NotationError(f"state.passed must be {n} true/false values")
+            raise NotationError(N_("state.passed must be {n} true/false values"), n=n)
         mover = st.get("to_move")
         if mover is not None and (
             isinstance(mover, bool) or not isinstance(mover, int) or not 0 <= mover < n
         ):
-            raise NotationError(f"state.to_move must be a seat or null, not {mover!r}")
+            raise NotationError(
+                N_("state.to_move must be a seat or null, not {mover!r}"), mover=mover
+            )
         seats = {}
         for key in ("last_player", "leader"):
             value = field(st, key, int)
             if not 0 <= value < n:
-                raise NotationError(f"state.{key} must be a seat, not {value}")
+                raise NotationError(
+                    N_("state.{key} must be a seat, not {value}"), key=key, value=value
+                )
             seats[key] = value
         must_play = field(st, "must_play", bool)
         resets = field(st, "resets", int)
         reshuffled = tuple(int_list(st, "reshuffled")) if "reshuffled" in st else ()
         if list(reshuffled) != sorted(set(reshuffled)) or not set(reshuffled) <= DECK_SET:
-            raise NotationError("state.reshuffled must list different cards in rising order")
+            raise NotationError(N_("state.reshuffled must list different cards in rising order"))
         if reshuffled and not set(draw) <= set(reshuffled):
             raise NotationError(
-                "state.draw holds cards that were not in the reshuffle (state.reshuffled)"
+                N_("state.draw holds cards that were not in the reshuffle (state.reshuffled)")
             )
         results: list[RoundResult] = []
         for i, raw in enumerate(field(st, "results", list)):
             where = f"state.results[{i}]"
             winner = field(raw, "winner", object, where)
             if winner is not None and (not isinstance(winner, int) or isinstance(winner, bool)):
-                raise NotationError(f"{where}.winner must be a seat or null")
+                raise NotationError(N_("{where}.winner must be a seat or null"), where=where)
             highest = field(raw, "highest", list, where)
             if len(highest) != n or not all(
                 h is None or (isinstance(h, int) and not isinstance(h, bool)) for h in highest
             ):
-                raise NotationError(f"{where}.highest must hold {n} cards or nulls")
+                raise NotationError(
+                    N_("{where}.highest must hold {n} cards or nulls"), where=where, n=n
+                )
             tokens = int_list(raw, "tokens", where)
             if len(tokens) != n:
-                raise NotationError(f"{where}.tokens must hold {n} tokens")
+                raise NotationError(N_("{where}.tokens must hold {n} tokens"), where=where, n=n)
             results.append(RoundResult(winner, tuple(highest), tuple(tokens)))
         state = FlotsamFightState(
             self,
@@ -257,5 +276,11 @@ class FlotsamFight(Game):
         )
         problem = state.dead_end()
         if problem is not None:
-            raise NotationError(f"state: {problem}")
+            raise NotationError(
+                N_("state: {problem}"),
+                told=lambda language: language.t(
+                    N_("state: {problem}"), problem=state.dead_end(language)
+                ),
+                problem=problem,
+            )
         return state

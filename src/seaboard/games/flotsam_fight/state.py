@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.language import ENGLISH, Language
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.flotsam_fight.actions import CARD_MOVES, PASS, Pass, Play
 from seaboard.games.flotsam_fight.cards import BOATS, DECK, DECK_SET, boat_slot
@@ -172,29 +172,39 @@ class FlotsamFightState(State):
             out.append(PASS)
         return tuple(out)
 
-    def dead_end(self) -> str | None:
+    def dead_end(self, language: Language = ENGLISH) -> str | None:
         """Why nobody could act in this position although the game is not over (a sentence
-        for a refused save), or None when the position is playable or finished."""
+        for a refused save, in ``language``), or None when the position is playable or
+        finished."""
         done = len(self.results)
         mover = self.mover
+        t = language.t
         if mover is None:
             if done != ROUNDS or self.round != ROUNDS:
-                return f"nobody is to move, yet only {done} of {ROUNDS} rounds are scored"
+                return t(
+                    N_("nobody is to move, yet only {done} of {rounds} rounds are scored"),
+                    done=done,
+                    rounds=ROUNDS,
+                )
             return None
         if done != self.round - 1:
-            return (
-                f"round {self.round} is being played, so {self.round - 1} rounds should be "
-                f"scored, not {done}"
+            return t(
+                N_(
+                    "round {round} is being played, so {scored} rounds should be scored, not {done}"
+                ),
+                round=self.round,
+                scored=self.round - 1,
+                done=done,
             )
-        who = self._rules.role_name(mover)
+        who = self._rules.role_name(mover, language)
         if self.passed[mover]:
-            return f"{who} is to move but has passed"
+            return t(N_("{who} is to move but has passed"), who=who)
         for seat, hand in enumerate(self.hands):
             if not hand:
-                name = self._rules.role_name(seat)
-                return f"{name} holds no card, so the round should have ended"
+                name = self._rules.role_name(seat, language)
+                return t(N_("{name} holds no card, so the round should have ended"), name=name)
         if not self.legal_actions():
-            return f"{who} must play a card but none of theirs fits a lifeboat"
+            return t(N_("{who} must play a card but none of theirs fits a lifeboat"), who=who)
         return None
 
     def may_reveal(self, action: Action) -> bool:
@@ -210,34 +220,53 @@ class FlotsamFightState(State):
         return self.resets >= self._rules.reset_limit or any(len(h) == 1 for h in self.hands)
 
     def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
+        t = language.t
         seat = self.mover
         if seat is None:
-            return "the game is over"
+            return t(N_("the game is over"))
         if isinstance(action, Pass):
-            return "you lead now (a new round or a cleared set of boats) and must play a card"
+            return t(
+                N_("you lead now (a new round or a cleared set of boats) and must play a card")
+            )
         if not isinstance(action, Play):
-            return "not a Flotsam Fight action"
+            return t(N_("not a Flotsam Fight action"))
         hand = self.hands[seat]
         card, boat = action.card, action.boat
         if card not in hand:
-            return f"you do not hold card {card}"
+            return t(N_("you do not hold card {card}"), card=card)
         if card % boat:
-            return f"lifeboat {boat} only takes multiples of {boat}, and {card} is not one"
+            return t(
+                N_("lifeboat {boat} only takes multiples of {boat}, and {card} is not one"),
+                boat=boat,
+                card=card,
+            )
         if self.last_card_only and len(hand) != 1:
-            return (
-                "every other player has passed: you may only play the last card of your hand, "
-                f"and you hold {len(hand)}"
+            return t(
+                N_(
+                    "every other player has passed: you may only play the last card of your "
+                    "hand, and you hold {held}"
+                ),
+                held=len(hand),
             )
         stack = self.boats[boat_slot(boat)]
         if stack and card < stack[-1]:
-            return f"{card} must be higher than the {stack[-1]} on top of lifeboat {boat}"
+            return t(
+                N_("{card} must be higher than the {top} on top of lifeboat {boat}"),
+                card=card,
+                top=stack[-1],
+                boat=boat,
+            )
         if not stack:
             n = self._rules.players
-            return (
-                f"lifeboat {boat} is inactive and {n} boats are active already "
-                f"(the limit with {n} players)"
+            return t(
+                N_(
+                    "lifeboat {boat} is inactive and {n} boats are active already "
+                    "(the limit with {n} players)"
+                ),
+                boat=boat,
+                n=n,
             )
-        return "not a legal action now"
+        return t(N_("not a legal action now"))
 
     # -- moves -----------------------------------------------------------------------
     def _apply(self, action: Action) -> FlotsamFightState:

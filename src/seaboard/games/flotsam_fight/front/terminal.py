@@ -4,11 +4,14 @@
 reader's hand with the boats each card fits) and marks with ``*`` what changed since
 ``before``, the same seat's earlier view (the marks are text, so they survive NO_COLOR).
 The cards under each top card and the hand in a table are panels asked for by name.
+
+Every word is a message told in the reader's ``language`` (English by default); the players'
+names come from the view, a seat without a name ("Player 2") in the reader's language.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -16,12 +19,13 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.cli.render import result, seat_label
-from seaboard.engine import counted
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.games.flotsam_fight.view import FlotsamFightView
 
 CHANGED = "*"
 
-HELP = """\
+HELP_NOTATION: Final = N_(
+    """\
 Flotsam Fight: load every treasure card of your hand onto the lifeboats; whoever empties
 their hand first ends the round (+2). Three rounds make a game.
 
@@ -32,8 +36,10 @@ A card fits a boat when the boat's number divides it and it is higher than the b
 card; an empty (inactive) boat takes any card it divides while fewer boats than players
 are active. When everyone but one has passed, that player may play only a last card; when
 they pass too, the boats are cleared, the last player to play leads, and everyone holding
-one card draws two. The leader is the player who starts after the boats are cleared.
-
+one card draws two. The leader is the player who starts after the boats are cleared."""
+)
+HELP_LEGEND: Final = N_(
+    """\
 Legend
   3 4 5 ... 10   the lifeboats; a bold number is an active boat (it holds cards)
   ·              an empty boat
@@ -49,6 +55,13 @@ Legend
   may be in the draw pile   after a reshuffle everyone knows the cards the pile was made
                  of: these are the ones not seen since (some may be in other hands)
 Rules: seaboard rules flotsam-fight"""
+)
+HELP: Final = f"{HELP_NOTATION}\n\n{HELP_LEGEND}"
+
+
+def help_text(language: Language = ENGLISH) -> str:
+    """``HELP`` in ``language``: the notation, then the legend (its part after "Legend")."""
+    return f"{language.t(HELP_NOTATION)}\n\n{language.t(HELP_LEGEND)}"
 
 
 def _fits(card: int, view: dict[str, Any]) -> list[int]:
@@ -62,6 +75,38 @@ def _fits(card: int, view: dict[str, Any]) -> list[int]:
         if (cards and card > cards[-1]) or (not cards and can_open):
             out.append(number)
     return out
+
+
+def _name(view: dict[str, Any], seat: int, language: Language) -> str:
+    """A player's name from the view; a seat without one ("Player 2") in the language."""
+    name = str(view["players"][seat]["name"])
+    if language is not ENGLISH and name == f"Player {seat + 1}":
+        return language.t(N_("Player {number}"), number=seat + 1)
+    return name
+
+
+def _seat_label(view: dict[str, Any], seat: int, language: Language) -> str:
+    """A player as the board names them, "(you)" beside the reader."""
+    if language is ENGLISH:
+        return seat_label(view, seat)
+    name = _name(view, seat, language)
+    return language.t(N_("{name} (you)"), name=name) if view.get("seat") == seat else name
+
+
+def _result(view: dict[str, Any], language: Language) -> str:
+    """The line a finished game's board ends with, in the language."""
+    if language is ENGLISH:
+        return result(view)
+    seat = view.get("seat")
+    won = sorted(view.get("winners") or [])
+    if won == [seat]:
+        return language.t(N_("Game over: you win"))
+    names = [language.t(N_("you")) if s == seat else _name(view, s, language) for s in won]
+    if len(names) == 1:
+        return language.t(N_("Game over: {name} wins"), name=names[0])
+    if names:
+        return language.t(N_("Game over: a draw between {names}"), names=language.listing(names))
+    return language.t(N_("Game over: nobody wins"))
 
 
 def _tokens(tokens: list[int]) -> Text:
@@ -83,10 +128,17 @@ def _same_round(view: dict[str, Any], before: dict[str, Any] | None) -> dict[str
     return before
 
 
-def _boats(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
+def _boats(view: dict[str, Any], before: dict[str, Any] | None, language: Language) -> Table:
+    t = language.t
     boats = Table(box=None, padding=(0, 1), pad_edge=False, show_header=True, header_style="")
     boats.add_column(
-        Text(f"Lifeboats ({view['active_count']} active of {view['active_limit']})"),
+        Text(
+            t(
+                N_("Lifeboats ({active} active of {limit})"),
+                active=view["active_count"],
+                limit=view["active_limit"],
+            )
+        ),
         style="dim",
         no_wrap=True,
     )
@@ -104,13 +156,14 @@ def _boats(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
         else:
             tops.append(Text(f"{mark}·", "dim"))
         unders.append(Text(f"+{len(cards) - 1}" if len(cards) > 1 else "", style="dim blue"))
-    boats.add_row(Text("top card"), *tops)
+    boats.add_row(Text(t(N_("top card"))), *tops)
     if any(str(u) for u in unders):
-        boats.add_row(Text("cards under it"), *unders)
+        boats.add_row(Text(t(N_("cards under it"))), *unders)
     return boats
 
 
-def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
+def _players(view: dict[str, Any], before: dict[str, Any] | None, language: Language) -> Table:
+    t = language.t
     players = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
     for column in ("", "player", "cards", "tokens", "score", "status"):
         players.add_column(column)
@@ -123,35 +176,35 @@ def _players(view: dict[str, Any], before: dict[str, Any] | None) -> Table:
         marker = "▶" if view["to_move"] == s else ("★" if s in winners else "")
         status = []
         if view["passed"][s]:
-            status.append("passed")
+            status.append(t(N_("passed")))
         if view["leader"] == s:
-            status.append("leader")
+            status.append(t(N_("leader")))
         size = sizes[s]
-        cards = counted(size, "card")
+        cards = language.tn("{n} card", "{n} cards", size)
         if sizes_before is not None and sizes_before[s] != size:
-            cards = f"{CHANGED}{cards} (was {sizes_before[s]})"
+            cards = CHANGED + t(N_("{cards} (was {was})"), cards=cards, was=sizes_before[s])
         if revealed is not None:
             cards += ": " + " ".join(map(str, revealed[s]))
         state = ", ".join(status)
         if before is not None and before["passed"][s] != view["passed"][s]:
-            state = f"{CHANGED}{state or 'back in'}"
+            state = CHANGED + (state or t(N_("back in")))
         tokens = _tokens(view["tokens"][s])
         if before is not None and before["tokens"][s] != view["tokens"][s]:
             tokens = Text(CHANGED) + tokens
         players.add_row(
             marker,
-            Text(seat_label(view, s), style="bold" if marker == "▶" else ""),
+            Text(_seat_label(view, s, language), style="bold" if marker == "▶" else ""),
             cards,
             tokens,
-            f"{view['scores'][s]:g} pt",
+            t(N_("{score} pt"), score=f"{view['scores'][s]:g}"),
             state,
         )
     return players
 
 
-def _hand_line(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
+def _hand_line(view: dict[str, Any], before: dict[str, Any] | None, language: Language) -> Text:
     old = set(before.get("hand") or ()) if before is not None else None
-    text = Text("Your hand (card→boats it fits now): ", style="bold")
+    text = Text(language.t(N_("Your hand (card→boats it fits now):")) + " ", style="bold")
     for i, card in enumerate(view["hand"]):
         if i:
             text.append("  ")
@@ -163,64 +216,93 @@ def _hand_line(view: dict[str, Any], before: dict[str, Any] | None) -> Text:
 
 
 def render(
-    view: dict[str, Any], before: dict[str, Any] | None = None, height: int | None = None
+    view: dict[str, Any],
+    before: dict[str, Any] | None = None,
+    height: int | None = None,
+    *,
+    language: Language = ENGLISH,
 ) -> RenderableType:
     """The boats in a row, the players, the piles and the seat's own hand with where each
     card fits; what changed since ``before`` (the same seat's earlier view) marked ``*``."""
+    t = language.t
     new_round = before is not None and before.get("round") != view.get("round")
     before = _same_round(view, before)
-    head = Text(f"Flotsam Fight, round {view['round']} of 3", style="bold")
-    head.append(f"   draw pile {counted(view['draw_pile'], 'card')}", style="dim")
-    head.append(f"   set aside {len(view['set_aside'])}", style="dim")
+    head = Text(
+        t(N_("Flotsam Fight, round {round} of {rounds}"), round=view["round"], rounds=3),
+        style="bold",
+    )
+    pile = language.tn("draw pile {n} card", "draw pile {n} cards", view["draw_pile"])
+    head.append(f"   {pile}", style="dim")
+    head.append("   " + t(N_("set aside {n}"), n=len(view["set_aside"])), style="dim")
     if new_round:
-        head.append(f"   {CHANGED}new round: cards dealt anew", style="bold yellow")
-    parts: list[RenderableType] = [head, _boats(view, before), _players(view, before)]
+        fresh = t(N_("new round: cards dealt anew"))
+        head.append(f"   {CHANGED}{fresh}", style="bold yellow")
+    parts: list[RenderableType] = [
+        head,
+        _boats(view, before, language),
+        _players(view, before, language),
+    ]
     known = view.get("draw_pile_known")
     if known is not None:
         held = sum(view.get("reshuffled_in_hand") or ())
-        line = Text("May be in the draw pile: ")
-        line.append(" ".join(map(str, known)) or "none", style="cyan")
+        line = Text(t(N_("May be in the draw pile:")) + " ")
+        line.append(" ".join(map(str, known)) or t(N_("none")), style="cyan")
         if held:
-            line.append(f" ({held} of them in hands)", style="dim")
+            line.append(" " + t(N_("({held} of them in hands)"), held=held), style="dim")
         parts.append(line)
     if view.get("hand") is not None and not view["game_over"]:
-        parts.append(_hand_line(view, before))
+        parts.append(_hand_line(view, before, language))
     if view["last_card_only"] and not view["game_over"]:
         parts.append(
-            Text("Everyone else has passed: only a last card may still be played.", "yellow")
+            Text(t(N_("Everyone else has passed: only a last card may still be played.")), "yellow")
         )
     if view["must_play"] and not view["game_over"]:
-        name = view["players"][view["to_move"]]["name"]
-        parts.append(Text(f"{name} leads and must play a card.", "yellow"))
+        name = _name(view, view["to_move"], language)
+        parts.append(Text(t(N_("{name} leads and must play a card."), name=name), "yellow"))
     if view["game_over"]:
         # fitted to a window (the final screen), each round in one line: who went out, the
         # tokens; the highest cards are in the log and in the replay's full board
         for i, outcome in enumerate(view.get("round_results") or ()):
-            parts.append(_result_line(view, i + 1, outcome, short=height is not None))
-        parts.append(Text(result(view), style="bold green"))
+            parts.append(_result_line(view, i + 1, outcome, height is not None, language))
+        parts.append(Text(_result(view, language), style="bold green"))
     elif view.get("round_results"):
-        parts.append(_result_line(view, len(view["round_results"]), view["round_results"][-1]))
+        last = view["round_results"][-1]
+        parts.append(_result_line(view, len(view["round_results"]), last, False, language))
     return Group(*parts)
 
 
-def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+def stacks(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    *,
+    language: Language = ENGLISH,
+) -> RenderableType:
     """Every card on every boat, bottom to top, and the cards set aside."""
-    table = Table(title="Lifeboats, bottom card first", box=box.SIMPLE_HEAD, title_justify="left")
-    table.add_column("boat", justify="right")
-    table.add_column("cards")
+    t = language.t
+    table = Table(
+        title=t(N_("Lifeboats, bottom card first")), box=box.SIMPLE_HEAD, title_justify="left"
+    )
+    table.add_column(t(N_("boat")), justify="right")
+    table.add_column(t(N_("cards")))
     for boat in view["boats"]:
         table.add_row(str(boat["number"]), " ".join(map(str, boat["cards"])) or "·")
-    aside = " ".join(map(str, view["set_aside"])) or "none"
-    return Group(table, Text(f"Set aside: {aside}"))
+    aside = " ".join(map(str, view["set_aside"])) or t(N_("none"))
+    return Group(table, Text(t(N_("Set aside: {cards}"), cards=aside)))
 
 
-def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+def hand(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    *,
+    language: Language = ENGLISH,
+) -> RenderableType:
     """The reader's hand, one card a line, with the boats it fits now."""
+    t = language.t
     if view.get("hand") is None:
-        return Text("You hold no hand: you are watching.")
-    table = Table(title="Your hand", title_justify="left", box=box.SIMPLE_HEAD)
-    table.add_column("card", justify="right", style="bold")
-    table.add_column("fits now on the boats")
+        return Text(t(N_("You hold no hand: you are watching.")))
+    table = Table(title=t(N_("Your hand")), title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column(t(N_("card")), justify="right", style="bold")
+    table.add_column(t(N_("fits now on the boats")))
     for card in view["hand"]:
         fits = _fits(card, view)
         table.add_row(str(card), ", ".join(map(str, fits)) or "-")
@@ -233,39 +315,55 @@ MENU_GROUPS = {"play": ("card",)}  # one group per card in hand
 
 
 def label(
-    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+    data: dict[str, Any],
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    *,
+    language: Language = ENGLISH,
 ) -> str:
     """A play (its ``legal_data`` entry) as "42→7" (card 42 onto lifeboat 7, as the hand
-    line writes where a card fits); a pass in its notation."""
+    line writes where a card fits); a pass in its notation. No words, so the same in every
+    language."""
     if data.get("kind") == "play":
         return f"{data['card']}→{data['boat']}"
     return ""
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: dict[str, Any], *, language: Language = ENGLISH) -> str:
+    """The phase in words for the status line, in ``language``."""
+    t = language.t
     if view.get("game_over"):
-        return "the game is over"
+        return t(N_("the game is over"))
     if view.get("last_card_only"):
-        return "only a last card may be played"
+        return t(N_("only a last card may be played"))
     if view.get("must_play"):
-        return "lead: play a card"
-    return "load a card onto a lifeboat, or pass"
+        return t(N_("lead: play a card"))
+    return t(N_("load a card onto a lifeboat, or pass"))
 
 
 def _result_line(
-    view: dict[str, Any], rnd: int, result: dict[str, Any], short: bool = False
+    view: dict[str, Any],
+    rnd: int,
+    result: dict[str, Any],
+    short: bool = False,
+    language: Language = ENGLISH,
 ) -> Text:
     """One finished round: who went out, each highest card (not ``short``), the tokens."""
-    names = [p["name"] for p in view["players"]]
+    t = language.t
+    names = [_name(view, p["seat"], language) for p in view["players"]]
     winner = result["winner"]
-    text = Text(f"Round {rnd}: ", style="bold")
-    text.append(f"{names[winner]} went out (+2); " if winner is not None else "nobody went out; ")
+    text = Text(t(N_("Round {round}:"), round=rnd) + " ", style="bold")
+    if winner is not None:
+        text.append(t(N_("{name} went out (+2);"), name=names[winner]) + " ")
+    else:
+        text.append(t(N_("nobody went out;")) + " ")
     highs = sorted((h, s) for s, h in enumerate(result["highest"]) if s != winner and h is not None)
-    gains = [f"{names[s]} {t:+d}" for s, t in enumerate(result["tokens"]) if t and s != winner]
+    gains = [f"{names[s]} {g:+d}" for s, g in enumerate(result["tokens"]) if g and s != winner]
     if short:
-        text.append("tokens: " + (", ".join(gains) or "none"))
+        text.append(t(N_("tokens: {tokens}"), tokens=", ".join(gains) or t(N_("none"))))
         return text
-    text.append("highest cards " + ", ".join(f"{h} ({names[s]})" for h, s in highs))
+    highest = ", ".join(f"{h} ({names[s]})" for h, s in highs)
+    text.append(t(N_("highest cards {cards}"), cards=highest))
     if gains:
         text.append(": " + ", ".join(gains))
     return text
