@@ -70,7 +70,7 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str]]:
             yield cls.summary, "summary"
         for option in cls.options_spec:
             for text in option.texts():
-                yield text, f"option {option.name}"
+                yield text, f"option:{option.name}"
         for players in range(cls.min_players, cls.max_players + 1):
             for role in cls.configure(players).roles:
                 yield cls.role_title(role), "roles"
@@ -82,10 +82,10 @@ def _data_messages(domain: str) -> Iterator[tuple[str, str]]:
                 for field in LESSON_FIELDS:
                     value = step.get(field)
                     if isinstance(value, str) and value:
-                        yield value, f"lessons.json step {number} {field}"
+                        yield value, f"lessons.json#{number}.{field}"
                     for group in value if isinstance(value, list) else ():
                         if isinstance(group, dict) and group.get("why"):
-                            yield str(group["why"]), f"lessons.json step {number} {field}"
+                            yield str(group["why"]), f"lessons.json#{number}.{field}"
 
 
 def template(domain: str) -> Catalog:
