@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from seaboard.catalogues import language
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice, event_notice
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.protocol import ClocksJson, PresenceMessage, SeatJson, StateMessage
@@ -132,7 +133,7 @@ def state_message(
             if log.back_ask is not None
             else None
         ),
-        "unrated": table.unrated,
+        "unrated": language(code).t(table.unrated) if table.unrated else None,
         "start": table.start_words(who, code),
     }
 

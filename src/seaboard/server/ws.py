@@ -74,7 +74,7 @@ class WsConnection:
         seat = None if self.player_id is None else self.table.seat_of(self.player_id)
         if seat != self.told_seat:
             self.told_seat = seat
-            self.send_json(seat_notice(seat, self.table))
+            self.send_json(seat_notice(seat, self.table, self.language))
         return seat
 
     def send(self, text: str) -> None:
@@ -221,12 +221,16 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
-def seat_notice(seat: int | None, table: LiveTable) -> SeatMessage:
-    """The ``seat`` message: the seating changed this connection's seat."""
+def seat_notice(seat: int | None, table: LiveTable, code: str = "en") -> SeatMessage:
+    """The ``seat`` message: the seating changed this connection's seat (told in ``code``)."""
+    words = language(code, table.game.name)
     if seat is None:
-        text = "You no longer hold a seat at this table: you are watching as a spectator."
+        text = words.t(
+            N_("You no longer hold a seat at this table: you are watching as a spectator.")
+        )
     else:
-        text = f"You now sit at this table as {table.role(seat)}."
+        role = table.game.role_name(seat, words)
+        text = words.t(N_("You now sit at this table as {role}."), role=role)
     return {"type": "seat", "seat": seat, "message": text}
 
 
