@@ -24,10 +24,29 @@ from seaboard.per_game import package_of
 
 ROOT: Final = Path(__file__).resolve().parent
 SHARED: Final = "seaboard"
-#: The languages Seaboard tells in, the first the default.
-LANGUAGES: Final = ("en", "de")
-#: Each language's name in itself, for the language switch.
-NATIVE_NAMES: Final[Mapping[str, str]] = {"en": "English", "de": "Deutsch"}
+
+
+def _found() -> tuple[str, ...]:
+    """English (the messages' own text), then every language with a shared catalogue."""
+    folder = ROOT / "locale"
+    codes = sorted(p.name for p in folder.iterdir() if (p / "LC_MESSAGES").is_dir())
+    return ("en", *codes) if folder.is_dir() else ("en",)
+
+
+#: The languages Seaboard tells in, the first the default: adding a language is adding its
+#: catalogues (``scripts/catalogues.py init CODE``).
+LANGUAGES: Final = _found()
+
+
+def native_name(code: str) -> str:
+    """A language's name in itself, for the language switch ("Deutsch")."""
+    from babel import Locale
+
+    name = str(Locale.parse(code).get_display_name(code) or code)
+    return name[:1].upper() + name[1:]
+
+
+NATIVE_NAMES: Final[Mapping[str, str]] = {code: native_name(code) for code in LANGUAGES}
 
 
 def domain_dir(domain: str) -> Path:
