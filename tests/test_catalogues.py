@@ -12,6 +12,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 import catalogues
 
 from seaboard.catalogues import (
+    LANGUAGES,
+    NATIVE_NAMES,
+    ROOT,
     from_accept_language,
     from_environment,
     language,
@@ -61,3 +64,16 @@ def test_the_terminal_reads_lc_all_before_lang() -> None:
     assert from_environment({"LANG": "C"}) == "en"
     assert from_environment({}) == "en"
     assert supported("de-AT") == "de"
+
+
+def test_accept_language_reads_a_bounded_header() -> None:
+    late = ",".join(["fr"] * 20 + ["de"])
+    assert from_accept_language(late) == "en"  # the 21st entry is not read
+    assert from_accept_language(",".join(["fr"] * 19 + ["de"])) == "de"
+    assert from_accept_language("x" * 100_000) == "en"
+
+
+def test_the_languages_are_english_and_every_catalogue() -> None:
+    folders = sorted(p.name for p in (ROOT / "locale").iterdir() if p.is_dir())
+    assert LANGUAGES == ("en", *folders)
+    assert NATIVE_NAMES["de"] == "Deutsch"
