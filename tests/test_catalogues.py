@@ -75,5 +75,5 @@ def test_accept_language_reads_a_bounded_header() -> None:
 
 def test_the_languages_are_english_and_every_catalogue() -> None:
     folders = sorted(p.name for p in (ROOT / "locale").iterdir() if p.is_dir())
-    assert LANGUAGES == ("en", *folders)
+    assert ("en", *folders) == LANGUAGES
     assert NATIVE_NAMES["de"] == "Deutsch"
