@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from seaboard.engine import Action, Naming
-from seaboard.engine.language import N_, Language
+from seaboard.engine.language import N_
 from seaboard.engine.telling import Words
 from seaboard.games.ebbe_flut.actions import Done, Draw, Move, Place
 from seaboard.games.ebbe_flut.board import (
@@ -33,34 +33,17 @@ from seaboard.games.ebbe_flut.board import (
 from seaboard.games.ebbe_flut.conflicts import conflict_pairs
 from seaboard.games.ebbe_flut.phases import MOVE, OPENING_PLACEMENTS, OVER, PLACE
 from seaboard.games.ebbe_flut.state import EbbeFlutState
+from seaboard.games.ebbe_flut.terms import (
+    COLOUR_CONFLICT,
+    COLOUR_NAMES,
+    direction_words,
+    piece_words,
+)
 
-# A direction in words, by its name (``DIR_NAMES``), as a message of the catalogue.
-DIRECTION_WORDS: Final = {
-    "left": N_("left"),
-    "up": N_("up"),
-    "right": N_("right"),
-    "down": N_("down"),
-}
-# A colour's name ("Water"), by colour: the role titles of the two-player game.
-COLOUR_NAMES: Final = (N_("Water"), N_("Land"))
-# A card of a colour ("Water C4"), by colour.
-PIECE_WORDS: Final = (N_("Water {card}"), N_("Land {card}"))
-# A conflict of a colour in the solo game ("Water 2 in row 1"), by colour.
-COLOUR_CONFLICT: Final = (N_("Water {conflict}"), N_("Land {conflict}"))
 # The rule of the opening, said at the start.
 OPENING_RULE: Final = N_(
     "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
 )
-
-
-def piece_words(piece: int, language: Language) -> str:
-    """``Water C4`` for a piece, in ``language``."""
-    return language.t(PIECE_WORDS[colour_of(piece)], card=CARD_NAMES[card_of(piece)])
-
-
-def direction_words(name: str, language: Language) -> str:
-    """A direction's name (``left``) in ``language``."""
-    return language.t(DIRECTION_WORDS[name])
 
 
 class Teller:
