@@ -132,9 +132,9 @@ class Teller:
             return self.t(N_("{n} scored"), n=int(state.scores[0]))
         n = len(state.scored[colour])
         if self.tell.is_you(colour):
-            return self.tell.tn(N_("your pile: {n} card"), N_("your pile: {n} cards"), n)
+            return self.tell.tn("your pile: {n} card", "your pile: {n} cards", n)
         return self.tell.tn(
-            N_("{name}'s pile: {n} card"), N_("{name}'s pile: {n} cards"), n, name=self.name(colour)
+            "{name}'s pile: {n} card", "{name}'s pile: {n} cards", n, name=self.name(colour)
         )
 
     def result(self, state: EbbeFlutState) -> str:
@@ -142,8 +142,8 @@ class Teller:
         water, land = len(state.scored[WATER]), len(state.scored[LAND])
         if self.game.solo:
             return self.tell.tn(
-                N_("Game over: {n} card scored (Water {water}, Land {land})"),
-                N_("Game over: {n} cards scored (Water {water}, Land {land})"),
+                "Game over: {n} card scored (Water {water}, Land {land})",
+                "Game over: {n} cards scored (Water {water}, Land {land})",
                 water + land,
                 water=water,
                 land=land,
