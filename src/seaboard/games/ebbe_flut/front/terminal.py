@@ -70,6 +70,13 @@ def _owner(owner: str, language: Language) -> str:
     return language.t(OWNERS[owner]) if owner in OWNERS else owner.title()
 
 
+def _player(player: dict[str, Any], language: Language) -> str:
+    """A player's name; where none was given the role stands in, told in ``language``."""
+    name = str(player["name"])
+    role = str(player.get("role", ""))
+    return _owner(role, language) if role in OWNERS and name == role.title() else name
+
+
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
@@ -83,7 +90,7 @@ def _score_line(view: dict[str, Any], language: Language) -> Text:
         if seat:
             text.append(" · ")
         mark = "▶ " if view.get("to_move") == seat else ""
-        name = player["name"]
+        name = _player(player, language)
         if view.get("seat") == seat:
             name = language.t(N_("{name} (you)"), name=name)
         text.append(f"{mark}{name} ", style="bold" if mark else "")
@@ -98,7 +105,8 @@ def _result(view: dict[str, Any], language: Language) -> str:
     if winners == [seat]:
         return language.t(N_("Game over: you win"))
     names = [
-        language.t(N_("you")) if s == seat else str(view["players"][s]["name"]) for s in winners
+        language.t(N_("you")) if s == seat else _player(view["players"][s], language)
+        for s in winners
     ]
     if len(names) == 1:
         return language.t(N_("Game over: {name} wins"), name=names[0])
