@@ -33,8 +33,8 @@ def german(text: str, *, cells: bool = False) -> str:
     return text
 
 
-def played(*actions: str, **options: object) -> EbbeFlutState:
-    game = seaboard.load("ebbe-flut", **options)
+def played(*actions: str) -> EbbeFlutState:
+    game = seaboard.load("ebbe-flut")
     state = game.new(3)
     for text in actions:
         state = state.play(game.parse_action(text))
@@ -76,8 +76,7 @@ def test_refusals_are_told_in_german() -> None:
 
 
 def test_a_move_refusal_names_the_cell_in_words_in_german() -> None:
-    state = played(*OPENED)
-    state = state.play(next(a for a in state.legal_actions()))  # a draw
+    state = played(*OPENED, "draw 0")
     empty = next(MOVES[i][0] for i in range(25) if not state.board[i])
     told = german(state.explain_illegal(empty, DE))
     assert re.fullmatch(r"in Zeile [1-5], Spalte [1-5] liegt keine Karte", told), told
@@ -142,8 +141,7 @@ def text_of(renderable: Any) -> str:
 
 
 def test_the_board_menu_and_status_in_german() -> None:
-    state = played(*OPENED)
-    state = state.play(state.legal_actions()[0])  # a draw: the drawn card waits
+    state = played(*OPENED, "draw 0")  # the drawn card waits
     for seat in (0, 1, None):
         view = state.view(seat)
         board = text_of(render(view, language=DE))
