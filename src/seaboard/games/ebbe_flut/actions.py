@@ -9,7 +9,8 @@ from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
-from seaboard.engine.typed import counted_from_one, normal
+from seaboard.engine.language import ENGLISH, N_, Language
+from seaboard.engine.typed import normal
 from seaboard.games.ebbe_flut.board import (
     CELLS,
     DIR_NAMES,
@@ -21,6 +22,36 @@ from seaboard.games.ebbe_flut.board import (
     opposite,
     row_col,
 )
+
+# -- errors told in a reader's language -----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A message that is a value of another one (the usage in "... is not an action;
+    {usage}"), told in the same language."""
+
+    message: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def of(self, **values: object) -> Part:
+        """This part with ``values`` filled in."""
+        return Part(self.message, tuple(values.items()))
+
+    def told(self, language: Language) -> str:
+        return language.t(self.message, **dict(self.values))
+
+
+def notation_error(message: str, **values: object) -> NotationError:
+    """A NotationError whose values may be ``Part``s, each told in the reader's language."""
+
+    def fill(language: Language) -> dict[str, object]:
+        return {k: v.told(language) if isinstance(v, Part) else v for k, v in values.items()}
+
+    return NotationError(
+        message, told=lambda language: language.t(message, **fill(language)), **fill(ENGLISH)
+    )
+
 
 # -- actions -------------------------------------------------------------------------------
 
@@ -135,7 +166,11 @@ def action_from_data(obj: object) -> Action:
         return Place(row, col)
     name = text(data, "dir")
     if name not in DIR_NAMES:
-        raise NotationError(f"dir must be one of {', '.join(DIR_NAMES)}, not {name!r}")
+        raise NotationError(
+            N_("dir must be one of {names}, not {name}"),
+            names=", ".join(DIR_NAMES),
+            name=repr(name),
+        )
     return Move(row, col, DIR_NAMES.index(name))
 
 
@@ -153,7 +188,19 @@ NOTATION_PATTERNS: Final[tuple[str, ...]] = (
 # the table ("place 5,5" is every player's own lower right start cell); the canonical
 # notation (``str(action)``, from 0, Water's side) stays on the wire and in records.
 _TYPED_CELL = re.compile(r"(\d+)\s*,\s*(\d+)")
-_FILLER = {"from", "on", "stack", "onto"}  # the menu's words around a stack or a cell
+# the menu's words around a stack or a cell, in English and German
+_FILLER = {"from", "on", "stack", "onto", "von", "vom", "auf", "stapel", "nach", "feld"}
+# the menu's German words for the actions and directions (the notation's words are English)
+_GERMAN = {
+    "ziehen": "draw",
+    "legen": "place",
+    "verschieben": "move",
+    "fertig": "done",
+    "links": "left",
+    "oben": "up",
+    "rechts": "right",
+    "unten": "down",
+}
 
 
 def shown(action: Action, turned: bool) -> str:
@@ -170,29 +217,61 @@ def shown(action: Action, turned: bool) -> str:
 
 def read_shown(text: str, turned: bool, solo: bool, honor: bool) -> Action:
     """The action a player typed in the shown notation (the inverse of ``shown``); the menu's
-    words around it ("draw from stack 3", "place on 5,5") may be typed too."""
-    parts = [p for p in normal(text).split() if p not in _FILLER]
-    moves = "left, up, right or down" if solo else "left or up"
-    usage = f"write 'draw 1' to 'draw {STACKS}', 'place ROW,COLUMN' or 'move ROW,COLUMN {moves}'"
-    if honor:
-        usage += " or 'done'"
+    words around it ("draw from stack 3", "place on 5,5", in German "ziehen von Stapel 3")
+    may be typed too."""
+    parts = [_GERMAN.get(p, p) for p in normal(text).split() if p not in _FILLER]
+    if solo:
+        usage = Part(
+            N_(
+                "write 'draw 1' to 'draw {last}', 'place ROW,COLUMN' or "
+                "'move ROW,COLUMN left, up, right or down'"
+            )
+        )
+        moves = Part(N_("{text}: a card moves left, up, right or down"))
+    elif honor:
+        usage = Part(
+            N_(
+                "write 'draw 1' to 'draw {last}', 'place ROW,COLUMN' or "
+                "'move ROW,COLUMN left or up' or 'done'"
+            )
+        )
+        moves = Part(N_("{text}: a card moves left or up"))
+    else:
+        usage = Part(
+            N_(
+                "write 'draw 1' to 'draw {last}', 'place ROW,COLUMN' or "
+                "'move ROW,COLUMN left or up'"
+            )
+        )
+        moves = Part(N_("{text}: a card moves left or up"))
     word = parts[0] if parts else ""
     found: Action | None = None
     if word == "done" and len(parts) == 1:
         found = DONE
     elif word == "draw" and len(parts) == 2:
-        found = DRAWS[counted_from_one(parts[1], STACKS, "stacks")]
+        number = parts[1]
+        if not number.isdigit() or not 1 <= int(number) <= STACKS:
+            raise NotationError(
+                N_("stacks are numbered 1 to {count}, not {word}"), count=STACKS, word=repr(number)
+            )
+        found = DRAWS[int(number) - 1]
     elif word in ("place", "move") and len(parts) in (2, 3):
         match = _TYPED_CELL.fullmatch(parts[1])
         if match is None or not all(1 <= int(g) <= SIZE for g in match.groups()):
-            raise NotationError(f"{text!r}: a cell is ROW,COLUMN, each from 1 to {SIZE}")
+            raise NotationError(
+                N_("{text}: a cell is ROW,COLUMN, each from 1 to {size}"),
+                text=repr(text),
+                size=SIZE,
+            )
         cell = cell_at(int(match.group(1)) - 1, int(match.group(2)) - 1)
         if word == "place" and len(parts) == 2:
             found = PLACES[cell]
         elif word == "move" and len(parts) == 3:
             if parts[2] not in DIR_NAMES:
-                raise NotationError(f"{text!r}: a card moves {moves}")
+                raise NotationError(moves.message, text=repr(text))
             found = MOVES[cell][DIR_NAMES.index(parts[2])]
     if found is None:
-        raise NotationError(f"{text!r} is not an action; {usage}")
+        raise notation_error(
+            N_("{text} is not an action; {usage}"), text=repr(text), usage=usage.of(last=STACKS)
+        )
     return turn_action(found) if turned else found

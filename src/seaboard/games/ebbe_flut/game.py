@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue
+from seaboard.engine import (
+    Action,
+    Game,
+    History,
+    InvalidOptions,
+    NotationError,
+    Option,
+    OptionValue,
+)
 from seaboard.engine.jsonread import field
+from seaboard.engine.language import N_
 from seaboard.engine.rng import derive
 from seaboard.games.ebbe_flut.actions import (
     ALL_ACTIONS,
@@ -26,8 +35,10 @@ from seaboard.games.ebbe_flut.actions import (
     Done,
     Draw,
     Move,
+    Part,
     Place,
     action_from_data,
+    notation_error,
     read_shown,
     shown,
 )
@@ -123,7 +134,14 @@ class EbbeFlut(Game):
     @classmethod
     def check_options(cls, players: int, options: Mapping[str, OptionValue]) -> str | None:
         if players == 1 and options["penalty"] != "strict":
-            return "penalty=honor needs an opponent to check your work; solo is always strict"
+            # raised here (not returned) so that the refusal is told in the reader's language
+            raise InvalidOptions(
+                N_(
+                    "{game}: penalty=honor needs an opponent to check your work; "
+                    "solo is always strict"
+                ),
+                game=cls.name,
+            )
         return None
 
     @classmethod
@@ -216,30 +234,37 @@ class EbbeFlut(Game):
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
-            raise NotationError(f"an action must be text, not {type(text).__name__}")
+            raise NotationError(N_("an action must be text, not {kind}"), kind=type(text).__name__)
         parts = text.strip().lower().split()
         # two players only ever move left or up, each from their own side of the table
         moves = "left|up|right|down" if self.solo else "left|up"
-        usage = f"write 'draw 0'..'draw 4', 'place R,C' or 'move R,C {moves}'"
-        if self.honor:
-            usage = usage.replace(" or 'move", ", 'move") + " or 'done'"
+        usage = (
+            Part(N_("write 'draw 0'..'draw 4', 'place R,C', 'move R,C {moves}' or 'done'"))
+            if self.honor
+            else Part(N_("write 'draw 0'..'draw 4', 'place R,C' or 'move R,C {moves}'"))
+        )
+        usage = usage.of(moves=moves)
         if not parts:
-            raise NotationError(f"an empty action; {usage}")
+            raise notation_error(N_("an empty action; {usage}"), usage=usage)
         word = parts[0]
         if word == "done" and len(parts) == 1:
             return DONE
         if word == "draw" and len(parts) == 2:
             if parts[1] in _DIGITS:
                 return DRAWS[int(parts[1])]
-            raise NotationError(f"{text!r}: stacks are numbered 0 to {STACKS - 1}")
+            raise NotationError(
+                N_("{text}: stacks are numbered 0 to {last}"), text=repr(text), last=STACKS - 1
+            )
         if word == "place" and len(parts) == 2:
             return PLACES[_parse_cell(parts[1], text)]
         if word == "move" and len(parts) == 3:
             cell = _parse_cell(parts[1], text)
             if parts[2] not in DIR_NAMES:
-                raise NotationError(f"{text!r}: a direction is left, up, right or down")
+                raise NotationError(
+                    N_("{text}: a direction is left, up, right or down"), text=repr(text)
+                )
             return MOVES[cell][DIR_NAMES.index(parts[2])]
-        raise NotationError(f"{text!r} is not an action; {usage}")
+        raise notation_error(N_("{text} is not an action; {usage}"), text=repr(text), usage=usage)
 
     def encode(self, action: Action) -> int:
         if isinstance(action, Draw):
@@ -250,7 +275,7 @@ class EbbeFlut(Game):
             return FIRST_MOVE + action.cell * DIRECTIONS + action.direction
         if isinstance(action, Done):
             return DONE_INDEX
-        raise NotationError(f"{action!r} is not an Ebbe & Flut action")
+        raise NotationError(N_("{action} is not an Ebbe & Flut action"), action=repr(action))
 
     def decode(self, index: int) -> Action:
         self.check_index(index)
@@ -263,16 +288,22 @@ class EbbeFlut(Game):
 
         def piece(code: object, where: str) -> int:
             if not isinstance(code, str) or code not in PIECE_INDEX:
-                raise NotationError(f"{where} must be a card like 'wC4' or 'lA1', not {code!r}")
+                raise NotationError(
+                    N_("{where} must be a card like 'wC4' or 'lA1', not {code}"),
+                    where=where,
+                    code=repr(code),
+                )
             p = PIECE_INDEX[code]
             if p in seen:
-                raise NotationError(f"{where}: card {code} appears twice")
+                raise NotationError(
+                    N_("{where}: card {code} appears twice"), where=where, code=code
+                )
             seen.add(p)
             return p
 
         def pieces(value: object, where: str) -> tuple[int, ...]:
             if not isinstance(value, list):
-                raise NotationError(f"{where} must be a list of cards")
+                raise NotationError(N_("{where} must be a list of cards"), where=where)
             return tuple(piece(v, f"{where}[{i}]") for i, v in enumerate(value))
 
         def per_colour(key: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -282,13 +313,13 @@ class EbbeFlut(Game):
                 where = f"state.{key}.{COLOURS[colour]}"
                 got = pieces(field(obj_, COLOURS[colour], list, f"state.{key}"), where)
                 if any(colour_of(p) != colour for p in got):
-                    raise NotationError(f"{where} holds a card of the other colour")
+                    raise NotationError(N_("{where} holds a card of the other colour"), where=where)
                 lists.append(tuple(card_of(p) for p in got))
             return lists[0], lists[1]
 
         rows = field(st, "board", list)
         if len(rows) != SIZE or not all(isinstance(r, list) and len(r) == SIZE for r in rows):
-            raise NotationError(f"state.board must be {SIZE} rows of {SIZE} cells")
+            raise NotationError(N_("state.board must be {size} rows of {size} cells"), size=SIZE)
         board = tuple(
             pieces(rows[r][c], f"state.board[{r}][{c}]") for r in range(SIZE) for c in range(SIZE)
         )
@@ -298,10 +329,14 @@ class EbbeFlut(Game):
         for gi, gname in enumerate(groups):
             lst = field(raw_stacks, gname, list, "state.stacks")
             if len(lst) != STACKS:
-                raise NotationError(f"state.stacks.{gname} must hold {STACKS} stacks")
+                raise NotationError(
+                    N_("{where} must hold {n} stacks"), where=f"state.stacks.{gname}", n=STACKS
+                )
             group = tuple(pieces(s, f"state.stacks.{gname}[{k}]") for k, s in enumerate(lst))
             if not self.solo and any(colour_of(p) != gi for s in group for p in s):
-                raise NotationError(f"state.stacks.{gname} holds a card of the other colour")
+                raise NotationError(
+                    N_("{where} holds a card of the other colour"), where=f"state.stacks.{gname}"
+                )
             stack_groups.append(group)
         scored = per_colour("scored")
         lost = per_colour("lost")
@@ -316,35 +351,42 @@ class EbbeFlut(Game):
         if raw_drawn is not None:
             if not isinstance(raw_drawn, str) or raw_drawn not in PIECE_INDEX:
                 raise NotationError(
-                    f"state.drawn must be a card like 'wC4' or null, not {raw_drawn!r}"
+                    N_("state.drawn must be a card like 'wC4' or null, not {code}"),
+                    code=repr(raw_drawn),
                 )
             drawn = PIECE_INDEX[raw_drawn]
             census.append(drawn)
         if sorted(census) != list(range(PIECES)):
-            raise NotationError(f"the state must hold each of the {PIECES} cards exactly once")
+            raise NotationError(
+                N_("the state must hold each of the {n} cards exactly once"), n=PIECES
+            )
         phase_name = field(st, "phase", str)
         if phase_name not in PHASE_NAMES:
-            raise NotationError(f"state.phase must be one of {', '.join(PHASE_NAMES)}")
+            raise NotationError(
+                N_("state.phase must be one of {phases}"), phases=", ".join(PHASE_NAMES)
+            )
         phase = PHASE_NAMES.index(phase_name)
         mover = st.get("to_move")
         if phase == OVER:
             if mover is not None:
-                raise NotationError("state.to_move must be null once the game is over")
+                raise NotationError(N_("state.to_move must be null once the game is over"))
             mover = -1
         elif isinstance(mover, bool) or not isinstance(mover, int) or not 0 <= mover < self.players:
-            raise NotationError(f"state.to_move must be a seat, not {mover!r}")
+            raise NotationError(N_("state.to_move must be a seat, not {value}"), value=repr(mover))
         if (drawn >= 0) != (phase == PLACE):
-            raise NotationError("state.drawn must be a card exactly when the phase is place")
+            raise NotationError(N_("state.drawn must be a card exactly when the phase is place"))
         opening = field(st, "opening", int)
         if not 0 <= opening <= (0 if self.solo else OPENING_PLACEMENTS):
             raise NotationError(
-                f"state.opening must count the opening placements left, not {opening}"
+                N_("state.opening must count the opening placements left, not {n}"), n=opening
             )
         first = st.get("first")
         if first is None:
             first = -1
         elif isinstance(first, bool) or not isinstance(first, int) or first not in (WATER, LAND):
-            raise NotationError(f"state.first must be a seat or null, not {first!r}")
+            raise NotationError(
+                N_("state.first must be a seat or null, not {value}"), value=repr(first)
+            )
         state = EbbeFlutState(
             self,
             seed,
@@ -363,9 +405,9 @@ class EbbeFlut(Game):
             field(st, "early", bool),
             field(st, "resumed", bool),
         )
-        problem = state.stuck()
-        if problem:
-            raise NotationError(problem)
+        problem = state.stuck_error()
+        if problem is not None:
+            raise problem
         return state
 
 
@@ -377,7 +419,11 @@ assert STACKS == SIZE, "stacks and cells are written with the same digits"
 def _parse_cell(text: str, whole: str) -> int:
     parts = text.split(",")
     if len(parts) != 2 or not all(p in _DIGITS for p in parts):
-        raise NotationError(f"{whole!r}: a cell is 'row,column' with each from 0 to {SIZE - 1}")
+        raise NotationError(
+            N_("{text}: a cell is 'row,column' with each from 0 to {last}"),
+            text=repr(whole),
+            last=SIZE - 1,
+        )
     return cell_at(int(parts[0]), int(parts[1]))
 
 

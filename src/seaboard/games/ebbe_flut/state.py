@@ -9,8 +9,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from seaboard.engine import Action, History, State
-from seaboard.engine.language import ENGLISH, Language
+from seaboard.engine import Action, History, NotationError, State
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.ebbe_flut.actions import DONE, DRAWS, MOVES, PLACES, Done, Draw, Move, Place
 from seaboard.games.ebbe_flut.board import (
@@ -154,21 +154,59 @@ class EbbeFlutState(State):
     def stuck(self) -> str | None:
         """Why nobody could act in this position though the game is not over (or why it
         is marked over though play would go on), as one sentence; None when it is sound."""
+        problem = self.stuck_error()
+        return None if problem is None else str(problem)
+
+    def stuck_error(self) -> NotationError | None:
+        """``stuck`` as the error a saved state is refused with (told in any language)."""
         game = self._rules
         if self.phase == OVER:
             if any(s for group in self.stacks for s in group):
-                return "the state says the game is over, but cards are left in the stacks"
+                return NotationError(
+                    N_("the state says the game is over, but cards are left in the stacks")
+                )
             for seat in range(game.players):
                 if self.has_conflict(seat):
-                    name = "you have" if game.solo else f"{game.role_name(seat)} has"
-                    return f"the state says the game is over, but {name} a conflict left"
+                    if game.solo:
+                        return NotationError(
+                            N_("the state says the game is over, but you have a conflict left")
+                        )
+                    return self._role_error(
+                        N_("the state says the game is over, but {role} has a conflict left"),
+                        seat,
+                    )
             return None
-        name = "the player" if game.solo else game.role_name(self.mover)
         if self.phase == DRAW and not any(self.stack_group(self.mover)):
-            return f"nobody can act: the phase is draw, but {name} has no card left to draw"
+            if game.solo:
+                return NotationError(
+                    N_("nobody can act: the phase is draw, but the player has no card left to draw")
+                )
+            return self._role_error(
+                N_("nobody can act: the phase is draw, but {role} has no card left to draw"),
+                self.mover,
+            )
         if self.phase == MOVE and not self.has_conflict(self.mover):
-            return f"nobody can act: the phase is move, but {name} has no conflict to resolve"
+            if game.solo:
+                return NotationError(
+                    N_(
+                        "nobody can act: the phase is move, but the player has no conflict to "
+                        "resolve"
+                    )
+                )
+            return self._role_error(
+                N_("nobody can act: the phase is move, but {role} has no conflict to resolve"),
+                self.mover,
+            )
         return None
+
+    def _role_error(self, message: str, seat: int) -> NotationError:
+        """An error naming ``seat``'s role, told in each reader's language."""
+        game = self._rules
+        return NotationError(
+            message,
+            told=lambda language: language.t(message, role=game.role_name(seat, language)),
+            role=game.role_name(seat),
+        )
 
     # -- turn and legality -----------------------------------------------------------------
     @property
@@ -213,7 +251,7 @@ class EbbeFlutState(State):
     def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         """Why ``action`` is refused, told to the mover from its own side of the table
         (front ends list the legal actions beside it)."""
-        return why_illegal(self, action)
+        return why_illegal(self, action, language)
 
     # -- playing ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> EbbeFlutState:

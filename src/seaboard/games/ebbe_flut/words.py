@@ -11,12 +11,14 @@ as the boards label them; stacks are counted from 1 as well.
 
 from __future__ import annotations
 
-from seaboard.engine import Action, Naming, counted
+from typing import Final
+
+from seaboard.engine import Action, Naming
+from seaboard.engine.language import N_
 from seaboard.engine.telling import Words
 from seaboard.games.ebbe_flut.actions import Done, Draw, Move, Place
 from seaboard.games.ebbe_flut.board import (
     CARD_NAMES,
-    COLOURS,
     DIR_STEPS,
     GOAL,
     LAND,
@@ -26,52 +28,64 @@ from seaboard.games.ebbe_flut.board import (
     WATER,
     card_of,
     colour_of,
-    piece_name,
     row_col,
 )
 from seaboard.games.ebbe_flut.conflicts import conflict_pairs
 from seaboard.games.ebbe_flut.phases import MOVE, OPENING_PLACEMENTS, OVER, PLACE
 from seaboard.games.ebbe_flut.state import EbbeFlutState
+from seaboard.games.ebbe_flut.terms import (
+    COLOUR_CONFLICT,
+    COLOUR_NAMES,
+    direction_words,
+    piece_words,
+)
+
+# The rule of the opening, said at the start.
+OPENING_RULE: Final = N_(
+    "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
+)
 
 
 class Teller:
-    """Names, cells and directions for one listener."""
+    """Names, cells and directions for one listener, in the listener's language."""
 
     def __init__(self, state: EbbeFlutState, tell: Naming) -> None:
         self.state = state
         self.game = state.game
         self.tell = tell
         self.seat = tell.seat
+        self.language = tell.language
+
+    def t(self, message: str, **values: object) -> str:
+        return self.tell.t(message, **values)
+
+    def line(self, seat: int, you: str, other: str, **values: object) -> str:
+        """The message ``you`` when ``seat`` is the listener, else ``other`` with ``{who}``
+        (the seat opening a line) and ``{name}`` (the seat mid-line) filled in."""
+        if self.tell.is_you(seat):
+            return self.tell.t(you, **values)
+        return self.tell.t(other, who=self.who(seat), name=self.name(seat), **values)
 
     # -- people ---------------------------------------------------------------------
     def who(self, seat: int) -> str:
         """The subject opening a line: "You", "Ann (Land)"; in the solo game "The player"."""
         if self.game.solo and not self.tell.is_you(seat):
-            return self.tell.given(seat) or "The player"
+            return self.tell.given(seat) or self.t(N_("The player"))
         return self.tell.who(seat)
 
     def name(self, seat: int) -> str:
-        """The seat in the middle of a line: "you", "Ann", "Land"."""
+        """Another seat in the middle of a line: "Ann", "Land" ("the player" alone)."""
         if self.game.solo and not self.tell.is_you(seat):
-            return self.tell.given(seat) or "the player"
-        return self.tell.name(seat)
+            return self.tell.given(seat) or self.t(N_("the player"))
+        return self.tell.given(seat) or self.tell.role(seat)
 
     def named(self, seat: int) -> str:
         """The seat with its colour when its name is not the colour: "you (Land)", "Water"."""
-        name = self.name(seat)
         role = self.tell.role(seat)
+        if self.tell.is_you(seat):
+            return self.t(N_("you ({role})"), role=role)
+        name = self.name(seat)
         return name if name == role else f"{name} ({role})"
-
-    def whose(self, seat: int) -> str:
-        if self.game.solo and not self.tell.is_you(seat):
-            given = self.tell.given(seat)
-            return f"{given}'s" if given else "the player's"
-        return self.tell.whose(seat)
-
-    def says(self, seat: int, base: str, third: str | None = None, *, head: bool = True) -> str:
-        """Subject and agreeing verb: "You draw", "Ann (Land) draws", "the player draws"."""
-        who = self.who(seat) if head else self.name(seat)
-        return f"{who} {self.tell.verb(seat, base, third)}"
 
     # -- the board ------------------------------------------------------------------
     def rc(self, index: int) -> tuple[int, int]:
@@ -82,27 +96,32 @@ class Teller:
     def cell(self, index: int) -> str:
         """``row 2, column 3`` as the listener's board labels it."""
         row, col = self.rc(index)
-        return f"row {row}, column {col}"
+        return self.t(N_("row {row}, column {column}"), row=row, column=col)
 
     def direction(self, direction: int) -> str:
-        return self.game.direction_for(direction, self.seat)
+        return direction_words(self.game.direction_for(direction, self.seat), self.language)
 
     def card(self, piece: int) -> str:
         """A card of the mover's own colour by its face; in the solo game with its colour."""
-        return piece_name(piece) if self.game.solo else CARD_NAMES[card_of(piece)]
+        return self.piece(piece) if self.game.solo else CARD_NAMES[card_of(piece)]
 
-    def line(self, kind: str, index: int) -> str:
+    def piece(self, piece: int) -> str:
+        """A card with its colour: ``Water C4``."""
+        return piece_words(piece, self.language)
+
+    def line_of(self, kind: str, index: int) -> str:
         """``row 2`` or ``column 3`` as the listener counts them (from 1)."""
-        return f"{kind} {(SIZE - 1 - index if self.game.turned(self.seat) else index) + 1}"
+        n = (SIZE - 1 - index if self.game.turned(self.seat) else index) + 1
+        return self.t(N_("row {n}") if kind == "row" else N_("column {n}"), n=n)
 
     def conflicts(self, state: EbbeFlutState, seat: int) -> str:
         """The shared letters and numbers ``seat`` must resolve: ``A in row 2, 3 in column 4``."""
         found: list[str] = []
         for colour in state.colours_of(seat):
             for kind, index, _a, _b, mark in conflict_pairs(state.board, colour):
-                what = f"{mark} in {self.line(kind, index)}"
+                what = self.t(N_("{mark} in {line}"), mark=mark, line=self.line_of(kind, index))
                 if self.game.solo:
-                    what = f"{COLOURS[colour].title()} {what}"
+                    what = self.t(COLOUR_CONFLICT[colour], conflict=what)
                 if what not in found:
                     found.append(what)
         return ", ".join(found)
@@ -110,19 +129,35 @@ class Teller:
     def score(self, state: EbbeFlutState, colour: int) -> str:
         """The scorer's pile after scoring: ``your pile: 3 cards`` (solo: ``7 scored``)."""
         if self.game.solo:
-            return f"{int(state.scores[0])} scored"
-        return f"{self.whose(colour)} pile: {counted(len(state.scored[colour]), 'card')}"
+            return self.t(N_("{n} scored"), n=int(state.scores[0]))
+        n = len(state.scored[colour])
+        if self.tell.is_you(colour):
+            return self.tell.tn("your pile: {n} card", "your pile: {n} cards", n)
+        return self.tell.tn(
+            "{name}'s pile: {n} card", "{name}'s pile: {n} cards", n, name=self.name(colour)
+        )
 
     def result(self, state: EbbeFlutState) -> str:
         """The final result; equal piles are a draw."""
         water, land = len(state.scored[WATER]), len(state.scored[LAND])
         if self.game.solo:
-            return f"Game over: {counted(water + land, 'card')} scored (Water {water}, Land {land})"
+            return self.tell.tn(
+                "Game over: {n} card scored (Water {water}, Land {land})",
+                "Game over: {n} cards scored (Water {water}, Land {land})",
+                water + land,
+                water=water,
+                land=land,
+            )
         tally = f"{self.named(WATER)} {water}, {self.named(LAND)} {land}"
         if water == land:
-            return f"Game over: {tally}; a draw"
+            return self.t(N_("Game over: {tally}; a draw"), tally=tally)
         winner = WATER if water > land else LAND
-        return f"Game over: {tally}; {self.says(winner, 'win', head=False)}"
+        return self.line(
+            winner,
+            N_("Game over: {tally}; you win"),
+            N_("Game over: {tally}; {name} wins"),
+            tally=tally,
+        )
 
     def afterwards(self, before: EbbeFlutState, after: EbbeFlutState) -> str:
         """What follows an action: conflicts still to resolve, or the turn's end."""
@@ -133,27 +168,62 @@ class Teller:
         if after.resumed and not before.resumed:
             return ""  # told by the honor check itself
         if nxt == mover and after.phase == MOVE:
-            return f"to resolve: {self.conflicts(after, mover)}"
+            return self.t(N_("to resolve: {conflicts}"), conflicts=self.conflicts(after, mover))
         if nxt == mover and after.phase == PLACE:
             todo = self.conflicts(after, mover)
+            card = self.card(after.drawn)
             if todo:
-                return f"to resolve before placing {self.card(after.drawn)}: {todo}"
-            return f"{self.card(after.drawn)} still to place"
+                return self.t(
+                    N_("to resolve before placing {card}: {conflicts}"), card=card, conflicts=todo
+                )
+            return self.t(N_("{card} still to place"), card=card)
         if self.game.solo:
-            return "no conflict left"
+            return self.t(N_("no conflict left"))
         if nxt == mover:
             other = 1 - mover
-            return (
-                f"{self.says(other, 'have', 'has', head=False)} no card to draw and nothing "
-                f"to resolve, so {self.says(mover, 'play', head=False)} on"
+            if self.tell.is_you(mover):
+                return self.t(
+                    N_("{other} has no card to draw and nothing to resolve, so you play on"),
+                    other=self.name(other),
+                )
+            if self.tell.is_you(other):
+                return self.t(
+                    N_("you have no card to draw and nothing to resolve, so {mover} plays on"),
+                    mover=self.name(mover),
+                )
+            return self.t(
+                N_("{other} has no card to draw and nothing to resolve, so {mover} plays on"),
+                other=self.name(other),
+                mover=self.name(mover),
             )
-        told = f"{self.whose(nxt)} turn"
-        if after.phase == MOVE:
-            told += " (no cards left to draw)"
         todo = self.conflicts(after, nxt)
+        empty = after.phase == MOVE
+        if todo and empty:
+            return self.line(
+                nxt,
+                N_("your turn (no cards left to draw), with conflicts to resolve: {conflicts}"),
+                N_("{name}'s turn (no cards left to draw), with conflicts to resolve: {conflicts}"),
+                conflicts=todo,
+            )
         if todo:
-            told += f", with conflicts to resolve: {todo}"
-        return told
+            return self.line(
+                nxt,
+                N_("your turn, with conflicts to resolve: {conflicts}"),
+                N_("{name}'s turn, with conflicts to resolve: {conflicts}"),
+                conflicts=todo,
+            )
+        if empty:
+            return self.line(
+                nxt,
+                N_("your turn (no cards left to draw)"),
+                N_("{name}'s turn (no cards left to draw)"),
+            )
+        return self.line(nxt, N_("your turn"), N_("{name}'s turn"))
+
+
+def _then(text: str, rest: str) -> str:
+    """An action's clause and what follows it, one line."""
+    return f"{text}; {rest}" if rest else text
 
 
 def describe(before: EbbeFlutState, action: Action, after: EbbeFlutState, tell: Naming) -> str:
@@ -161,11 +231,20 @@ def describe(before: EbbeFlutState, action: Action, after: EbbeFlutState, tell: 
     teller = Teller(before, tell)
     mover = before.mover
     if isinstance(action, Draw):
-        drawn = after.drawn
-        text = f"{teller.says(mover, 'draw')} {teller.card(drawn)} from stack {action.stack + 1}"
+        values = {"card": teller.card(after.drawn), "stack": action.stack + 1}
         if before.opening:
-            text += " as the opening card"
-        return text
+            return teller.line(
+                mover,
+                N_("You draw {card} from stack {stack} as the opening card"),
+                N_("{who} draws {card} from stack {stack} as the opening card"),
+                **values,
+            )
+        return teller.line(
+            mover,
+            N_("You draw {card} from stack {stack}"),
+            N_("{who} draws {card} from stack {stack}"),
+            **values,
+        )
     if isinstance(action, Place):
         return _place(teller, before, action, after)
     if isinstance(action, Move):
@@ -178,34 +257,67 @@ def _place(teller: Teller, before: EbbeFlutState, action: Place, after: EbbeFlut
     mover = before.mover
     cell = action.cell
     piece = before.drawn
-    text = f"{teller.says(mover, 'place')} {teller.card(piece)} on {teller.cell(cell)}"
     under = before.board[cell]
+    values = {"card": teller.card(piece), "cell": teller.cell(cell)}
     if under:
-        text += f" over {piece_name(under[-1])}"
+        text = teller.line(
+            mover,
+            N_("You place {card} on {cell} over {under}"),
+            N_("{who} places {card} on {cell} over {under}"),
+            under=teller.piece(under[-1]),
+            **values,
+        )
+    else:
+        text = teller.line(
+            mover, N_("You place {card} on {cell}"), N_("{who} places {card} on {cell}"), **values
+        )
     if before.opening == OPENING_PLACEMENTS:
-        return f"{text}; {teller.says(LAND, 'place', head=False)} an opening card next"
+        rest = teller.line(
+            LAND, N_("you place an opening card next"), N_("{name} places an opening card next")
+        )
+        return _then(text, rest)
     if before.opening == 1:
-        water = land = -1
-        for stack in after.board:
-            for p in stack:
-                if colour_of(p) == WATER:
-                    water = card_of(p)
-                else:
-                    land = card_of(p)
-        first = teller.says(after.first, "begin", head=False)
-        if after.coin:
-            equal = CARD_NAMES[water]
-            why = f"the opening cards are equal ({equal}), so a coin flip decides: {first}"
-        else:
-            low, high = (WATER, LAND) if water < land else (LAND, WATER)
-            cards = {WATER: water, LAND: land}
-            why = (
-                f"{teller.whose(low)} {CARD_NAMES[cards[low]]} is lower than "
-                f"{teller.whose(high)} {CARD_NAMES[cards[high]]}, so {first}"
-            )
-        return f"{text}; {why}"
-    rest = teller.afterwards(before, after)
-    return f"{text}; {rest}" if rest else text
+        return _then(text, _who_begins(teller, after))
+    return _then(text, teller.afterwards(before, after))
+
+
+def _who_begins(teller: Teller, after: EbbeFlutState) -> str:
+    """Who begins after both opening cards, and why."""
+    water = land = -1
+    for stack in after.board:
+        for p in stack:
+            if colour_of(p) == WATER:
+                water = card_of(p)
+            else:
+                land = card_of(p)
+    if after.coin:
+        return teller.line(
+            after.first,
+            N_("the opening cards are equal ({card}), so a coin flip decides: you begin"),
+            N_("the opening cards are equal ({card}), so a coin flip decides: {name} begins"),
+            card=CARD_NAMES[water],
+        )
+    low, high = (WATER, LAND) if water < land else (LAND, WATER)
+    cards = {WATER: CARD_NAMES[water], LAND: CARD_NAMES[land]}
+    values = {"low": cards[low], "high": cards[high]}
+    if teller.tell.is_you(low):
+        return teller.t(
+            N_("your {low} is lower than {other}'s {high}, so you begin"),
+            other=teller.name(high),
+            **values,
+        )
+    if teller.tell.is_you(high):
+        return teller.t(
+            N_("{other}'s {low} is lower than your {high}, so {other} begins"),
+            other=teller.name(low),
+            **values,
+        )
+    return teller.t(
+        N_("{first}'s {low} is lower than {second}'s {high}, so {first} begins"),
+        first=teller.name(low),
+        second=teller.name(high),
+        **values,
+    )
 
 
 def _move(teller: Teller, before: EbbeFlutState, action: Move, after: EbbeFlutState) -> str:
@@ -215,46 +327,81 @@ def _move(teller: Teller, before: EbbeFlutState, action: Move, after: EbbeFlutSt
     piece = stack[-1]
     colour = colour_of(piece)
     target = TARGET[cell][action.direction]
-    text = (
-        f"{teller.says(mover, 'move')} {teller.card(piece)} {teller.direction(action.direction)} "
-        f"from {teller.cell(cell)}"
-    )
+    values: dict[str, object] = {
+        "card": teller.card(piece),
+        "direction": teller.direction(action.direction),
+        "cell": teller.cell(cell),
+    }
     if target < 0:
-        text += " off the grid: it is out of the game"
+        text = teller.line(
+            mover,
+            N_("You move {card} {direction} from {cell} off the grid: it is out of the game"),
+            N_("{who} moves {card} {direction} from {cell} off the grid: it is out of the game"),
+            **values,
+        )
     else:
         # the row stays for a move left or right, the column for a move up or down
         row, col = teller.rc(target)
-        text += f" to column {col}" if DIR_STEPS[action.direction][0] == 0 else f" to row {row}"
+        if DIR_STEPS[action.direction][0] == 0:
+            text = teller.line(
+                mover,
+                N_("You move {card} {direction} from {cell} to column {column}"),
+                N_("{who} moves {card} {direction} from {cell} to column {column}"),
+                column=col,
+                **values,
+            )
+        else:
+            text = teller.line(
+                mover,
+                N_("You move {card} {direction} from {cell} to row {row}"),
+                N_("{who} moves {card} {direction} from {cell} to row {row}"),
+                row=row,
+                **values,
+            )
         if target in GOAL[teller.game.geometry[colour]]:
-            home = "Land" if colour == WATER else "Water"
-            text += f", into {home}'s start: it scores ({teller.score(after, colour)})"
+            home = teller.t(COLOUR_NAMES[LAND if colour == WATER else WATER])
+            text += teller.t(
+                N_(", into {home}'s start: it scores ({score})"),
+                home=home,
+                score=teller.score(after, colour),
+            )
         else:
             below = before.board[target]
             if below:
-                text += f" onto {piece_name(below[-1])}"
+                text += teller.t(N_(" onto {piece}"), piece=teller.piece(below[-1]))
     if len(stack) > 1:
-        text += f", uncovering {piece_name(stack[-2])}"
-    rest = teller.afterwards(before, after)
-    return f"{text}; {rest}" if rest else text
+        text += teller.t(N_(", uncovering {piece}"), piece=teller.piece(stack[-2]))
+    return _then(text, teller.afterwards(before, after))
 
 
 def _done(teller: Teller, before: EbbeFlutState, after: EbbeFlutState) -> str:
     mover = before.mover
     other = 1 - mover
-    text = (
-        f"{teller.says(mover, 'end')} the turn with conflicts left; "
-        f"{teller.says(other, 'check', head=False)}"
+    ended = teller.line(
+        mover,
+        N_("You end the turn with conflicts left"),
+        N_("{who} ends the turn with conflicts left"),
     )
+    check = teller.line(other, N_("you check"), N_("{name} checks"))
+    conflicts = teller.conflicts(after, mover)
     lost = after.forfeited[mover][len(before.forfeited[mover]) :]
     if lost:
-        cards = " ".join(CARD_NAMES[c] for c in lost)
-        text += (
-            f": {teller.says(mover, 'forfeit', head=False)} {cards} ({teller.score(after, mover)})"
+        penalty = teller.line(
+            mover,
+            N_("you forfeit {cards} ({score}) and must resolve now: {conflicts}"),
+            N_("{name} forfeits {cards} ({score}) and must resolve now: {conflicts}"),
+            cards=" ".join(CARD_NAMES[c] for c in lost),
+            score=teller.score(after, mover),
+            conflicts=conflicts,
         )
     else:
-        text += f": {teller.says(mover, 'have', 'has', head=False)} no scored card to forfeit"
-    must = teller.tell.verb(mover, "must", "must")
-    return f"{text} and {must} resolve now: {teller.conflicts(after, mover)}"
+        penalty = teller.line(
+            mover,
+            N_("you have no scored card to forfeit and must resolve now: {conflicts}"),
+            N_("{name} has no scored card to forfeit and must resolve now: {conflicts}"),
+            conflicts=conflicts,
+        )
+    return f"{ended}; {check}: {penalty}"
 
 
 def describe_start(state: EbbeFlutState, tell: Naming) -> str:
@@ -264,31 +411,69 @@ def describe_start(state: EbbeFlutState, tell: Naming) -> str:
     if state.phase == OVER:
         return teller.result(state)
     if game.solo:
-        return (
-            f"{teller.says(0, 'play')} alone: draw from any stack, place each card on its "
-            "colour's start cells and score as many cards of both colours as possible."
+        return teller.line(
+            0,
+            N_(
+                "You play alone: draw from any stack, place each card on its colour's start "
+                "cells and score as many cards of both colours as possible."
+            ),
+            N_(
+                "{who} plays alone: draw from any stack, place each card on its colour's start "
+                "cells and score as many cards of both colours as possible."
+            ),
         )
-    rule = "the lower card begins (A1 is the lowest, E5 the highest; equal cards: a coin flip)"
+    rule = tell.t(OPENING_RULE)
     if state.opening == OPENING_PLACEMENTS:
-        return (
-            f"Opening: {teller.says(WATER, 'draw')} a card and "
-            f"{tell.verb(WATER, 'place')} it on a start cell, then "
-            f"{teller.says(LAND, 'do', 'does', head=False)}; {rule}."
+        if tell.is_you(WATER):
+            return tell.t(
+                N_(
+                    "Opening: You draw a card and place it on a start cell, then {land} does; "
+                    "{rule}."
+                ),
+                land=teller.name(LAND),
+                rule=rule,
+            )
+        if tell.is_you(LAND):
+            return tell.t(
+                N_(
+                    "Opening: {water} draws a card and places it on a start cell, then you do; "
+                    "{rule}."
+                ),
+                water=teller.who(WATER),
+                rule=rule,
+            )
+        return tell.t(
+            N_(
+                "Opening: {water} draws a card and places it on a start cell, then {land} does; "
+                "{rule}."
+            ),
+            water=teller.who(WATER),
+            land=teller.name(LAND),
+            rule=rule,
         )
     if state.opening == 1:
-        return (
-            f"Opening: {teller.says(LAND, 'draw', head=False)} and "
-            f"{tell.verb(LAND, 'place')} an opening card next; {rule}."
+        return teller.line(
+            LAND,
+            N_("Opening: you draw and place an opening card next; {rule}."),
+            N_("Opening: {name} draws and places an opening card next; {rule}."),
+            rule=rule,
         )
     if state.first < 0:
-        return f"{teller.says(state.mover, 'are', 'is')} to move."
-    first = teller.says(state.first, "began", "began")
-    why = (
-        "the opening cards were equal and a coin flip chose"
-        if state.coin
-        else f"{teller.whose(state.first)} opening card was the lower"
-    )
-    return f"{first} ({why}); {teller.says(state.mover, 'are', 'is', head=False)} to move."
+        return teller.line(state.mover, N_("You are to move."), N_("{who} is to move."))
+    if state.coin:
+        began = teller.line(
+            state.first,
+            N_("You began (the opening cards were equal and a coin flip chose)"),
+            N_("{who} began (the opening cards were equal and a coin flip chose)"),
+        )
+    else:
+        began = teller.line(
+            state.first,
+            N_("You began (your opening card was the lower)"),
+            N_("{who} began ({name}'s opening card was the lower)"),
+        )
+    moves = teller.line(state.mover, N_("you are to move."), N_("{name} is to move."))
+    return f"{began}; {moves}"
 
 
 class EbbeFlutWords(Words["EbbeFlutState"]):

@@ -16,19 +16,22 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result, score_line
+from seaboard.engine.language import ENGLISH, N_, Language
+from seaboard.games.ebbe_flut.terms import COLOUR_NAMES, direction_words
 
 STYLE = {"water": "bold white on dodger_blue3", "land": "bold black on dark_khaki"}
 MARK = {"water": "~", "land": "^"}
 CHANGED = "*"
 PHASE = {
-    "opening": "draw an opening card and place it",
-    "draw": "draw the top card of one of your stacks",
-    "place": "place the drawn card on one of your start cells",
-    "move": "resolve a conflict: move one of its two cards",
+    "opening": N_("draw an opening card and place it"),
+    "draw": N_("draw the top card of one of your stacks"),
+    "place": N_("place the drawn card on one of your start cells"),
+    "move": N_("resolve a conflict: move one of its two cards"),
 }
+# a group of stacks or cards by its owner in the view ("shared": the solo game's stacks)
+OWNERS = {"water": COLOUR_NAMES[0], "land": COLOUR_NAMES[1], "shared": N_("Shared")}
 
-HELP = """\
+HELP = N_("""\
 Ebbe & Flut: draw a card from one of your five stacks, place it on one of your start cells,
 then resolve every conflict by moving cards. The board is drawn from your side of the
 table: rows 1-5 from the top of your screen, columns 1-5 from the left; both players
@@ -55,7 +58,63 @@ Legend
   +~A1,C2  covered cards whose faces you see (option covered=owner or open)
   (~)    an empty start cell of Water            (^)    an empty start cell of Land
   ·      an empty cell                           ·*     emptied since your last look
-Rules: seaboard rules ebbe-flut"""
+Rules: seaboard rules ebbe-flut""")
+
+
+def help_text(language: Language = ENGLISH) -> str:
+    """``HELP`` in ``language``."""
+    return language.t(HELP)
+
+
+def _owner(owner: str, language: Language) -> str:
+    return language.t(OWNERS[owner]) if owner in OWNERS else owner.title()
+
+
+def _player(player: dict[str, Any], language: Language) -> str:
+    """A player's name; where none was given the role stands in, told in ``language``."""
+    name = str(player["name"])
+    role = str(player.get("role", ""))
+    return _owner(role, language) if role in OWNERS and name == role.title() else name
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _score_line(view: dict[str, Any], language: Language) -> Text:
+    """Every player's score on one line, the player to move marked ``▶`` (as the shared
+    ``score_line`` draws it, in ``language``)."""
+    text = Text()
+    for player in view["players"]:
+        seat = player["seat"]
+        if seat:
+            text.append(" · ")
+        mark = "▶ " if view.get("to_move") == seat else ""
+        name = _player(player, language)
+        if view.get("seat") == seat:
+            name = language.t(N_("{name} (you)"), name=name)
+        text.append(f"{mark}{name} ", style="bold" if mark else "")
+        text.append(language.t(N_("{score} scored"), score=_number(view["scores"][seat])))
+    return text
+
+
+def _result(view: dict[str, Any], language: Language) -> str:
+    """The line a finished game's board ends with (as the shared ``result`` says it)."""
+    seat = view.get("seat")
+    winners = sorted(view.get("winners") or [])
+    if winners == [seat]:
+        return language.t(N_("Game over: you win"))
+    names = [
+        language.t(N_("you")) if s == seat else _player(view["players"][s], language)
+        for s in winners
+    ]
+    if len(names) == 1:
+        return language.t(N_("Game over: {name} wins"), name=names[0])
+    if names:
+        return language.t(
+            N_("Game over: a draw between {players}"), players=language.listing(names)
+        )
+    return language.t(N_("Game over: nobody wins"))
 
 
 def _frame(view: dict[str, Any], r: int, c: int) -> tuple[int, int]:
@@ -128,52 +187,78 @@ def _grid(view: dict[str, Any], before: dict[str, Any] | None) -> tuple[Table, i
 
 
 def render(
-    view: dict[str, Any], before: dict[str, Any] | None = None, height: int | None = None
+    view: dict[str, Any],
+    before: dict[str, Any] | None = None,
+    height: int | None = None,
+    *,
+    language: Language = ENGLISH,
 ) -> RenderableType:
     """The grid from the viewer's side, scores, scored cards, the drawn card and the
     conflicts, in about 12 lines; cells that differ from ``before`` (the same seat's
     earlier view) are marked ``*``. Stack sizes: the ``stacks`` panel."""
-    side = "Land's" if view.get("turned") else "the player's" if view.get("solo") else "Water's"
-    head = Text(f"Ebbe & Flut, seen from {side} side   ", style="bold")
-    head.append(score_line(view, "scored"))
+    t = language.t
+    if view.get("turned"):
+        side = t(N_("Ebbe & Flut, seen from Land's side"))
+    elif view.get("solo"):
+        side = t(N_("Ebbe & Flut, seen from the player's side"))
+    else:
+        side = t(N_("Ebbe & Flut, seen from Water's side"))
+    head = Text(f"{side}   ", style="bold")
+    head.append(_score_line(view, language))
     grid, changes = _grid(view, before)
     lines = Text()
     scored = []
     for owner, cards in view["scored"].items():
         grew = before is not None and before.get("scored", {}).get(owner) != cards
-        shown = " ".join(MARK[owner] + card for card in cards) or "none"
-        scored.append(f"{owner.title()} {shown}{' ' + CHANGED if grew else ''}")
-    lines.append("Scored: " + "; ".join(scored))
-    lines.append(f"   Out of the game: {view['out']}")
+        shown = " ".join(MARK[owner] + card for card in cards) or t(N_("none"))
+        scored.append(f"{_owner(owner, language)} {shown}{' ' + CHANGED if grew else ''}")
+    lines.append(t(N_("Scored: {piles}"), piles="; ".join(scored)))
+    lines.append("   " + t(N_("Out of the game: {n}"), n=view["out"]))
     drawn = view.get("drawn")
     if drawn:
-        lines.append("\nDrawn: ")
+        lines.append("\n" + t(N_("Drawn: {card}"), card=""))
         lines.append(f"{MARK[drawn['owner']]}{drawn['card']}", style=STYLE[drawn["owner"]])
     found = []
     for pair in view.get("conflicts", []):
         (r1, c1), (r2, c2) = pair["cells"]
         index = (4 - pair["index"] if view.get("turned") else pair["index"]) + 1
-        found.append(
-            f"{MARK[pair['owner']]} {pair['line']} {index}: {_seen(view, r1, c1)} and "
-            f"{_seen(view, r2, c2)} share {pair['shared']}"
-        )
+        values = {
+            "mark": MARK[pair["owner"]],
+            "n": index,
+            "first": _seen(view, r1, c1),
+            "second": _seen(view, r2, c2),
+            "shared": pair["shared"],
+        }
+        if pair["line"] == "row":
+            found.append(t(N_("{mark} row {n}: {first} and {second} share {shared}"), **values))
+        else:
+            found.append(t(N_("{mark} column {n}: {first} and {second} share {shared}"), **values))
     if found:
-        lines.append("\nConflicts: " + "; ".join(found), style="bold red")
+        lines.append(
+            "\n" + t(N_("Conflicts: {conflicts}"), conflicts="; ".join(found)), style="bold red"
+        )
     if changes:
-        lines.append(f"\n{CHANGED} changed since your last look", style="dim")
+        lines.append("\n" + t(N_("{mark} changed since your last look"), mark=CHANGED), style="dim")
     if view.get("game_over"):
-        lines.append(f"\n{result(view)}", style="bold green")
+        lines.append(f"\n{_result(view, language)}", style="bold green")
     return Group(head, grid, lines)
 
 
-def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+def stacks(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    *,
+    language: Language = ENGLISH,
+) -> RenderableType:
     """The cards left in each stack, stacks counted from 1 as the menu does."""
-    table = Table(title="Stacks: cards left (draw from stack N)", box=box.SIMPLE_HEAD)
+    table = Table(
+        title=language.t(N_("Stacks: cards left (draw from stack N)")), box=box.SIMPLE_HEAD
+    )
     table.add_column("")
     for n in range(5):
-        table.add_column(f"stack {n + 1}", justify="right")
+        table.add_column(language.t(N_("stack {n}"), n=n + 1), justify="right")
     for owner, sizes in view["stacks"].items():
-        table.add_row(owner.title(), *(str(k) for k in sizes))
+        table.add_row(_owner(owner, language), *(str(k) for k in sizes))
     return table
 
 
@@ -184,24 +269,35 @@ _TURNED = {"left": "right", "up": "down", "right": "left", "down": "up"}
 
 
 def label(
-    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+    data: dict[str, Any],
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    *,
+    language: Language = ENGLISH,
 ) -> str:
     """An action (its ``legal_data`` entry) in the menu's words, counted from 1 as the board
-    is and from the reader's side of the table: "draw from stack 3", "place on 5,5"."""
+    is and from the reader's side of the table: "draw from stack 3", "place on 5,5" (the
+    German words may be typed as well: actions.read_shown)."""
     kind = data.get("kind")
     if kind == "draw":
-        return f"draw from stack {data['stack'] + 1}"
+        return language.t(N_("draw from stack {n}"), n=data["stack"] + 1)
     if kind not in ("place", "move"):
         return ""
     r, c = _frame(view, data["row"], data["col"])
     where = f"{r + 1},{c + 1}"
     if kind == "place":
-        return f"place on {where}"
+        return language.t(N_("place on {cell}"), cell=where)
     direction = _TURNED[data["dir"]] if view.get("turned") else data["dir"]
-    return f"move from {where} {direction}"
+    return language.t(
+        N_("move from {cell} {direction}"),
+        cell=where,
+        direction=direction_words(direction, language),
+    )
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: dict[str, Any], *, language: Language = ENGLISH) -> str:
     phase = str(view.get("phase", ""))
-    words = PHASE.get(phase, phase)
-    return words + (" (after a penalty)" if view.get("resumed") else "")
+    words = language.t(PHASE[phase]) if phase in PHASE else phase
+    if view.get("resumed"):
+        return language.t(N_("{phase} (after a penalty)"), phase=words)
+    return words
