@@ -41,7 +41,7 @@ END_CODE, UNDO_CODE, MOVE_BASE = 0, 1, 2  # encoded actions: end, undo, then the
 
 def all_turns(count: int, language: Language = ENGLISH) -> str:
     """``all 24 turns are played``; a one-turn game says so in the singular."""
-    return language.tn(N_("the only turn is played"), N_("all {n} turns are played"), count)
+    return language.tn("the only turn is played", "all {n} turns are played", count)
 
 
 # -- the game ------------------------------------------------------------------------

@@ -213,8 +213,8 @@ class ElSwitcherState(State):
                     N_("there is no move to take back since the turn began or the last figure")
                 )
             return language.tn(
-                N_("you have used the one take-back of this turn"),
-                N_("you have used all {n} take-backs of this turn"),
+                "you have used the one take-back of this turn",
+                "you have used all {n} take-backs of this turn",
                 game.undo_limit,
             )
         if isinstance(action, Claim):

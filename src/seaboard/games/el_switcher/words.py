@@ -23,7 +23,7 @@ from seaboard.games.el_switcher.state import ElSwitcherState
 
 def cards(count: int, language: Language = ENGLISH) -> str:
     """``1 movement card``, ``2 movement cards``."""
-    return language.tn(N_("{n} movement card"), N_("{n} movement cards"), count)
+    return language.tn("{n} movement card", "{n} movement cards", count)
 
 
 def cell(index: int, language: Language = ENGLISH) -> str:
@@ -66,7 +66,7 @@ def start(state: ElSwitcherState, tell: Naming) -> str:
     if clock is None:
         timing = tell.t(N_("no turn clock"))
     else:
-        timing = tell.tn(N_("{n} second per turn"), N_("{n} seconds per turn"), clock)
+        timing = tell.tn("{n} second per turn", "{n} seconds per turn", clock)
     return tell.line(
         first,
         N_(
@@ -211,15 +211,13 @@ def claim(before: ElSwitcherState, action: Claim, after: ElSwitcherState, tell: 
     count = len(before.pending)
     if count and game.partial:
         parts.append(
-            tell.tn(
-                N_("the move before it is final"), N_("the {n} moves before it are final"), count
-            )
+            tell.tn("the move before it is final", "the {n} moves before it are final", count)
         )
     elif count and game.undo_limit > 0:
         parts.append(
             tell.tn(
-                N_("the move before it can no longer be taken back"),
-                N_("the {n} moves before it can no longer be taken back"),
+                "the move before it can no longer be taken back",
+                "the {n} moves before it can no longer be taken back",
                 count,
             )
         )
@@ -246,7 +244,7 @@ def undo(before: ElSwitcherState, after: ElSwitcherState, tell: Naming) -> str:
         ),
         cells=cells(a, b, tell.language),
         card=movement(kind, tell.language),
-        left=tell.tn(N_("{n} take-back left this turn"), N_("{n} take-backs left this turn"), left),
+        left=tell.tn("{n} take-back left this turn", "{n} take-backs left this turn", left),
     )
 
 
@@ -264,14 +262,9 @@ def end(before: ElSwitcherState, after: ElSwitcherState, tell: Naming, timeout: 
         if tell.is_you(me):
             parts.append(
                 tell.tn(
-                    N_(
-                        "the move since the last figure is reversed and {cards} goes back "
-                        "to your hand"
-                    ),
-                    N_(
-                        "the {n} moves since the last figure are reversed and {cards} go "
-                        "back to your hand"
-                    ),
+                    "the move since the last figure is reversed and {cards} goes back to your hand",
+                    "the {n} moves since the last figure are reversed and {cards} go "
+                    "back to your hand",
                     len(back),
                     cards=names,
                 )
@@ -279,14 +272,10 @@ def end(before: ElSwitcherState, after: ElSwitcherState, tell: Naming, timeout: 
         else:
             parts.append(
                 tell.tn(
-                    N_(
-                        "the move since the last figure is reversed and {cards} goes back "
-                        "to their hand"
-                    ),
-                    N_(
-                        "the {n} moves since the last figure are reversed and {cards} go "
-                        "back to their hand"
-                    ),
+                    "the move since the last figure is reversed and {cards} goes back "
+                    "to their hand",
+                    "the {n} moves since the last figure are reversed and {cards} go "
+                    "back to their hand",
                     len(back),
                     cards=names,
                 )
@@ -326,7 +315,7 @@ def end(before: ElSwitcherState, after: ElSwitcherState, tell: Naming, timeout: 
         limit = game.max_turns
         if limit is not None and limit - after.turns <= game.players:
             left = limit - after.turns
-            parts.append(tell.tn(N_("{n} turn left"), N_("{n} turns left"), left))
+            parts.append(tell.tn("{n} turn left", "{n} turns left", left))
         parts.append(tell.line(after.current, N_("your turn next"), N_("{name}'s turn next")))
     return "; ".join(parts)
 

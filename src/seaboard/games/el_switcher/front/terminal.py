@@ -212,7 +212,7 @@ def _players(
         text.append(t(N_(", hand {count}"), count=view["hand_sizes"][seat]))
         blocked = sum(1 for c in cards if c["blocked"])
         if cards:
-            shows = language.tn(N_("{n} figure card up"), N_("{n} figure cards up"), len(cards))
+            shows = language.tn("{n} figure card up", "{n} figure cards up", len(cards))
         else:
             shows = t(N_("no figure cards up"))
         if blocked:
@@ -267,18 +267,14 @@ def _status(
     if view.get("pending"):
         count = len(view["pending"])
         if view.get("partial_moves"):
-            moves = language.tn(
-                N_("Moves tentative: {n} swap"), N_("Moves tentative: {n} swaps"), count
-            )
+            moves = language.tn("Moves tentative: {n} swap", "Moves tentative: {n} swaps", count)
         else:
-            moves = language.tn(
-                N_("Moves this turn: {n} swap"), N_("Moves this turn: {n} swaps"), count
-            )
+            moves = language.tn("Moves this turn: {n} swap", "Moves this turn: {n} swaps", count)
         text.append("\n" + moves, style="italic")
     if changes:
         changed = language.tn(
-            N_("{n} tile changed since your last look"),
-            N_("{n} tiles changed since your last look"),
+            "{n} tile changed since your last look",
+            "{n} tiles changed since your last look",
             changes,
         )
         text.append("\n" + changed, "bold")
@@ -339,8 +335,8 @@ def figures(
         deck = view["deck_sizes"][seat]
         heading = language.tn(
             # English says "cards" for one card too, as it always has
-            N_("{player} ({n} figure cards in the deck):"),
-            N_("{player} ({n} figure cards in the deck):"),
+            "{player} ({n} figure cards in the deck):",
+            "{player} ({n} figure cards in the deck):",
             deck,
             player=seat_label(view, seat, language),
         )
@@ -411,8 +407,8 @@ def status(view: dict[str, Any], *, language: Language = ENGLISH) -> str:
         return t(N_("a figure can be claimed now (see Claim now)"))
     if left:
         return language.tn(
-            N_("swap two tiles ({n} move left) or end the turn"),
-            N_("swap two tiles ({n} moves left) or end the turn"),
+            "swap two tiles ({n} move left) or end the turn",
+            "swap two tiles ({n} moves left) or end the turn",
             left,
         )
     return t(N_("claim a figure or end the turn"))
