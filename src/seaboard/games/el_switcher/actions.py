@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
@@ -192,7 +193,37 @@ CARD_WORDS: Final[tuple[str, ...]] = (
     N_("L bending right"),
     N_("to an end of the line"),
 )
-_CARD_OF_WORDS = {w.lower(): k for k, w in enumerate(CARD_WORDS)}
+# The words a player types besides cells, marked so that every language's words are read.
+TYPED_WORDS: Final[tuple[str, ...]] = (
+    N_("swap"),
+    N_("form"),
+    N_("block"),
+    N_("undo"),
+    N_("end"),
+    N_("player"),
+    N_("on"),
+)
+_QUOTES = str.maketrans("", "", "\"'„“”‚‘’«»")
+
+
+@cache
+def _typed() -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
+    """The typed words of every language: command words (to their English), movement card
+    words (to their kind) and figure words (to their card), English first."""
+    from seaboard.catalogues import LANGUAGES, language  # the catalogues load games
+
+    words: dict[str, str] = {}
+    cards: dict[str, int] = {}
+    figures: dict[str, int] = {}
+    for code in LANGUAGES:
+        told = language(code, "el-switcher")
+        for word in TYPED_WORDS:
+            words.setdefault(normal(told.t(word)), word)
+        for kind, card in enumerate(CARD_WORDS):
+            cards.setdefault(normal(told.t(card)).replace(",", ""), kind)
+        for index, figure in enumerate(FIGURE_WORDS):
+            figures.setdefault(normal(told.t(figure)), index)
+    return words, cards, figures
 
 
 def card_words(name: str, language: Language = ENGLISH) -> str:
@@ -253,7 +284,9 @@ def shown(action: Action, seat: int | None, players: int) -> str:
 
 def read_shown(text: str, seat: int | None, players: int) -> Action:
     """The action typed in the shown notation (the inverse of ``shown``)."""
-    words = normal(text).replace("(", "").replace(")", "").split()
+    typed = normal(text).replace("(", "").replace(")", "").translate(_QUOTES).split()
+    command = _typed()[0]
+    words = [command.get(word, word) for word in typed]
     head = words[0] if words else ""
     if head in ("end", "undo") and len(words) == 1:
         return END if head == "end" else UNDO
@@ -298,7 +331,7 @@ def _read_swap(rest: list[str], text: str) -> Move:
         )
     card = " ".join(rest[2:]).replace(",", "")
     if card:
-        kind = _CARD_OF_WORDS.get(card)
+        kind = _typed()[1].get(card)
         if kind is None or kind not in kinds:
             raise _swapped_by(N_("{a} and {b} are swapped by {cards}"), a, b, kinds)
         return MOVES[kind][D.MOVE_PAIRS[kind].index((a, b))]
@@ -335,7 +368,7 @@ def _read_claim(head: str, rest: list[str], seat: int | None, players: int) -> C
         raise NotationError(
             N_("{head} needs the cells of a figure card's shape, such as 1,1 1,2 ..."), head=head
         )
-    if named_figure and named_figure != figure_words(D.FIGURE_NAMES[card]).lower():
+    if named_figure and _typed()[2].get(named_figure) != card:
         raise NotationError(
             N_("those cells form the {figure}"),
             told=lambda language: language.t(
