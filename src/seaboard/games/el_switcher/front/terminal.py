@@ -153,9 +153,15 @@ def _card(
 
 
 def _names(view: dict[str, Any], language: Language = ENGLISH) -> list[str]:
-    if "players" in view:
-        return [p["name"] for p in view["players"]]
-    return [language.t(N_("Player {number}"), number=s + 1) for s in range(len(view["figures"]))]
+    """The players' names; a seat without one (the view names it "Player 2", in English) is
+    named in ``language``."""
+    role = N_("Player {number}")
+    named = [language.t(role, number=s + 1) for s in range(len(view["figures"]))]
+    for player in view.get("players", ()):
+        seat, name = player["seat"], player["name"]
+        if seat < len(named) and name != role.format(number=seat + 1):
+            named[seat] = name
+    return named
 
 
 def _key(card: dict[str, Any]) -> tuple[str, bool]:
