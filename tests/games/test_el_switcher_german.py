@@ -12,9 +12,15 @@ from test_words_in_german import ENGLISH, check_german
 
 from seaboard.catalogues import language
 from seaboard.engine import NotationError
+from seaboard.engine.typed import normal
 from seaboard.games.el_switcher import cardwords
 from seaboard.games.el_switcher import data as D
-from seaboard.games.el_switcher.actions import CARD_WORDS, FIGURE_WORDS
+from seaboard.games.el_switcher.actions import (
+    CARD_WORDS,
+    FIGURE_WORDS,
+    TYPED_ELSEWHERE,
+    TYPED_WORDS,
+)
 from seaboard.games.el_switcher.front import terminal
 
 DE = language("de", "el-switcher")
@@ -116,6 +122,13 @@ def test_bad_typed_actions_are_refused_in_german(typed: str, german: str) -> Non
         game().parse_action_for(typed, 0)
     assert refused.value.told(DE) == german
     assert refused.value.told(DE) != str(refused.value)
+
+
+def test_the_typed_german_words_are_the_catalogues() -> None:
+    words, cards, figures = TYPED_ELSEWHERE["de"]
+    assert words == tuple(normal(DE.t(w)) for w in TYPED_WORDS)
+    assert cards == tuple(normal(DE.t(w)).replace(",", "") for w in CARD_WORDS)
+    assert figures == tuple(normal(DE.t(w)) for w in FIGURE_WORDS)
 
 
 def test_german_words_are_typed_as_well_as_english() -> None:

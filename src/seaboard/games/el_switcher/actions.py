@@ -206,23 +206,42 @@ TYPED_WORDS: Final[tuple[str, ...]] = (
 _QUOTES = str.maketrans("", "", "\"'„“”‚‘’«»")
 
 
+# The same words in the other languages, in the order of the English ones (the rules core
+# reads no catalogue; a test keeps these equal to the catalogues' translations).
+TYPED_ELSEWHERE: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]] = {
+    "de": (
+        ("tausche", "bilde", "blockiere", "zurück", "ende", "spieler", "auf"),
+        (
+            *("weite diagonale", "weite gerade", "kurze gerade", "kurze diagonale"),
+            *("l nach links", "l nach rechts", "bis zum rand"),
+        ),
+        (
+            *("hohes t", "langes zickzack", "gespiegeltes langes zickzack", "treppe"),
+            *("fünferlinie", "große ecke", "langes l", "gespiegeltes langes l", "f"),
+            *("großes z", "gespiegeltes f", "großes s", "viererlinie mit nase"),
+            *("gespiegelte viererlinie mit nase", "p", "u", "kreuz", "gespiegeltes p"),
+            *("kleines s", "quadrat", "kleines z", "kleines t", "kleines l", "viererlinie"),
+            "gespiegeltes kleines l",
+        ),
+    ),
+}
+
+
 @cache
 def _typed() -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
     """The typed words of every language: command words (to their English), movement card
     words (to their kind) and figure words (to their card), English first."""
-    from seaboard.catalogues import LANGUAGES, language  # the catalogues load games
-
+    english = (TYPED_WORDS, CARD_WORDS, FIGURE_WORDS)
     words: dict[str, str] = {}
     cards: dict[str, int] = {}
     figures: dict[str, int] = {}
-    for code in LANGUAGES:
-        told = language(code, "el-switcher")
-        for word in TYPED_WORDS:
-            words.setdefault(normal(told.t(word)), word)
-        for kind, card in enumerate(CARD_WORDS):
-            cards.setdefault(normal(told.t(card)).replace(",", ""), kind)
-        for index, figure in enumerate(FIGURE_WORDS):
-            figures.setdefault(normal(told.t(figure)), index)
+    for typed, card_names, figure_names in (english, *TYPED_ELSEWHERE.values()):
+        for word, meaning in zip(typed, TYPED_WORDS, strict=True):
+            words.setdefault(normal(word), meaning)
+        for kind, card in enumerate(card_names):
+            cards.setdefault(normal(card).replace(",", ""), kind)
+        for index, figure in enumerate(figure_names):
+            figures.setdefault(normal(figure), index)
     return words, cards, figures
 
 
