@@ -17,10 +17,10 @@ from seaboard.games.el_switcher import cardwords
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
     CARD_WORDS,
-    FIGURE_WORDS,
     TYPED_ELSEWHERE,
     TYPED_WORDS,
 )
+from seaboard.games.el_switcher.cardwords import FIGURE_WORDS
 from seaboard.games.el_switcher.front import terminal
 
 DE = language("de", "el-switcher")
