@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, pair, text
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.typed import normal
 from seaboard.games.el_switcher import data as D
+from seaboard.games.el_switcher.cardwords import FIGURE_WORDS
 from seaboard.games.el_switcher.view import ElSwitcherClaim
 
 
@@ -99,10 +102,12 @@ MOVE_CODE: Final[dict[Move, int]] = {m: i for i, m in enumerate(MOVE_LIST)}
 def _parse_cell(text: str) -> int:
     parts = text.split(",")
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise NotationError(f"{text!r} is not a cell; write row,column such as 2,3")
+        raise NotationError(N_("{text!r} is not a cell; write row,column such as 2,3"), text=text)
     r, c = int(parts[0]), int(parts[1])
     if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
-        raise NotationError(f"cell {text} is off the board; rows and columns run 0 to 5")
+        raise NotationError(
+            N_("cell {text} is off the board; rows and columns run 0 to 5"), text=text
+        )
     return D.cell(r, c)
 
 
@@ -113,7 +118,12 @@ def _pair(index: int) -> list[int]:
 def _cell_from(value: object, key: str) -> int:
     r, c = pair(value, key)
     if not (0 <= r < D.SIZE and 0 <= c < D.SIZE):
-        raise NotationError(f"{key} [{r}, {c}] is off the board; rows and columns run 0 to 5")
+        raise NotationError(
+            N_("{key} [{row}, {column}] is off the board; rows and columns run 0 to 5"),
+            key=key,
+            row=r,
+            column=c,
+        )
     return D.cell(r, c)
 
 
@@ -136,17 +146,25 @@ def action_from_data(obj: object) -> Action:
     name = text(data, "card")
     if kind == "move":
         if name not in D.MOVE_INDEX:
-            raise NotationError(f"{name!r} is not a movement card (mov1..mov{D.MOVE_KINDS})")
+            raise NotationError(
+                N_("{name!r} is not a movement card (mov1..mov{kinds})"),
+                name=name,
+                kinds=D.MOVE_KINDS,
+            )
         a, b = _cell_from(data["a"], "a"), _cell_from(data["b"], "b")
         return Move(D.MOVE_INDEX[name], a, b)
     if name not in D.FIGURE_INDEX:
-        raise NotationError(f"{name!r} is not a figure card (fig01..fig18, fige01..fige07)")
+        raise NotationError(
+            N_("{name!r} is not a figure card (fig01..fig18, fige01..fige07)"), name=name
+        )
     owner = data["owner"]
     if owner is not None and (isinstance(owner, bool) or not isinstance(owner, int) or owner < 0):
-        raise NotationError(f"owner must be a seat or null (your own card), not {owner!r}")
+        raise NotationError(
+            N_("owner must be a seat or null (your own card), not {owner!r}"), owner=owner
+        )
     cells = data["cells"]
     if not isinstance(cells, list) or not cells:
-        raise NotationError("cells must be a list of [row, column] pairs")
+        raise NotationError(N_("cells must be a list of [row, column] pairs"))
     found = tuple(_cell_from(c, f"cells[{i}]") for i, c in enumerate(cells))
     return Claim(D.FIGURE_INDEX[name], -1 if owner is None else owner, found)
 
@@ -167,26 +185,83 @@ NOTATION_PATTERNS: Final[tuple[str, ...]] = (
 # named by its cells (their shape is the card's), a block by the player whose card it is
 # where that is not the only opponent. ``str(action)`` stays on the wire and in records.
 CARD_WORDS: Final[tuple[str, ...]] = (
-    "diagonal two apart",
-    "straight two apart",
-    "straight side by side",
-    "diagonal side by side",
-    "L bending left",
-    "L bending right",
-    "to an end of the line",
+    N_("diagonal two apart"),
+    N_("straight two apart"),
+    N_("straight side by side"),
+    N_("diagonal side by side"),
+    N_("L bending left"),
+    N_("L bending right"),
+    N_("to an end of the line"),
 )
-_CARD_OF_WORDS = {w.lower(): k for k, w in enumerate(CARD_WORDS)}
+# The words a player types besides cells, marked so that every language's words are read.
+TYPED_WORDS: Final[tuple[str, ...]] = (
+    N_("swap"),
+    N_("form"),
+    N_("block"),
+    N_("undo"),
+    N_("end"),
+    N_("player"),
+    N_("on"),
+)
+_QUOTES = str.maketrans("", "", "\"'„“”‚‘’«»")
 
 
-def card_words(name: str) -> str:
+# The same words in the other languages, in the order of the English ones (the rules core
+# reads no catalogue; a test keeps these equal to the catalogues' translations).
+TYPED_ELSEWHERE: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]] = {
+    "de": (
+        ("tausche", "bilde", "blockiere", "zurück", "ende", "spieler", "auf"),
+        (
+            *("weite diagonale", "weite gerade", "kurze gerade", "kurze diagonale"),
+            *("l nach links", "l nach rechts", "bis zum rand"),
+        ),
+        (
+            *("hohes t", "langes zickzack", "gespiegeltes langes zickzack", "treppe"),
+            *("fünferlinie", "große ecke", "langes l", "gespiegeltes langes l", "f"),
+            *("großes z", "gespiegeltes f", "großes s", "viererlinie mit nase"),
+            *("gespiegelte viererlinie mit nase", "p", "u", "kreuz", "gespiegeltes p"),
+            *("kleines s", "quadrat", "kleines z", "kleines t", "kleines l", "viererlinie"),
+            "gespiegeltes kleines l",
+        ),
+    ),
+}
+
+
+@cache
+def _typed() -> tuple[dict[str, str], dict[str, int], dict[str, int]]:
+    """The typed words of every language: command words (to their English), movement card
+    words (to their kind) and figure words (to their card), English first."""
+    english = (TYPED_WORDS, CARD_WORDS, FIGURE_WORDS)
+    words: dict[str, str] = {}
+    cards: dict[str, int] = {}
+    figures: dict[str, int] = {}
+    for typed, card_names, figure_names in (english, *TYPED_ELSEWHERE.values()):
+        for word, meaning in zip(typed, TYPED_WORDS, strict=True):
+            words.setdefault(normal(word), meaning)
+        for kind, card in enumerate(card_names):
+            cards.setdefault(normal(card).replace(",", ""), kind)
+        for index, figure in enumerate(figure_names):
+            figures.setdefault(normal(figure), index)
+    return words, cards, figures
+
+
+def card_words(name: str, language: Language = ENGLISH) -> str:
     """A movement card (the view's name for it, ``mov3``) in the words printed on it."""
-    return CARD_WORDS[D.MOVE_INDEX[name]] if name in D.MOVE_INDEX else name
+    return language.t(CARD_WORDS[D.MOVE_INDEX[name]]) if name in D.MOVE_INDEX else name
 
 
-def figure_words(name: str) -> str:
+def figure_words(name: str, language: Language = ENGLISH) -> str:
     """A figure card (the view's name for it, ``fig07``) by its picture: ``long L``."""
     index = D.FIGURE_INDEX.get(name)
-    return D.FIGURE_TITLES[index].removeprefix("the ") if index is not None else name
+    return language.t(FIGURE_WORDS[index]) if index is not None else name
+
+
+def _either(kinds: tuple[int, ...], language: Language) -> str:
+    """The words of the cards ``kinds``: ``straight two apart or to an end of the line``."""
+    named = language.t(CARD_WORDS[kinds[0]])
+    for kind in kinds[1:]:
+        named = language.t(N_("{one} or {other}"), one=named, other=language.t(CARD_WORDS[kind]))
+    return named
 
 
 PAIR_KINDS: Final[dict[tuple[int, int], tuple[int, ...]]] = {}
@@ -228,51 +303,59 @@ def shown(action: Action, seat: int | None, players: int) -> str:
 
 def read_shown(text: str, seat: int | None, players: int) -> Action:
     """The action typed in the shown notation (the inverse of ``shown``)."""
-    words = normal(text).replace("(", "").replace(")", "").split()
+    typed = normal(text).replace("(", "").replace(")", "").translate(_QUOTES).split()
+    command = _typed()[0]
+    words = [command.get(word, word) for word in typed]
     head = words[0] if words else ""
-    usage = (
-        "write 'swap 3,4 3,5' (adding the card's words where two cards could make it, as "
-        "in 'swap 1,1 1,3 straight two apart'), 'form' or 'block' and a figure's cells, "
-        "'undo' or 'end'"
-    )
     if head in ("end", "undo") and len(words) == 1:
         return END if head == "end" else UNDO
     if head == "swap":
         return _read_swap(words[1:], text)
     if head in ("form", "claim", "block"):
         return _read_claim(head, words[1:], seat, players)
-    raise NotationError(f"{text!r} is not an action; {usage}")
+    raise NotationError(
+        N_(
+            "{text!r} is not an action; write 'swap 3,4 3,5' (adding the card's words where "
+            "two cards could make it, as in 'swap 1,1 1,3 straight two apart'), 'form' or "
+            "'block' and a figure's cells, 'undo' or 'end'"
+        ),
+        text=text,
+    )
 
 
 def _cell_typed(word: str) -> int:
     match = _TYPED_CELL.fullmatch(word)
     if match is None:
-        raise NotationError(f"{word!r} is not a cell; write ROW,COLUMN such as 2,3")
+        raise NotationError(N_("{word!r} is not a cell; write ROW,COLUMN such as 2,3"), word=word)
     r, c = int(match.group(1)), int(match.group(2))
     if not (1 <= r <= D.SIZE and 1 <= c <= D.SIZE):
-        raise NotationError(f"cell {word} is off the board; rows and columns run 1 to {D.SIZE}")
+        raise NotationError(
+            N_("cell {word} is off the board; rows and columns run 1 to {size}"),
+            word=word,
+            size=D.SIZE,
+        )
     return D.cell(r - 1, c - 1)
 
 
 def _read_swap(rest: list[str], text: str) -> Move:
     if len(rest) < 2:
-        raise NotationError(f"{text!r}: a swap needs two cells, for example 'swap 3,4 3,5'")
+        raise NotationError(
+            N_("{text!r}: a swap needs two cells, for example 'swap 3,4 3,5'"), text=text
+        )
     a, b = sorted((_cell_typed(rest[0]), _cell_typed(rest[1])))
     kinds = PAIR_KINDS.get((a, b), ())
     if not kinds:
-        raise NotationError(f"no movement card swaps {cell_shown(a)} and {cell_shown(b)}")
+        raise NotationError(
+            N_("no movement card swaps {a} and {b}"), a=cell_shown(a), b=cell_shown(b)
+        )
     card = " ".join(rest[2:]).replace(",", "")
     if card:
-        kind = _CARD_OF_WORDS.get(card)
+        kind = _typed()[1].get(card)
         if kind is None or kind not in kinds:
-            named = " or ".join(CARD_WORDS[k] for k in kinds)
-            raise NotationError(f"{cell_shown(a)} and {cell_shown(b)} are swapped by {named}")
+            raise _swapped_by(N_("{a} and {b} are swapped by {cards}"), a, b, kinds)
         return MOVES[kind][D.MOVE_PAIRS[kind].index((a, b))]
     if len(kinds) > 1:
-        named = " or ".join(CARD_WORDS[k] for k in kinds)
-        raise NotationError(
-            f"two cards swap {cell_shown(a)} and {cell_shown(b)}: add which, {named}"
-        )
+        raise _swapped_by(N_("two cards swap {a} and {b}: add which, {cards}"), a, b, kinds)
     return MOVES[kinds[0]][D.MOVE_PAIRS[kinds[0]].index((a, b))]
 
 
@@ -282,10 +365,16 @@ def _read_claim(head: str, rest: list[str], seat: int | None, players: int) -> C
         named = _opponent(seat, players)
         if len(rest) >= 2 and rest[0] == "player":
             if not rest[1].isdigit() or not 1 <= int(rest[1]) <= players:
-                raise NotationError(f"players are numbered 1 to {players}, not {rest[1]!r}")
+                raise NotationError(
+                    N_("players are numbered 1 to {players}, not {word!r}"),
+                    players=players,
+                    word=rest[1],
+                )
             named, rest = int(rest[1]) - 1, rest[2:]
         if named is None:
-            raise NotationError("say whose figure to block, for example 'block player 2 1,1 ...'")
+            raise NotationError(
+                N_("say whose figure to block, for example 'block player 2 1,1 ...'")
+            )
         owner = named
     if "on" in rest:  # the menu's words: "form long L on 2,2 ...", the figure named
         at = rest.index("on")
@@ -295,7 +384,27 @@ def _read_claim(head: str, rest: list[str], seat: int | None, players: int) -> C
     cells = tuple(sorted({_cell_typed(w) for w in rest}))
     card = D.shape_of_cells(cells) if cells and len(cells) == len(rest) else None
     if card is None or (card, cells) not in D.PLACEMENT_INDEX:
-        raise NotationError(f"{head} needs the cells of a figure card's shape, such as 1,1 1,2 ...")
-    if named_figure and named_figure != figure_words(D.FIGURE_NAMES[card]).lower():
-        raise NotationError(f"those cells form the {figure_words(D.FIGURE_NAMES[card])}")
+        raise NotationError(
+            N_("{head} needs the cells of a figure card's shape, such as 1,1 1,2 ..."), head=head
+        )
+    if named_figure and _typed()[2].get(named_figure) != card:
+        raise NotationError(
+            N_("those cells form the {figure}"),
+            told=lambda language: language.t(
+                N_("those cells form the {figure}"),
+                figure=figure_words(D.FIGURE_NAMES[card], language),
+            ),
+            figure=figure_words(D.FIGURE_NAMES[card]),
+        )
     return Claim(card, owner, cells)
+
+
+def _swapped_by(message: str, a: int, b: int, kinds: tuple[int, ...]) -> NotationError:
+    """A refused swap naming the cards that could make it, told in any language."""
+    values = {"a": cell_shown(a), "b": cell_shown(b)}
+    return NotationError(
+        message,
+        told=lambda language: language.t(message, cards=_either(kinds, language), **values),
+        cards=" or ".join(CARD_WORDS[k] for k in kinds),
+        **values,
+    )

@@ -30,6 +30,7 @@ from seaboard.games.el_switcher.actions import (
     read_shown,
     shown,
 )
+from seaboard.games.el_switcher.cardwords import MOVE_HELP
 from seaboard.games.el_switcher.decks import DECKS, SHORT_DECK, classroom_share, deal_figure_decks
 from seaboard.games.el_switcher.state import ElSwitcherState
 from seaboard.games.el_switcher.view import ElSwitcherView
@@ -38,9 +39,9 @@ UNBOUNDED_LENGTH: Final = 10**9  # max_length without a turn limit: no bound at 
 END_CODE, UNDO_CODE, MOVE_BASE = 0, 1, 2  # encoded actions: end, undo, then the moves
 
 
-def all_turns(count: int) -> str:
+def all_turns(count: int, language: Language = ENGLISH) -> str:
     """``all 24 turns are played``; a one-turn game says so in the singular."""
-    return "the only turn is played" if count == 1 else f"all {count} turns are played"
+    return language.tn("the only turn is played", "all {n} turns are played", count)
 
 
 # -- the game ------------------------------------------------------------------------
@@ -234,52 +235,76 @@ class ElSwitcher(Game):
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
-            raise NotationError(f"an action must be text, not {type(text).__name__}")
+            raise NotationError(N_("an action must be text, not {kind}"), kind=type(text).__name__)
         parts = text.split()
         if not parts:
-            raise NotationError("an empty action; write for example 'mov3 2,3 2,4' or 'end'")
+            raise NotationError(N_("an empty action; write for example 'mov3 2,3 2,4' or 'end'"))
         head = parts[0].lower()
         if head in ("end", "undo"):
             if len(parts) != 1:
-                raise NotationError(f"{head!r} takes nothing after it")
+                raise NotationError(N_("{head!r} takes nothing after it"), head=head)
             return END if head == "end" else UNDO
         if head in D.MOVE_INDEX:
             return self._parse_move(head, parts[1:])
         if head == "claim":
             return self._parse_claim(parts[1:])
         raise NotationError(
-            f"{text!r} is not an action; write 'mov3 2,3 2,4', "
-            "'claim fig07 1,1 1,2 1,3 1,4 2,4', 'claim fig07@1 ...', 'undo' or 'end'"
+            N_(
+                "{text!r} is not an action; write 'mov3 2,3 2,4', "
+                "'claim fig07 1,1 1,2 1,3 1,4 2,4', 'claim fig07@1 ...', 'undo' or 'end'"
+            ),
+            text=text,
         )
 
     def _parse_move(self, head: str, rest: list[str]) -> Move:
         if len(rest) != 2:
-            raise NotationError(f"{head} needs two cells, for example '{head} 2,3 2,4'")
+            raise NotationError(
+                N_("{head} needs two cells, for example '{head} 2,3 2,4'"), head=head
+            )
         kind = D.MOVE_INDEX[head]
         a, b = sorted((_parse_cell(rest[0]), _parse_cell(rest[1])))
         if (a, b) not in D.MOVE_PAIRS[kind]:
             raise NotationError(
-                f"{head} ({D.MOVE_HELP[kind]}) cannot swap {D.cell_name(a)} and {D.cell_name(b)}"
+                N_("{head} ({help}) cannot swap {a} and {b}"),
+                told=lambda language: language.t(
+                    N_("{head} ({help}) cannot swap {a} and {b}"),
+                    head=head,
+                    help=language.t(MOVE_HELP[kind]),
+                    a=D.cell_name(a),
+                    b=D.cell_name(b),
+                ),
+                head=head,
+                help=D.MOVE_HELP[kind],
+                a=D.cell_name(a),
+                b=D.cell_name(b),
             )
         return Move(kind, a, b)
 
     def _parse_claim(self, rest: list[str]) -> Claim:
         if not rest:
-            raise NotationError("claim needs a figure card and its cells: claim fig07 1,1 ...")
+            raise NotationError(N_("claim needs a figure card and its cells: claim fig07 1,1 ..."))
         name, at, seat = rest[0].lower().partition("@")
         if name not in D.FIGURE_INDEX:
-            raise NotationError(f"{rest[0]!r} is not a figure card (fig01..fig18, fige01..fige07)")
+            raise NotationError(
+                N_("{name!r} is not a figure card (fig01..fig18, fige01..fige07)"), name=rest[0]
+            )
         owner = -1
         if at:
             if not seat.isdigit() or int(seat) >= self.players:
-                raise NotationError(f"{rest[0]!r}: after @ comes a seat, 0 to {self.players - 1}")
+                raise NotationError(
+                    N_("{name!r}: after @ comes a seat, 0 to {last}"),
+                    name=rest[0],
+                    last=self.players - 1,
+                )
             owner = int(seat)
         card = D.FIGURE_INDEX[name]
         cells = tuple(sorted(_parse_cell(t) for t in rest[1:]))
         if len(set(cells)) != len(cells) or (card, cells) not in D.PLACEMENT_INDEX:
             layout = D.FIGURE_LAYOUTS[card]
             raise NotationError(
-                f"these cells do not have the shape of {name} ({layout}) in any rotation"
+                N_("these cells do not have the shape of {name} ({layout}) in any rotation"),
+                name=name,
+                layout=layout,
             )
         return Claim(card, owner, cells)
 
@@ -297,7 +322,7 @@ class ElSwitcher(Game):
                 + slot * len(D.PLACEMENTS)
                 + D.PLACEMENT_INDEX[(action.card, action.cells)]
             )
-        raise NotationError(f"{action!r} is not an El Switcher action")
+        raise NotationError(N_("{action!r} is not an El Switcher action"), action=action)
 
     def decode(self, index: int) -> Action:
         self.check_index(index)
@@ -321,7 +346,9 @@ class ElSwitcher(Game):
             isinstance(r, str) and len(r) == D.SIZE and set(r) <= set(D.COLOURS) for r in rows
         ):
             raise NotationError(
-                f"state.board must be {D.SIZE} strings of {D.SIZE} letters " + ", ".join(D.COLOURS)
+                N_("state.board must be {size} strings of {size} letters {letters}"),
+                size=D.SIZE,
+                letters=", ".join(D.COLOURS),
             )
         st.board = "".join(rows)
         st.current = _int(js, "current", 0, n - 1)
@@ -332,15 +359,17 @@ class ElSwitcher(Game):
         try:
             st.discard = tuple(int(disc.get(m, 0)) for m in D.MOVE_NAMES)
         except (TypeError, ValueError):
-            raise NotationError("state.discards must map movement kinds to counts") from None
+            raise NotationError(N_("state.discards must map movement kinds to counts")) from None
         if set(disc) - set(D.MOVE_NAMES) or min(st.discard) < 0:
-            raise NotationError("state.discards must map movement kinds to counts")
+            raise NotationError(N_("state.discards must map movement kinds to counts"))
         st.reshuffles = _int(js, "reshuffles", 0, None)
         pend = []
         for i, text in enumerate(field(js, "pending", list)):
             move = self.parse_action(text) if isinstance(text, str) else None
             if not isinstance(move, Move):
-                raise NotationError(f"state.pending[{i}] must be a move such as 'mov3 2,3 2,4'")
+                raise NotationError(
+                    N_("state.pending[{i}] must be a move such as 'mov3 2,3 2,4'"), i=i
+                )
             pend.append((move.kind, move.a, move.b))
         st.pending = tuple(pend)
         st.undos = _int(js, "undos", 0, None)
@@ -348,22 +377,22 @@ class ElSwitcher(Game):
         st.face_up = _per_seat(js, "face_up", n, _figures)
         blocked = field(js, "blocked", list)
         if len(blocked) != n or not all(b is None or b in D.FIGURE_INDEX for b in blocked):
-            raise NotationError("state.blocked must list a figure card or null per seat")
+            raise NotationError(N_("state.blocked must list a figure card or null per seat"))
         st.blocked = tuple(-1 if b is None else D.FIGURE_INDEX[b] for b in blocked)
         locked = field(js, "locked", list)
         if len(locked) != n or not all(isinstance(x, bool) for x in locked):
-            raise NotationError("state.locked must list true or false per seat")
+            raise NotationError(N_("state.locked must list true or false per seat"))
         st.locked = tuple(locked)
         st.formed = _per_seat(js, "formed", n, _figures)
         forbidden = js.get("forbidden", "missing")
         if forbidden is not None and forbidden not in D.COLOURS:
-            raise NotationError("state.forbidden must be R, Y, G, B or null")
+            raise NotationError(N_("state.forbidden must be R, Y, G, B or null"))
         st.forbidden = -1 if forbidden is None else D.COLOUR_INDEX[forbidden]
         st.turns = _int(js, "turns", 0, None)
         st.over = field(js, "over", bool)
         champs = field(js, "winners", list)
         if not all(isinstance(c, int) and 0 <= c < n for c in champs):
-            raise NotationError("state.winners must list seats")
+            raise NotationError(N_("state.winners must list seats"))
         st.champions = tuple(champs)
         self._check_position(st)
         return st
@@ -377,55 +406,78 @@ class ElSwitcher(Game):
             counts[kind] += 1
         for kind in range(D.MOVE_KINDS):
             if counts[kind] + st.discard[kind] != D.MOVE_COPIES:
-                name = D.MOVE_NAMES[kind]
                 raise NotationError(
-                    f"the state holds {counts[kind] + st.discard[kind]} {name} cards in hands, "
-                    f"deck, discards and pending moves; there are {D.MOVE_COPIES}"
+                    N_(
+                        "the state holds {count} {name} cards in hands, deck, discards and "
+                        "pending moves; there are {copies}"
+                    ),
+                    count=counts[kind] + st.discard[kind],
+                    name=D.MOVE_NAMES[kind],
+                    copies=D.MOVE_COPIES,
                 )
         for s in range(self.players):
             known = list(st.hands[s])
             for kind in st.known[s]:
                 if kind not in known:
-                    raise NotationError(f"state.known[{s}] names a card that is not in hand {s}")
+                    raise NotationError(
+                        N_("state.known[{seat}] names a card that is not in hand {seat}"), seat=s
+                    )
                 known.remove(kind)
         if len(st.hands[st.current]) + len(st.pending) > D.HAND_SIZE:
-            raise NotationError("the player to move holds and has played more than three cards")
+            raise NotationError(N_("the player to move holds and has played more than three cards"))
         if st.over:
             if not st.champions:
-                raise NotationError("state.over is true but state.winners names nobody")
+                raise NotationError(N_("state.over is true but state.winners names nobody"))
             return
         if st.champions:
-            raise NotationError("state.winners names seats but the game is not over")
+            raise NotationError(N_("state.winners names seats but the game is not over"))
         left = st.figures_left()
-        for s in range(self.players):
-            if left[s] == 0:
-                raise NotationError(
-                    f"the game is not over yet nobody can act: {self.role_name(s)} has formed "
-                    "every figure and has won (set state.over and state.winners)"
-                )
-        if self.max_turns is not None and st.turns >= self.max_turns:
+        done = [s for s in range(self.players) if left[s] == 0]
+        if done:
+            seat = done[0]
             raise NotationError(
-                f"the game is not over yet nobody can act: {all_turns(self.max_turns)}"
+                N_(
+                    "the game is not over yet nobody can act: {player} has formed every "
+                    "figure and has won (set state.over and state.winners)"
+                ),
+                told=lambda language: language.t(
+                    N_(
+                        "the game is not over yet nobody can act: {player} has formed every "
+                        "figure and has won (set state.over and state.winners)"
+                    ),
+                    player=self.role_name(seat, language),
+                ),
+                player=self.role_name(seat),
+            )
+        if self.max_turns is not None and st.turns >= self.max_turns:
+            turns = self.max_turns
+            raise NotationError(
+                N_("the game is not over yet nobody can act: {turns}"),
+                told=lambda language: language.t(
+                    N_("the game is not over yet nobody can act: {turns}"),
+                    turns=all_turns(turns, language),
+                ),
+                turns=all_turns(turns),
             )
 
 
 def _int(js: Mapping[str, Any], key: str, low: int, high: int | None) -> int:
     value = field(js, key, int)
     if value < low or (high is not None and value > high):
-        raise NotationError(f"state.{key} = {value} is out of range")
+        raise NotationError(N_("state.{key} = {value} is out of range"), key=key, value=value)
     return value
 
 
 def _moves(items: Any, where: str, sort: bool = True) -> tuple[int, ...]:
     if not isinstance(items, list) or not all(x in D.MOVE_INDEX for x in items):
-        raise NotationError(f"{where} must list movement kinds such as 'mov3'")
+        raise NotationError(N_("{where} must list movement kinds such as 'mov3'"), where=where)
     kinds = [D.MOVE_INDEX[x] for x in items]
     return tuple(sorted(kinds) if sort else kinds)
 
 
 def _figures(items: Any, where: str) -> tuple[int, ...]:
     if not isinstance(items, list) or not all(x in D.FIGURE_INDEX for x in items):
-        raise NotationError(f"{where} must list figure cards such as 'fig07'")
+        raise NotationError(N_("{where} must list figure cards such as 'fig07'"), where=where)
     return tuple(D.FIGURE_INDEX[x] for x in items)
 
 
@@ -434,5 +486,5 @@ def _per_seat(
 ) -> tuple[tuple[int, ...], ...]:
     items = field(js, key, list)
     if len(items) != n:
-        raise NotationError(f"state.{key} must have one entry per seat")
+        raise NotationError(N_("state.{key} must have one entry per seat"), key=key)
     return tuple(read(x, f"state.{key}[{i}]") for i, x in enumerate(items))

@@ -7,11 +7,10 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.language import ENGLISH, Language
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive, fresh_seed, shuffle
 from seaboard.games.el_switcher import data as D
 from seaboard.games.el_switcher.actions import (
-    CARD_WORDS,
     END,
     MOVES,
     UNDO,
@@ -19,9 +18,11 @@ from seaboard.games.el_switcher.actions import (
     End,
     Move,
     Undo,
+    card_words,
     cell_shown,
     figure_words,
 )
+from seaboard.games.el_switcher.cardwords import colour as colour_word
 from seaboard.games.el_switcher.decks import resample_figure_decks
 from seaboard.games.el_switcher.view import ElSwitcherFigure, ElSwitcherOwnView
 
@@ -194,54 +195,83 @@ class ElSwitcherState(State):
     def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
         me = self.current
         game = self.rules
+        t = language.t
         if isinstance(action, Move):
             if not self.hands[me]:
-                return "you have no movement card left this turn; claim a figure or end"
-            held = ", ".join(CARD_WORDS[k] for k in self.hands[me])
-            return f"you hold no {CARD_WORDS[action.kind]} card (your hand: {held})"
+                return t(N_("you have no movement card left this turn; claim a figure or end"))
+            held = ", ".join(card_words(D.MOVE_NAMES[k], language) for k in self.hands[me])
+            return t(
+                N_("you hold no {card} card (your hand: {held})"),
+                card=card_words(D.MOVE_NAMES[action.kind], language),
+                held=held,
+            )
         if isinstance(action, Undo):
             if game.undo_limit == 0:
-                return "take-backs are off in this game, as in the rulebook (option undos)"
+                return t(N_("take-backs are off in this game, as in the rulebook (option undos)"))
             if not self.pending:
-                return "there is no move to take back since the turn began or the last figure"
-            if game.undo_limit == 1:
-                return "you have used the one take-back of this turn"
-            return f"you have used all {game.undo_limit} take-backs of this turn"
+                return t(
+                    N_("there is no move to take back since the turn began or the last figure")
+                )
+            return language.tn(
+                "you have used the one take-back of this turn",
+                "you have used all {n} take-backs of this turn",
+                game.undo_limit,
+            )
         if isinstance(action, Claim):
-            return self._explain_claim(action)
-        return "not a legal action now"
+            return self._explain_claim(action, language)
+        return t(N_("not a legal action now"))
 
-    def _explain_claim(self, action: Claim) -> str:
+    def _explain_claim(self, action: Claim, language: Language = ENGLISH) -> str:
         me = self.current
-        name = figure_words(D.FIGURE_NAMES[action.card])
+        t = language.t
+        name = figure_words(D.FIGURE_NAMES[action.card], language)
         if action.owner == me:
-            return "that is your own card: form it rather than block it"
+            return t(N_("that is your own card: form it rather than block it"))
         owner = me if action.owner < 0 else action.owner
-        whose = "you have" if owner == me else f"player {owner + 1} has"
+        player = owner + 1
         if action.card not in self.face_up[owner]:
             if self.blocked[owner] == action.card:
-                return f"the {name} is blocked (face down); {whose} no {name} face up"
-            return f"{whose} no {name} face up"
+                if owner == me:
+                    return t(
+                        N_("the {name} is blocked (face down); you have no {name} face up"),
+                        name=name,
+                    )
+                return t(
+                    N_("the {name} is blocked (face down); player {player} has no {name} face up"),
+                    name=name,
+                    player=player,
+                )
+            if owner == me:
+                return t(N_("you have no {name} face up"), name=name)
+            return t(N_("player {player} has no {name} face up"), name=name, player=player)
         colours = {self.board[i] for i in action.cells}
         if len(colours) > 1:
-            return "the cells are not all one colour"
-        colour = self.board[action.cells[0]]
+            return t(N_("the cells are not all one colour"))
+        letter = self.board[action.cells[0]]
         for i in action.cells:
             for j in D.NEIGHBOURS[i]:
-                if j not in action.cells and self.board[j] == colour:
-                    return (
-                        f"{cell_shown(i)} touches {cell_shown(j)}, another "
-                        f"{D.COLOUR_NAMES[colour]} tile, by a side"
+                if j not in action.cells and self.board[j] == letter:
+                    return t(
+                        N_("{cell} touches {other}, another {colour} tile, by a side"),
+                        cell=cell_shown(i),
+                        other=cell_shown(j),
+                        colour=colour_word(letter, language),
                     )
-        if D.COLOUR_INDEX[colour] == self.forbidden:
-            named = D.COLOUR_NAMES[colour]
-            return f"{named} is forbidden: the last figure formed was {named}"
+        if D.COLOUR_INDEX[letter] == self.forbidden:
+            return t(
+                N_("{colour} is forbidden: the last figure formed was {colour}"),
+                colour=colour_word(letter, language),
+            )
         if owner != me:
             if self.blocked[owner] >= 0:
-                return f"player {owner + 1} already has a blocked card"
+                return t(N_("player {player} already has a blocked card"), player=player)
             if len(self.face_up[owner]) < 2:
-                return f"the {name} is the only face-up card of player {owner + 1}"
-        return "not a legal claim now"
+                return t(
+                    N_("the {name} is the only face-up card of player {player}"),
+                    name=name,
+                    player=player,
+                )
+        return t(N_("not a legal claim now"))
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, action: Action) -> ElSwitcherState:
