@@ -34,7 +34,8 @@ ARGPARSE_WORDS = (
     N_("can't open '%(filename)s': %(error)s"),
     N_("%(prog)s: error: %(message)s\n"),
 )
-ARGPARSE_COUNTED = ((N_("expected %s argument"), N_("expected %s arguments")),)
+# argparse's counted message, written as a call the extraction reads as a plural.
+ARGPARSE_COUNTED = ENGLISH.tn("expected %s argument", "expected %s arguments", 2)
 
 
 @contextmanager

@@ -265,7 +265,7 @@ def cmd_replay(args: argparse.Namespace, console: Console) -> int:
     seat = None if args.seat is None else seat_of(record.game, args.seat)
     if record.seed is None:  # the game goes on: its seed is still secret
         gid = record.game_id
-        played = told.tn(N_("{n} action"), N_("{n} actions"), len(record.actions))
+        played = told.tn("{n} action", "{n} actions", len(record.actions))
         raise NotationError(
             N_(
                 "game {gid} is not over, so it cannot be replayed yet: seaboard resume {gid} "
@@ -433,7 +433,7 @@ def cmd_simulate(args: argparse.Namespace, console: Console) -> int:
 def written(games: int, path: Path) -> str:
     """The line saying where the games' rows went."""
     return lang.shared().tn(
-        N_("{n} game written to {path}"), N_("{n} games written to {path}"), games, path=path
+        "{n} game written to {path}", "{n} games written to {path}", games, path=path
     )
 
 

@@ -60,8 +60,8 @@ class Pager:
         self._print(lines[: self.room])
         self.rest = lines[self.room :]
         told = self.language.tn(
-            N_("… {n} more line: type more (board shows the board)."),
-            N_("… {n} more lines: type more (board shows the board)."),
+            "… {n} more line: type more (board shows the board).",
+            "… {n} more lines: type more (board shows the board).",
             len(self.rest),
         )
         self.console.print(f"[dim]{escape(told)}[/]")
@@ -90,8 +90,8 @@ class Pager:
             used += len(group)
         left = len(groups) - len(kept)
         told = self.language.tn(
-            N_("{n} earlier sentence: {earlier}."),
-            N_("{n} earlier sentences: {earlier}."),
+            "{n} earlier sentence: {earlier}.",
+            "{n} earlier sentences: {earlier}.",
             left,
             earlier=earlier,
         )

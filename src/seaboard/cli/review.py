@@ -255,26 +255,25 @@ def _capital(text: str) -> str:
 
 
 #: The marks' names: the one and the many, as the review tells them.
-MARKS = {
-    "inaccuracy": (N_("inaccuracy"), N_("{n} inaccuracy"), N_("{n} inaccuracies")),
-    "mistake": (N_("mistake"), N_("{n} mistake"), N_("{n} mistakes")),
-    "blunder": (N_("blunder"), N_("{n} blunder"), N_("{n} blunders")),
-}
+MARKS = {"inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"), "blunder": N_("blunder")}
 
 
 def mark_name(mark: str | None, told: Language = ENGLISH) -> str:
     """A move's mark in the reader's language ("mistake", "Fehler")."""
     if mark is None:
         return ""
-    return told.t(MARKS[mark][0]) if mark in MARKS else mark
+    return told.t(MARKS[mark]) if mark in MARKS else mark
 
 
 def marks_counted(mark: str, n: int, told: Language = ENGLISH) -> str:
     """``3 mistakes`` in the reader's language."""
-    if mark not in MARKS:
-        return f"{n} {mark}"
-    _, one, many = MARKS[mark]
-    return told.tn(one, many, n)
+    if mark == "inaccuracy":
+        return told.tn("{n} inaccuracy", "{n} inaccuracies", n)
+    if mark == "mistake":
+        return told.tn("{n} mistake", "{n} mistakes", n)
+    if mark == "blunder":
+        return told.tn("{n} blunder", "{n} blunders", n)
+    return f"{n} {mark}"
 
 
 def player_name(tell: Any, seat: int) -> str:

@@ -41,6 +41,7 @@ from seaboard.engine.viewshape import COMMON_KEYS
 from seaboard.per_game import part
 
 COMMON = COMMON_KEYS
+LEGEND = "\nLegend"  # where a HELP's legend begins (a German one's "Legende" too)
 
 Panel = Callable[..., RenderableType]
 
@@ -128,9 +129,10 @@ def _help_text(game_name: str, language: Language | None = None) -> str | None:
         return None
     told = language if language is not None else lang.of_game(game_name)
     whole = told.t(text)
-    if whole == text and "\nLegend" in text:
-        notation, _, rest = text.partition("\nLegend")
-        whole = told.t(notation) + "\nLegend" + told.t("Legend" + rest)[len("Legend") :]
+    if whole == text and LEGEND in text:
+        notation, _, rest = text.partition(LEGEND)
+        legend_part = LEGEND.lstrip("\n") + rest
+        whole = told.t(notation) + "\n" + told.t(legend_part)
     return whole.strip("\n")
 
 
