@@ -259,7 +259,10 @@ class Table:
             others = tell.names_of([s for s in winners if not tell.is_you(s)])
             result = self.t(N_("a draw between you and {names}"), names=others)
         elif winners:
-            result = self.t(N_("a draw between {names}"), names=tell.listing(winners))
+            # English names "you" in its place among them; other languages never get here
+            # with the reader among the winners.
+            names = tell.listing(winners) if self.language.code == "en" else tell.names_of(winners)
+            result = self.t(N_("a draw between {names}"), names=names)
         else:
             result = self.t(N_("nobody wins"))
         return self.t(
