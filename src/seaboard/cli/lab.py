@@ -11,24 +11,29 @@ from rich.console import Console
 
 from seaboard.bots import make_bot, split_specs
 from seaboard.engine import Game, InvalidOptions, counted, load
+from seaboard.engine.language import ENGLISH, N_, Language
 
 
-def add_lab_parser(sub: Any) -> None:
-    from seaboard.cli.arguments import add_game_args, add_scale_args
+def add_lab_parser(sub: Any, told: Language = ENGLISH) -> None:
+    from seaboard.cli.arguments import add_game_args, add_lang_arg, add_scale_args
 
-    p = sub.add_parser("lab", help="a balance study with plots, as an HTML report")
-    add_game_args(p)
+    t = told.t
+    p = sub.add_parser("lab", help=t(N_("a balance study with plots, as an HTML report")))
+    add_game_args(p, told)
     p.add_argument(
         "--compare",
         default=None,
         metavar="KEY=V1,V2",
-        help="play the same seeds under each value of an option, side by side with tests",
+        help=t(N_("play the same seeds under each value of an option, side by side with tests")),
     )
-    p.add_argument("--bots", default="random", help="bot specs per seat (the last fills the rest)")
-    p.add_argument("--games", type=int, default=1000, help="games per study (per value)")
-    p.add_argument("--seed", type=int, default=0, help="the first game's seed")
-    p.add_argument("--out", type=Path, required=True, help="the report's directory")
-    add_scale_args(p)
+    p.add_argument(
+        "--bots", default="random", help=t(N_("bot specs per seat (the last fills the rest)"))
+    )
+    p.add_argument("--games", type=int, default=1000, help=t(N_("games per study (per value)")))
+    p.add_argument("--seed", type=int, default=0, help=t(N_("the first game's seed")))
+    p.add_argument("--out", type=Path, required=True, help=t(N_("the report's directory")))
+    add_scale_args(p, told)
+    add_lang_arg(p, told)
 
 
 def compared(text: str | None) -> tuple[str, list[str]] | None:

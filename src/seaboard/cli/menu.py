@@ -15,10 +15,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from seaboard.engine.language import ENGLISH, N_, Language
+
 FLAT_LIMIT = 30
 PER_KIND = 4
 
-_CONNECTORS = {"on", "from", "with", "and", "at", "to"}
+#: The words a group's name does not end with, per language (``tile 1 on`` is ``tile 1``).
+_CONNECTORS = {
+    "en": {"on", "from", "with", "and", "at", "to"},
+    "de": {"auf", "von", "vom", "mit", "und", "an", "am", "zu", "zum", "zur", "nach", "aus"},
+}
 
 
 @dataclass(frozen=True)
@@ -67,20 +73,20 @@ def groups(items: list[Entry]) -> list[tuple[str, list[Entry]]]:
     return list(out.items())
 
 
-def kind_names(items: list[Entry]) -> dict[str, str]:
+def kind_names(items: list[Entry], language: Language = ENGLISH) -> dict[str, str]:
     """How each group is named for people: the words its labels all begin with (``tile 1
     up``) when those differ from group to group, else the words they all end with (a swap's
     card, ``(straight, two apart)``), else the group itself."""
     for from_end in (False, True):
         named: dict[str, str] = {}
         for kind, members in groups(items):
-            named[kind] = _common_words(members, from_end) if len(members) > 1 else kind
+            named[kind] = _common_words(members, from_end, language) if len(members) > 1 else kind
         if len(set(named.values())) == len(named) and all(named.values()):
             return named
     return {kind: kind for kind, _ in groups(items)}
 
 
-def _common_words(members: list[Entry], from_end: bool) -> str:
+def _common_words(members: list[Entry], from_end: bool, language: Language = ENGLISH) -> str:
     """The words every member's label begins (or ends) with, without dangling connectors."""
     words = [m.words.split()[:: -1 if from_end else 1] for m in members]
     common: list[str] = []
@@ -91,7 +97,8 @@ def _common_words(members: list[Entry], from_end: bool) -> str:
     if from_end:
         common.reverse()
         return " ".join(common).strip("()")
-    while common and (common[-1] in _CONNECTORS or common[-1].endswith(",")):
+    connectors = _CONNECTORS.get(language.code, _CONNECTORS["en"])
+    while common and (common[-1] in connectors or common[-1].endswith(",")):
         common.pop()
     return " ".join(common)
 
@@ -106,14 +113,20 @@ def _pack(tokens: list[str], width: int, sep: str = "   ") -> list[str]:
     return lines
 
 
-def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None) -> list[str]:
+def menu_lines(
+    items: list[Entry],
+    width: int = 80,
+    max_lines: int | None = None,
+    language: Language = ENGLISH,
+) -> list[str]:
     """The menu as lines of plain text no wider than ``width``, at most ``max_lines``."""
+    t = language.t
     limit = max_lines if max_lines is not None else 10**6
     flat = _pack([e.label for e in items], width)
     if len(items) <= FLAT_LIMIT and len(flat) <= limit:
         return flat
     kinds = groups(items)
-    names = kind_names(items)
+    names = kind_names(items, language)
     if len(kinds) <= limit:
         lines: list[str] = []
         shown_counts: list[int] = []
@@ -123,7 +136,8 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
             shown = 0
             for entry in members:
                 more = len(members) - shown - 1
-                tail = f"   ... {more} more: list {names[kind]}" if more else ""
+                tail = "   " + t(N_("... {more} more: list {name}"), more=more, name=names[kind])
+                tail = tail if more else ""
                 if shown and len(line) + 3 + len(entry.label) + len(tail) > width:
                     break
                 line += ("   " if shown else " ") + entry.label
@@ -132,16 +146,19 @@ def menu_lines(items: list[Entry], width: int = 80, max_lines: int | None = None
                     break
             left = len(members) - shown
             if left:
-                line += f"   ... {left} more: list {names[kind]}"
+                line += "   " + t(N_("... {more} more: list {name}"), more=left, name=names[kind])
             lines.append(line)
             shown_counts.append(shown if left else PER_KIND)
         # A kind line that has room for one example only says little: then kinds alone.
         if min(shown_counts) >= 2 or len(kinds) == 1:
             return lines
     counts = [f"{names[kind]} ({len(m)})" for kind, m in kinds]
-    packed = _pack([f"{len(items)} actions: {counts[0]}", *counts[1:]], width, ", ")
+    packed = _pack(
+        [t(N_("{n} actions: {first}"), n=len(items), first=counts[0]), *counts[1:]], width, ", "
+    )
     example = names[kinds[0][0]]
-    return _pack([*packed, f"(list WORD shows them, e.g. list {example})"], width, "; ")
+    shows = t(N_("(list WORD shows them, e.g. list {example})"), example=example)
+    return _pack([*packed, shows], width, "; ")
 
 
 def matching(items: list[Entry], text: str) -> list[Entry]:
@@ -159,11 +176,11 @@ def by_words(items: list[Entry], text: str) -> Entry | None:
     return found[0] if len(found) == 1 else None
 
 
-def summary(items: list[Entry], limit: int = FLAT_LIMIT) -> str:
+def summary(items: list[Entry], limit: int = FLAT_LIMIT, language: Language = ENGLISH) -> str:
     """What is legal now in one line: every label if few, else every kind with a count."""
     if len(items) <= limit:
         return ", ".join(e.words or e.notation for e in items)
-    names = kind_names(items)
+    names = kind_names(items, language)
     return ", ".join(f"{names[kind]} ({len(m)})" for kind, m in groups(items))
 
 

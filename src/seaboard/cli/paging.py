@@ -15,7 +15,11 @@ from contextlib import contextmanager
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.text import Text
+
+from seaboard.cli import lang
+from seaboard.engine.language import N_, Language
 
 # Lines kept free around a window of an answer: the line it was asked on, its "more" line,
 # the turn clock and the prompt.
@@ -26,8 +30,11 @@ MIN_ROOM = 5
 class Pager:
     """The rest of the last answer that did not fit, for ``more``."""
 
-    def __init__(self, console: Console, active: bool | None = None) -> None:
+    def __init__(
+        self, console: Console, active: bool | None = None, language: Language | None = None
+    ) -> None:
         self.console = console
+        self.language = language if language is not None else lang.shared()
         self.active = console.is_terminal if active is None else active
         self.rest: list[str] = []
 
@@ -52,13 +59,17 @@ class Pager:
             return
         self._print(lines[: self.room])
         self.rest = lines[self.room :]
-        self.console.print(
-            f"[dim]… {len(self.rest)} more lines: type more (board shows the board).[/]"
+        told = self.language.tn(
+            "… {n} more line: type more (board shows the board).",
+            "… {n} more lines: type more (board shows the board).",
+            len(self.rest),
         )
+        self.console.print(f"[dim]{escape(told)}[/]")
 
     def more(self) -> None:
         if not self.rest:
-            self.console.print("Nothing more to show: type board to see the board again.")
+            told = self.language.t(N_("Nothing more to show: type board to see the board again."))
+            self.console.print(told)
             return
         self.show(self.rest)
 
@@ -78,9 +89,13 @@ class Pager:
             kept.insert(0, group)
             used += len(group)
         left = len(groups) - len(kept)
-        self.console.print(
-            f"[dim]{left} earlier {'sentence' if left == 1 else 'sentences'}: {earlier}.[/]"
+        told = self.language.tn(
+            "{n} earlier sentence: {earlier}.",
+            "{n} earlier sentences: {earlier}.",
+            left,
+            earlier=earlier,
         )
+        self.console.print(f"[dim]{escape(told)}[/]")
         self._print([line for group in kept for line in group][-self.room :])
 
     def lines(self, renderable: Any) -> list[str]:

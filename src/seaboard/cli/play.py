@@ -11,6 +11,7 @@ prompt; hands, stacks, the legend and the whole log are shown when asked for.
 from __future__ import annotations
 
 import random
+import re
 import shlex
 import time
 from collections.abc import Callable
@@ -26,7 +27,7 @@ from rich.text import Text
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.blind import hint_refusal
 from seaboard.bots.ismcts import IsmctsBot
-from seaboard.cli import menu, screen
+from seaboard.cli import lang, menu, screen
 from seaboard.cli import render as boards
 from seaboard.cli.line_editing import LineReader
 from seaboard.cli.paging import Pager
@@ -35,6 +36,7 @@ from seaboard.cli.render import render
 from seaboard.cli.saves import Save
 from seaboard.cli.terminal import MAX_LINE, TIMEOUT, TIMEOUT_TYPED, read_stdin
 from seaboard.engine import Action, Game, IllegalAction, NotationError, SeaboardError, State
+from seaboard.engine.language import N_, Language
 from seaboard.engine.rng import derive
 from seaboard.engine.undo import take_back_refusal
 from seaboard.records import Record
@@ -63,11 +65,35 @@ def make_seats(specs: list[str], players: int) -> list[Seat]:
     if not specs:
         specs = ["human"]
     if len(specs) > players:
-        raise SeaboardError(f"{len(specs)} seats given for a {players}-player game")
+        raise SeaboardError(
+            N_("{seats} seats given for a {players}-player game"),
+            seats=len(specs),
+            players=players,
+        )
     filler = next((s for s in reversed(specs) if s != "human"), "random")
     specs = specs + [filler] * (players - len(specs))
     return [Seat(s, None if s == "human" else make_bot(s)) for s in specs]
 
+
+#: The shared rules' refusals (``bots.blind.hint_refusal``, ``engine.undo``), told in English
+#: there: their words here, so that the reader's language tells them.
+REFUSALS = (
+    N_("there is only one thing to do"),
+    N_("every choice ends in the same position for you: any of them will do"),
+    N_("every choice is a blind draw: you cannot tell them apart before chance decides"),
+    N_("the last action was not yours"),
+    N_("your turn is over"),
+)
+REFUSAL_PATTERNS = (
+    (
+        re.compile(r"the rules of (?P<title>.+) do not let (?P<action>.+) be taken back"),
+        N_("the rules of {title} do not let {action} be taken back"),
+    ),
+    (
+        re.compile(r"(?P<action>.+) reveals hidden information"),
+        N_("{action} reveals hidden information"),
+    ),
+)
 
 #: Erase the terminal's saved lines (ED 3, from xterm; VTE, iTerm2, kitty and Windows
 #: Terminal honour it), written after the screen is cleared, as ``clear`` does.
@@ -88,11 +114,14 @@ class Table:
         hint_seconds: float = 1.0,
         names: list[str | None] | None = None,
         keeper: Save | None = None,
+        language: Language | None = None,
     ) -> None:
         assert record.seed is not None, "a table needs the seed"
         # The private save `seaboard resume` continues (None: the public record alone).
         self.keeper = keeper
         self.game = game
+        # The reader's language: the game's words, then the shared ones (``--lang``).
+        self.language = language if language is not None else lang.of_game(game.name)
         self.seats = seats
         # The players' names by seat for every line told (None: the roles, "Player 2").
         self.names = names
@@ -124,12 +153,24 @@ class Table:
         # Answers for one position and seat (the state object itself is the key).
         self._hint_cache: tuple[State, int, str | None] | None = None
         self._undo_cache: tuple[State, int, str | None] | None = None
-        self.viewport = screen.Viewport(game.name, console)  # where the board stands on a map
-        self.pager = Pager(console)  # answers taller than the window, a window at a time
+        self.viewport = screen.Viewport(game.name, console, self.language)  # a map's window
+        self.pager = Pager(console, language=self.language)  # answers a window at a time
 
     @property
     def state(self) -> State:
         return self.states[-1]
+
+    def t(self, message: str, **values: object) -> str:
+        """``message`` in the reader's language."""
+        return self.language.t(message, **values)
+
+    def role(self, seat: int) -> str:
+        """The seat's role in the reader's language ("Land", "Player 2")."""
+        return self.game.role_name(seat, self.language)
+
+    def title(self) -> str:
+        """The game's title in the reader's language."""
+        return self.t(self.game.title)
 
     # -- the game loop ------------------------------------------------------------
     def run(self) -> State:
@@ -138,9 +179,11 @@ class Table:
         if not self.resumed:
             start = self.state
             if not self.humans:
-                self.console.print(f"[bold]{escape(start.describe_start(None, self.names))}[/]")
+                told = start.describe_start(None, self.names, self.language)
+                self.console.print(f"[bold]{escape(told)}[/]")
             for human in self.humans:
-                self.pending[human].append((-1, start.describe_start(human, self.names)))
+                told = start.describe_start(human, self.names, self.language)
+                self.pending[human].append((-1, told))
         while not self.state.is_terminal:
             seat = self.state.to_move
             assert seat is not None
@@ -170,19 +213,20 @@ class Table:
         rng = derive(self.record.seed, "bot", seat, len(self.state.history))
         if not self.humans:
             return bot.choose(info, rng)
-        with self.console.status(f"{self.game.role_name(seat)} is thinking...", spinner="dots"):
+        thinking = self.t(N_("{role} is thinking..."), role=self.role(seat))
+        with self.console.status(thinking, spinner="dots"):
             return bot.choose(info, rng)
 
     def finish(self) -> None:
         """The final board, what happened last, the result and where the record is; the
         board's renderer says that the game is over, once."""
         seat = self.watching if not self.hot_seat else None
-        screen.start(self.console, "Final position")
+        screen.start(self.console, self.t(N_("Final position")))
         view = self.shown_view(self.state, seat)
         news = [t for _, t in (self.pending[seat] if seat is not None else self.public)]
         if seat is None and not self.humans:
             news = []
-        tell = self.state.naming(seat, self.names)
+        tell = self.state.naming(seat, self.names, self.language)
         final = self._final_line(tell)
         # the rule, the result, the record's line and a line for the shell's prompt after
         left = max(MIN_HEIGHT, self.console.height) - 2 - self.lines_of(final)
@@ -199,15 +243,31 @@ class Table:
         self.console.print(self.saved_line())
 
     def _final_line(self, tell: Any) -> str:
-        scores = ", ".join(f"{tell.name(s)} {_number(v)}" for s, v in enumerate(self.state.scores))
+        def score(seat: int, value: float) -> str:
+            if tell.is_you(seat):
+                return self.t(N_("you {score}"), score=_number(value))
+            return self.t(N_("{name} {score}"), name=tell.name(seat), score=_number(value))
+
+        scores = ", ".join(score(s, v) for s, v in enumerate(self.state.scores))
         winners = sorted(self.state.winners)
         if len(winners) == 1:
-            result = tell.says(winners[0], "win", head=False)
+            if tell.is_you(winners[0]):
+                result = self.t(N_("you win"))
+            else:
+                result = self.t(N_("{name} wins"), name=tell.name(winners[0]))
+        elif any(tell.is_you(s) for s in winners) and self.language.code != "en":
+            others = tell.names_of([s for s in winners if not tell.is_you(s)])
+            result = self.t(N_("a draw between you and {names}"), names=others)
         elif winners:
-            result = f"a draw between {tell.listing(winners)}"
+            # English names "you" in its place among them; other languages never get here
+            # with the reader among the winners.
+            names = tell.listing(winners) if self.language.code == "en" else tell.names_of(winners)
+            result = self.t(N_("a draw between {names}"), names=names)
         else:
-            result = "nobody wins"
-        return f"Final scores: {escape(scores)}; {escape(result)}."
+            result = self.t(N_("nobody wins"))
+        return self.t(
+            N_("Final scores: {scores}; {result}."), scores=escape(scores), result=escape(result)
+        )
 
     def abandon(self) -> None:
         """The game ends here for good; its record gets the seed (nothing is secret any more)."""
@@ -220,12 +280,20 @@ class Table:
         self.save()
         gid = self.record.game_id
         self.console.print(
-            f"Game {gid} saved to {self.record_path} (continue it: seaboard resume {gid})"
+            self.t(
+                N_("Game {gid} saved to {path} (continue it: seaboard resume {gid})"),
+                gid=gid,
+                path=self.record_path,
+            )
         )
 
     def saved_line(self) -> str:
-        gid = self.record.game_id
-        return f"Game {gid} saved to {self.record_path} (see it again: {self.replay_command()})"
+        return self.t(
+            N_("Game {gid} saved to {path} (see it again: {command})"),
+            gid=self.record.game_id,
+            path=self.record_path,
+            command=self.replay_command(),
+        )
 
     def replay_command(self) -> str:
         """What replays this game: its id where ``replay`` finds it by id, else the file."""
@@ -259,8 +327,8 @@ class Table:
 
         def told(viewer: int | None) -> str:
             if timeout:
-                return before.describe_timeout(viewer, after, self.names)
-            return before.describe(action, viewer, after, self.names)
+                return before.describe_timeout(viewer, after, self.names, self.language)
+            return before.describe(action, viewer, after, self.names, self.language)
 
         for human in self.humans:
             text = told(human)
@@ -281,7 +349,8 @@ class Table:
         news = self.pending[seat]
         if news:
             first = news[0][0] == -1
-            self.console.print(f"[bold]Since {'the start' if first else 'your last look'}:[/]")
+            head = self.t(N_("Since the start:") if first else N_("Since your last look:"))
+            self.console.print(f"[bold]{escape(head)}[/]")
             for _, text in news:
                 self.console.print(f"[cyan]• {escape(text)}[/]")
         news.clear()
@@ -296,8 +365,12 @@ class Table:
             if self.watching is not None:  # keep the opening lines for the first player
                 self.wipe()
             given = self.names[seat] if self.names and seat < len(self.names) else None
-            who = f"{given} ({self.game.role_name(seat)})" if given else self.game.role_name(seat)
-            self.console.print(f"Pass the device to [bold]{escape(who)}[/] and press Enter.")
+            who = f"{given} ({self.role(seat)})" if given else self.role(seat)
+            self.console.print(
+                self.t(
+                    N_("Pass the device to {who} and press Enter."), who=f"[bold]{escape(who)}[/]"
+                )
+            )
             if self.read_line(None) is None:
                 return False
             self.wipe()
@@ -318,10 +391,15 @@ class Table:
             return True
         typed = len(line.rstrip("\r\n"))
         if typed > MAX_LINE:  # refused whole, never echoed back
-            self.console.print(
-                f"[red]That line is {typed} characters long; a command or an action is at "
-                f"most {MAX_LINE}.[/]"
+            too_long = self.t(
+                N_(
+                    "That line is {typed} characters long; a command or an action is at "
+                    "most {most}."
+                ),
+                typed=typed,
+                most=MAX_LINE,
             )
+            self.console.print(f"[red]{escape(too_long)}[/]")
             return True
         return self.command(line.strip(), seat)
 
@@ -339,13 +417,15 @@ class Table:
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question; yes also when the input ends (a script ran out)."""
-        self.console.print(f"{escape(question)} (y/n)", highlight=False)
+        self.console.print(
+            escape(self.t(N_("{question} (y/n)"), question=question)), highlight=False
+        )
         answer = self.read_line(None)
         if answer is None:
             return True
-        if answer.strip().lower() in ("y", "yes"):
+        if answer.strip().lower() in lang.yes_words(self.language):
             return True
-        self.console.print("The game goes on.")
+        self.console.print(self.t(N_("The game goes on.")))
         return False
 
     def wipe(self) -> None:
@@ -367,24 +447,34 @@ class Table:
         action = self.state.timeout_action()
         self.drawn = None
         if action is not None:
-            dropped = " (what you typed is dropped)" if typed else ""
-            self.console.print(f"[yellow]Time is up{dropped}.[/]")
+            up = self.t(
+                N_("Time is up (what you typed is dropped).") if typed else N_("Time is up.")
+            )
+            self.console.print(f"[yellow]{escape(up)}[/]")
             self.advance(action, seat, timeout=True)
         else:
-            self.console.print("[yellow]Time is up, but this turn cannot end yet.[/]")
+            up = self.t(N_("Time is up, but this turn cannot end yet."))
+            self.console.print(f"[yellow]{escape(up)}[/]")
             self.clock_off = True
 
     def board(self, view: dict[str, Any], seat: int | None, height: int | None) -> Any:
         start = self.turn_start.get(seat) if seat is not None else None
         where = self.viewport.board_args(seat, self.state, view, self.last_seen.get(seat))
-        return render(view, height=height, turn_start=start, width=self.console.width, **where)
+        return render(
+            view,
+            height=height,
+            turn_start=start,
+            width=self.console.width,
+            language=self.language,
+            **where,
+        )
 
     def shown_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The seat's view as the board draws it: the players by the names given
         (``--names``; "Ann (Land)" where the game has roles), the clock left to the prompt."""
         view = state.view(seat)
         if self.names:
-            tell = state.naming(None, self.names)
+            tell = state.naming(None, self.names, self.language)
             players = [{**p, "name": tell.who(p["seat"])} for p in view.get("players", [])]
             view = {**view, "players": players}
         if view.get("turn_seconds") is not None:
@@ -404,7 +494,7 @@ class Table:
         self.turn_start.setdefault(seat, view)
         width = self.console.width
         height = max(MIN_HEIGHT, self.console.height)
-        menu_shown = menu.menu_lines(self.entries(seat), width, MENU_LINES)
+        menu_shown = menu.menu_lines(self.entries(seat), width, MENU_LINES, self.language)
         clock = 1 if self.timeout() is not None else 0
         commands = f"[dim]{escape(self.commands_line(seat))}[/]"
         status = self.status_line(view, seat)
@@ -419,7 +509,7 @@ class Table:
         board = self.board(view, seat, self.viewport.height)
         used = self.lines_of(board)
         self.last_seen[seat] = view
-        screen.start(self.console, self.game.title)
+        screen.start(self.console, self.title())
         self.console.print(board)
         if news:
             room = max(1, min(EVENT_LINES, height - fixed - used))
@@ -444,9 +534,16 @@ class Table:
             shown.insert(0, text)
             used += need
         left = len(news) - len(shown)
-        head = "Since the start" if first else "Since your last look"
-        more = f" ({left} earlier: type log)" if left else ""
-        self.console.print(f"[bold]{head}{more}:[/]")
+        if left:
+            head = self.t(
+                N_("Since the start ({left} earlier: type log):")
+                if first
+                else N_("Since your last look ({left} earlier: type log):"),
+                left=left,
+            )
+        else:
+            head = self.t(N_("Since the start:") if first else N_("Since your last look:"))
+        self.console.print(f"[bold]{escape(head)}[/]")
         for i, text in enumerate(shown):
             line = f"• {text}"
             if i == 0 and used > room:  # the newest alone is too long: its start, then log
@@ -460,10 +557,12 @@ class Table:
             self.console.print(Text(line, style="cyan"))
 
     def status_line(self, view: dict[str, Any], seat: int) -> str:
-        words = boards.status(view)
-        who = "You" if self.watching == seat else self.game.role_name(seat)
-        name = self.game.role_name(seat)
-        lead = f"{who} ({name}) to play" if who == "You" else f"{name} to play"
+        words = boards.status(view, self.language)
+        name = self.role(seat)
+        if self.watching == seat:
+            lead = self.t(N_("You ({role}) to play"), role=name)
+        else:
+            lead = self.t(N_("{role} to play"), role=name)
         return f"[bold]{escape(lead)}[/]" + (f": {escape(words)}" if words else "")
 
     def commands_line(self, seat: int) -> str:
@@ -474,19 +573,25 @@ class Table:
         asks += [screen.PAN_KEYS] if self.viewport.active else []
         extra = ["undo"] if self.undo_refusal(seat) is None else []
         extra += ["hint"] if self.hint_refusal(seat) is None else []
-        return "Commands: " + " ".join([*asks, "list", *extra, "help", "quit"])
+        return self.t(
+            N_("Commands: {commands}"), commands=" ".join([*asks, "list", *extra, "help", "quit"])
+        )
 
     def entries(self, seat: int) -> list[menu.Entry]:
         view = self.state.view(seat)
         notations = [self.notation(a, seat) for a in self.state.legal_actions()]
-        words = boards.labels(view, self.turn_start.get(seat))
+        words = boards.labels(view, self.turn_start.get(seat), self.language)
         kinds = [boards.group(self.game.name, data) for data in view["legal_data"]]
         return menu.entries(notations, words, kinds)
 
     def hint_refusal(self, seat: int) -> str | None:
         cached = self._hint_cache
         if cached is None or cached[0] is not self.state or cached[1] != seat:
-            cached = self._hint_cache = (self.state, seat, hint_refusal(self.state, seat))
+            cached = self._hint_cache = (
+                self.state,
+                seat,
+                self.refusal(hint_refusal(self.state, seat)),
+            )
         return cached[2]
 
     def undo_refusal(self, seat: int) -> str | None:
@@ -501,11 +606,24 @@ class Table:
             return None
         own = self._own_undo()
         if own is not None:
-            return self.state.explain_illegal(own)
+            return self.state.explain_illegal(own, self.language)
         if len(self.states) < 2:
-            return "nothing has been played yet"
+            return self.t(N_("nothing has been played yet"))
         before, after = self.states[-2], self.states[-1]
-        return take_back_refusal(before, after.history[-1], after, seat)
+        return self.refusal(take_back_refusal(before, after.history[-1], after, seat))
+
+    def refusal(self, why: str | None) -> str | None:
+        """A refusal of the shared hint and take-back rules in the reader's language."""
+        if why is None or self.language.code == "en":
+            return why
+        for pattern, message in REFUSAL_PATTERNS:
+            found = pattern.fullmatch(why)
+            if found is not None:
+                values = found.groupdict()
+                if "title" in values:
+                    values["title"] = self.title()
+                return self.t(message, **values)
+        return self.t(why)
 
     def _own_undo(self) -> Action | None:
         """The game's own undo action when it has one (El Switcher), legal or not."""
@@ -522,11 +640,17 @@ class Table:
         gid = self.record.game_id
         if text in ("quit", "q", "exit"):
             return not self.confirm(
-                f"Leave game {gid}? It stays saved: seaboard resume {gid} continues it."
+                self.t(
+                    N_("Leave game {gid}? It stays saved: seaboard resume {gid} continues it."),
+                    gid=gid,
+                )
             )
         if text == "abandon":
             if self.confirm(
-                f"End game {gid} for good? It can then be replayed, no longer continued."
+                self.t(
+                    N_("End game {gid} for good? It can then be replayed, no longer continued."),
+                    gid=gid,
+                )
             ):
                 self.record.abandoned = True
                 return False
@@ -567,22 +691,24 @@ class Table:
         panel = boards.panels(self.game.name)[name]
         view = self.shown_view(self.state, seat)
         start = self.turn_start.get(seat)
-        self.console.print(panel(view, start, **self.viewport.panel_args(panel, seat, rest)))
-        self.console.print("[dim]Type board to see the board again.[/]")
+        given = self.viewport.panel_args(panel, seat, rest)
+        self.console.print(boards.panel(panel, view, start, self.language, **given))
+        self.console.print(f"[dim]{escape(self.t(N_('Type board to see the board again.')))}[/]")
 
     def show_legend(self) -> None:
-        self.console.print(escape(boards.legend(self.game.name) or "(no legend)"), highlight=False)
+        shown = boards.legend(self.game.name, self.language) or self.t(N_("(no legend)"))
+        self.console.print(escape(shown), highlight=False)
 
     def show_log(self, seat: int, everything: bool = False) -> None:
         """The newest sentences told to this seat that fit (``everything``: all, paged)."""
         told = self.told.get(seat, [])
         if not told:
-            self.console.print("Nothing has happened yet.")
+            self.console.print(self.t(N_("Nothing has happened yet.")))
         each = [self.pager.lines(f"{n:>3}. {escape(t)}") for n, t in enumerate(told, 1)]
         if everything:
             self.pager.show([line for lines in each for line in lines])
         elif told:
-            self.pager.newest(each, "log all shows every one")
+            self.pager.newest(each, self.t(N_("log all shows every one")))
 
     def play_text(self, text: str, seat: int) -> None:
         """Play what the human typed: ``#N`` from the menu, an action's words, or its
@@ -593,7 +719,9 @@ class Table:
             if number is not None:
                 if not 1 <= number <= len(legal):
                     raise NotationError(
-                        f"there is no #{number}; the list goes from #1 to #{len(legal)}"
+                        N_("there is no #{number}; the list goes from #1 to #{last}"),
+                        number=number,
+                        last=len(legal),
                     )
                 action = legal[number - 1]
             else:
@@ -604,33 +732,49 @@ class Table:
                     action = self.game.parse_action_for(text, seat)
             self.advance(action, seat)
         except NotationError as err:
-            reason = f"there is no #{number}" if number is not None else self._why(text, err)
+            if number is not None:
+                reason: str | None = self.t(N_("there is no #{number}"), number=number)
+            else:
+                reason = self._why(text, err)
             self.wrong(text, seat, reason)
         except IllegalAction as err:
-            self.wrong(text, seat, str(err))
+            self.wrong(text, seat, err.told(self.language))
 
-    @staticmethod
-    def _why(text: str, err: NotationError) -> str | None:
+    def _why(self, text: str, err: NotationError) -> str | None:
         """The game's reason when the text was meant as one of its actions (it starts
         like one and the game names what is wrong), else None (a generic answer)."""
         message = str(err)
         if "is not an action" in message or not message:
             return None
-        return message
+        return err.told(self.language)
 
     def wrong(self, text: str, seat: int, reason: str | None) -> None:
         """Say what is wrong and what is legal now; nothing changes."""
         items = self.entries(seat)
         if reason is None:
-            reason = f"{text!r} is not an action or a command here"
             starting = [e for e in items if e.group == text.strip()]
             if starting:
-                shown = ", ".join(e.label for e in starting[:6])
-                reason += f"; the actions starting with it: {shown}"
+                reason = self.t(
+                    N_(
+                        "{text!r} is not an action or a command here; the actions starting "
+                        "with it: {shown}"
+                    ),
+                    text=text,
+                    shown=", ".join(e.label for e in starting[:6]),
+                )
             elif text.isdigit() and 1 <= int(text) <= len(items):
-                reason += f" (to choose number {text} from the list, type #{text})"
-        legal = menu.summary(items)
-        self.console.print(f"[red]{escape(reason)}.[/] Legal now: {escape(legal)}", highlight=False)
+                reason = self.t(
+                    N_(
+                        "{text!r} is not an action or a command here (to choose number "
+                        "{text} from the list, type #{text})"
+                    ),
+                    text=text,
+                )
+            else:
+                reason = self.t(N_("{text!r} is not an action or a command here"), text=text)
+        legal = menu.summary(items, language=self.language)
+        told = self.t(N_("Legal now: {legal}"), legal=escape(legal))
+        self.console.print(f"[red]{escape(reason)}.[/] {told}", highlight=False)
 
     def help(self, seat: int) -> None:
         show_help(self, seat)
@@ -639,18 +783,21 @@ class Table:
         items = self.entries(seat)
         found = menu.matching(items, text) if text.strip() else items
         if not found:
-            self.wrong(text, seat, f"no legal action contains {text.strip()!r}")
+            self.wrong(
+                text, seat, self.t(N_("no legal action contains {text!r}"), text=text.strip())
+            )
             return
         self.console.print(
             Columns([escape(e.full) for e in found], padding=(0, 3)), highlight=False
         )
-        self.console.print(f"[dim]{len(found)} of {len(items)} legal actions[/]")
+        count = self.t(N_("{found} of {total} legal actions"), found=len(found), total=len(items))
+        self.console.print(f"[dim]{escape(count)}[/]")
 
     def hint(self, seat: int) -> None:
         """Ask the search bot for advice; it sees only this seat's information."""
         refusal = self.hint_refusal(seat)
         if refusal is not None:
-            self.console.print(f"No hint: {refusal}.")
+            self.console.print(escape(self.t(N_("No hint: {why}."), why=refusal)))
             return
         result = self.hint_bot.search(
             InfoState.of(self.state, seat), random.Random(len(self.states))
@@ -658,8 +805,12 @@ class Table:
         number = [str(a) for a in self.state.legal_actions()].index(str(result.action)) + 1
         entry = self.entries(seat)[number - 1]
         self.console.print(
-            f"Hint: [bold]#{number} {escape(entry.words or entry.notation)}[/] (estimated chance "
-            f"of winning {result.win_chance:.0%}, {result.iterations} searches)"
+            self.t(
+                N_("Hint: {action} (estimated chance of winning {chance}, {searches} searches)"),
+                action=f"[bold]#{number} {escape(entry.words or entry.notation)}[/]",
+                chance=f"{result.win_chance:.0%}",
+                searches=result.iterations,
+            )
         )
 
     def undo(self, seat: int) -> None:
@@ -670,18 +821,21 @@ class Table:
             return
         refusal = self.undo_refusal(seat)
         if self._own_undo() is not None and refusal is not None:
-            self.console.print(f"[red]No take-back: {escape(refusal)}.[/]")
+            told = self.t(N_("No take-back: {why}."), why=refusal)
+            self.console.print(f"[red]{escape(told)}[/]")
             return
         if len(self.states) < 2:
-            self.console.print("[red]Nothing to take back yet.[/]")
+            self.console.print(f"[red]{escape(self.t(N_('Nothing to take back yet.')))}[/]")
             return
         after = self.states[-1]
         action = after.history[-1]
         if refusal is not None:
-            self.console.print(
-                f"[red]Cannot take back {escape(self.notation(action, seat))}: "
-                f"{escape(refusal)}.[/]"
+            told = self.t(
+                N_("Cannot take back {action}: {why}."),
+                action=self.notation(action, seat),
+                why=refusal,
             )
+            self.console.print(f"[red]{escape(told)}[/]")
             return
         self.states.pop()
         self.record.actions.pop()
@@ -690,7 +844,9 @@ class Table:
             news[:] = [(i, t) for i, t in news if i != index]
         self.save()
         self.drawn = None
-        self.console.print(f"You took back {escape(self.notation(action, seat))}.")
+        self.console.print(
+            escape(self.t(N_("You took back {action}."), action=self.notation(action, seat)))
+        )
 
 
 def _number(value: float) -> str:

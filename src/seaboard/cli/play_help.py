@@ -16,15 +16,16 @@ from rich.markup import escape
 from seaboard.cli import menu, screen
 from seaboard.cli import render as boards
 from seaboard.cli.render import game_help
+from seaboard.engine.language import N_
 
 if TYPE_CHECKING:
     from seaboard.cli.play import Table
 
 PANEL_HELP = {
-    "hand": "the tiles or cards in hand, in full",
-    "stacks": "the stacks (or boats) and what lies in them",
-    "figures": "every player's figure cards with their shapes",
-    "map": "the whole map (map Q,R: the part around that space)",
+    "hand": N_("the tiles or cards in hand, in full"),
+    "stacks": N_("the stacks (or boats) and what lies in them"),
+    "figures": N_("every player's figure cards with their shapes"),
+    "map": N_("the whole map (map Q,R: the part around that space)"),
 }
 NARROWEST = 20  # a description column narrower than this goes under its term instead
 _ENTRY = re.compile(r"( +)(\S.*?)( {2,})(\S.*)")
@@ -92,47 +93,68 @@ def show_help(table: Table, seat: int) -> None:
     """The game's guide, what can be typed now and every command that works now."""
     console = table.console
     width = max(20, console.width)
+    t = table.language.t
 
     def say(text: str) -> None:
         console.print(escape(wrap_guide(text, width)), highlight=False, overflow="fold")
 
-    guide = game_help(table.game.name)
-    say(guide if guide else f"(no notation guide for {table.game.title})")
+    guide = game_help(table.game.name, table.language)
+    say(guide if guide else t(N_("(no notation guide for {title})"), title=table.title()))
     items = table.entries(seat)
     kinds = menu.groups(items)
     samples = ", ".join(members[0].notation for _, members in kinds[:8])
-    say(f"You can type now, for example: {samples}")
+    say(t(N_("You can type now, for example: {samples}"), samples=samples))
     example = items[0].notation if items else "..."
     first = items[0] if items else None
     words = first.words if first is not None and first.words else example
     rows = [
-        ("#N", "play action N of the menu (a bare number is notation: a card, a cell)"),
-        ("WORDS", f"play the action the menu names so, e.g. {words}"),
-        ("NOTATION", f"play the action written in notation, e.g. {example}"),
+        ("#N", t(N_("play action N of the menu (a bare number is notation: a card, a cell)"))),
+        (t(N_("WORDS")), t(N_("play the action the menu names so, e.g. {words}"), words=words)),
         (
-            "list TEXT",
-            "the legal actions whose words or notation contain TEXT (or: filter TEXT); list: all",
+            t(N_("NOTATION")),
+            t(N_("play the action written in notation, e.g. {example}"), example=example),
+        ),
+        (
+            t(N_("list TEXT")),
+            t(
+                N_(
+                    "the legal actions whose words or notation contain TEXT (or: filter TEXT); "
+                    "list: all"
+                )
+            ),
         ),
     ]
     if table.undo_refusal(seat) is None:
-        rows.append(("undo", "take back your last action (it can now)"))
+        rows.append(("undo", t(N_("take back your last action (it can now)"))))
     if table.hint_refusal(seat) is None:
-        rows.append(("hint", "a suggested action with its estimated chance of winning"))
-    rows += [
-        (name, PANEL_HELP.get(name, "show the " + name)) for name in boards.panels(table.game.name)
-    ]
+        rows.append(("hint", t(N_("a suggested action with its estimated chance of winning"))))
+    for name in boards.panels(table.game.name):
+        known = PANEL_HELP.get(name)
+        rows.append((name, t(known) if known else t(N_("show the {name}"), name=name)))
     if table.viewport.active:
-        rows.append((screen.PAN_KEYS, screen.PAN_HELP))
-    if boards.legend(table.game.name):
-        rows.append(("legend", "what the board's symbols mean"))
+        rows.append((screen.PAN_KEYS, t(screen.PAN_HELP)))
+    if boards.legend(table.game.name, table.language):
+        rows.append(("legend", t(N_("what the board's symbols mean"))))
     gid = table.record.game_id
     rows += [
-        ("log", "the newest of what happened, in words (log all: everything)"),
-        ("more", "the next window of an answer too long for one"),
-        ("board", "draw the board again (its map back on the last change)"),
-        ("help", "this text"),
-        ("quit", f"leave the table; the game stays saved (seaboard resume {gid} continues it)"),
-        ("abandon", "end the game for good (it can be replayed, no longer continued)"),
+        ("log", t(N_("the newest of what happened, in words (log all: everything)"))),
+        ("more", t(N_("the next window of an answer too long for one"))),
+        ("board", t(N_("draw the board again (its map back on the last change)"))),
+        ("help", t(N_("this text"))),
+        (
+            "quit",
+            t(
+                N_("leave the table; the game stays saved (seaboard resume {gid} continues it)"),
+                gid=gid,
+            ),
+        ),
+        ("abandon", t(N_("end the game for good (it can be replayed, no longer continued)"))),
     ]
     body = "\n".join(f"  {term:<11} {what}" for term, what in rows)
-    say(f"Commands:\n{body}\nThe full rules: seaboard rules {table.game.name}")
+    say(
+        t(
+            N_("Commands:\n{body}\nThe full rules: seaboard rules {game}"),
+            body=body,
+            game=table.game.name,
+        )
+    )

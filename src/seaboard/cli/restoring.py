@@ -12,9 +12,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.engine import NotationError, SeaboardError
+from seaboard.engine.language import N_, Language
+
+SAVED_ACTION = N_("saved action {number} ({text!r}): {why}")
 
 if TYPE_CHECKING:
     from seaboard.cli.play import Table
+
+
+def broken(number: int, text: str, err: SeaboardError) -> NotationError:
+    """The refusal of a save whose ``number``-th action does not play, told with its why."""
+
+    def told(language: Language) -> str:
+        return language.t(SAVED_ACTION, number=number, text=text, why=err.told(language))
+
+    return NotationError(SAVED_ACTION, told=told, number=number, text=text, why=err)
 
 
 def restore(table: Table) -> None:
@@ -25,10 +37,11 @@ def restore(table: Table) -> None:
         try:
             after = table.state.play(text)
         except SeaboardError as err:
-            raise NotationError(f"saved action {i + 1} ({text!r}): {err}") from None
+            raise broken(i + 1, text, err) from None
         action = after.history[-1]
         for human in table.humans:
-            table.told[human].append(table.state.describe(action, human, after, table.names))
+            told = table.state.describe(action, human, after, table.names, table.language)
+            table.told[human].append(told)
         table.states.append(after)
         table.record.actions.append(text)
     for human in table.humans:
@@ -36,7 +49,7 @@ def restore(table: Table) -> None:
         last = mine[-1] if mine else -1
         table.pending[human] = [(i, t) for i, t in enumerate(table.told[human]) if i > last]
         if last < 0:
-            opening = table.states[0].describe_start(human, table.names)
+            opening = table.states[0].describe_start(human, table.names, table.language)
             table.pending[human].insert(0, (-1, opening))
         else:
             table.last_seen[human] = table.shown_view(table.states[last + 1], human)

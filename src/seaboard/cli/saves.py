@@ -25,6 +25,7 @@ from typing import Any
 
 from seaboard.datadir import saves_dir
 from seaboard.engine import NotationError, SeaboardError, State
+from seaboard.engine.language import N_
 from seaboard.records import Record, record_from_json
 
 FORMAT = "seaboard-save"
@@ -66,7 +67,9 @@ class Save:
 
 def save_path(game_id: str) -> Path:
     if not GAME_ID.fullmatch(game_id):
-        raise NotationError(f"{game_id!r} is not a game id (letters and digits, such as k3m9qa)")
+        raise NotationError(
+            N_("{gid!r} is not a game id (letters and digits, such as k3m9qa)"), gid=game_id
+        )
     return saves_dir() / f"{game_id}.json"
 
 
@@ -93,29 +96,36 @@ def load_save(game_id: str) -> Save:
     try:
         data = json.loads(path.read_text())
     except FileNotFoundError:
-        raise NotationError(_no_save(game_id)) from None
+        raise NotationError(_no_save(game_id), gid=game_id) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise NotationError(f"the save of game {game_id} ({path}) cannot be read") from None
+        raise NotationError(
+            N_("the save of game {gid} ({path}) cannot be read"), gid=game_id, path=path
+        ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise NotationError(f"{path} is not a Seaboard save")
+        raise NotationError(N_("{path} is not a Seaboard save"), path=path)
     record = record_from_json(data.get("record"), path)
     if record.seed is None:
-        raise NotationError(f"{path} has lost its seed: game {game_id} cannot be continued")
+        raise NotationError(
+            N_("{path} has lost its seed: game {gid} cannot be continued"), path=path, gid=game_id
+        )
     names = data.get("names")
     if names is not None and not (
         isinstance(names, list) and all(n is None or isinstance(n, str) for n in names)
     ):
-        raise NotationError(f"{path}: field 'names' must be a list of names")
+        raise NotationError(N_("{path}: field 'names' must be a list of names"), path=path)
     hint = data.get("hint_seconds", 1.0)
     if isinstance(hint, bool) or not isinstance(hint, int | float) or not hint > 0:
-        raise NotationError(f"{path}: field 'hint_seconds' must be a number above 0")
+        raise NotationError(N_("{path}: field 'hint_seconds' must be a number above 0"), path=path)
     where = data.get("record_path")
     if not isinstance(where, str) or not where:
-        raise NotationError(f"{path}: field 'record_path' must name the record's file")
+        raise NotationError(
+            N_("{path}: field 'record_path' must name the record's file"), path=path
+        )
     return Save(record, Path(where), names, float(hint))
 
 
 def _no_save(game_id: str) -> str:
+    """Why there is no save of ``game_id`` to continue: a message with ``{gid}``."""
     from seaboard.records import load_record, record_path
 
     public = record_path(game_id)
@@ -125,8 +135,8 @@ def _no_save(game_id: str) -> str:
         except SeaboardError:
             record = None
         if record is not None and _over(record):
-            return f"game {game_id} is over: seaboard replay {game_id} shows it"
-    return f"no unfinished game {game_id!r} to continue (seaboard replay lists the saved games)"
+            return N_("game {gid} is over: seaboard replay {gid} shows it")
+    return N_("no unfinished game {gid!r} to continue (seaboard replay lists the saved games)")
 
 
 def _over(record: Record) -> bool:
@@ -147,7 +157,7 @@ def latest() -> str:
         reverse=True,
     )
     if not found:
-        raise NotationError("no unfinished game to continue (seaboard play GAME starts one)")
+        raise NotationError(N_("no unfinished game to continue (seaboard play GAME starts one)"))
     return found[0].stem
 
 
@@ -167,7 +177,7 @@ def held(game_id: str) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             raise NotationError(
-                f"game {game_id} is being played in another terminal right now"
+                N_("game {gid} is being played in another terminal right now"), gid=game_id
             ) from None
         yield
     finally:

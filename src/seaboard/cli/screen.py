@@ -14,7 +14,9 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
+from seaboard.cli import lang
 from seaboard.cli import render as boards
+from seaboard.engine.language import N_, Language
 
 PAN_STEPS: dict[str, tuple[int, int]] = {
     "n": (0, -1),
@@ -27,8 +29,15 @@ PAN_STEPS: dict[str, tuple[int, int]] = {
     "west": (-1, 0),
 }
 PAN_WORDS = {(0, -1): "north", (0, 1): "south", (1, 0): "east", (-1, 0): "west"}
+#: What is said when the window stands at the map's end in that direction.
+PAN_ENDS = {
+    (0, -1): N_("The board already shows the map's north end."),
+    (0, 1): N_("The board already shows the map's south end."),
+    (1, 0): N_("The board already shows the map's east end."),
+    (-1, 0): N_("The board already shows the map's west end."),
+}
 PAN_KEYS = "n s e w"
-PAN_HELP = "move the board's part of the map north, south, east or west"
+PAN_HELP = N_("move the board's part of the map north, south, east or west")
 RULE = "─"
 
 
@@ -46,9 +55,10 @@ def is_start(line: str) -> bool:
 class Viewport:
     """Where each seat's board stands on the map, and how far the player moved it."""
 
-    def __init__(self, game_name: str, console: Console) -> None:
+    def __init__(self, game_name: str, console: Console, language: Language | None = None) -> None:
         self.active = boards.pannable(game_name)
         self.console = console
+        self.language = language if language is not None else lang.of_game(game_name)
         self.centre: dict[int | None, Any] = {}
         self.pan = (0, 0)
         self.height: int | None = None  # the board's lines on the last screen
@@ -103,11 +113,13 @@ class Viewport:
         width = self.console.width
 
         def drawn(pan: tuple[int, int]) -> list[str]:
-            board = boards.render(view, width=width, centre=centre, pan=pan, **shape)
+            board = boards.render(
+                view, width=width, centre=centre, pan=pan, language=self.language, **shape
+            )
             return ["".join(s.text for s in line) for line in self.console.render_lines(board)]
 
         if drawn(moved) == drawn(self.pan):
-            self.console.print(f"The board already shows the map's {PAN_WORDS[step]} end.")
+            self.console.print(escape(self.language.t(PAN_ENDS[step])))
             return False
         self.pan = moved
         return True

@@ -17,28 +17,41 @@ from typing import Any, NoReturn
 from rich.console import Console
 
 from seaboard.engine import InvalidOptions
+from seaboard.engine.language import ENGLISH, N_, Language
 
 
-def add_serve_parser(sub: Any) -> None:
-    """Add the ``serve`` subcommand to the ``seaboard`` parser."""
-    p = sub.add_parser("serve", help="run the game server for browsers and bots")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    p.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+def add_serve_parser(sub: Any, told: Language = ENGLISH) -> None:
+    """Add the ``serve`` subcommand to the ``seaboard`` parser (its help in ``told``)."""
+    from seaboard.cli.arguments import add_lang_arg
+
+    t = told.t
+    p = sub.add_parser("serve", help=t(N_("run the game server for browsers and bots")))
+    p.add_argument("--host", default="127.0.0.1", help=t(N_("address to listen on")))
+    p.add_argument("--port", type=int, default=8000, help=t(N_("port (0: any free port)")))
     p.add_argument(
-        "--db", default=None, help="database URL (default $SEABOARD_DB, else SQLite in --data-dir)"
+        "--db",
+        default=None,
+        help=t(N_("database URL (default $SEABOARD_DB, else SQLite in --data-dir)")),
     )
-    p.add_argument("--data-dir", type=Path, default=None, help="where the SQLite file lives")
+    p.add_argument("--data-dir", type=Path, default=None, help=t(N_("where the SQLite file lives")))
     p.add_argument(
-        "--grace", type=float, default=60.0, help="seconds before a gone player's bot takes over"
+        "--grace",
+        type=float,
+        default=60.0,
+        help=t(N_("seconds before a gone player's bot takes over")),
     )
     p.add_argument(
         "--redis",
         default=None,
-        help="Redis URL: serve the same tables as other processes (default $SEABOARD_REDIS)",
+        help=t(N_("Redis URL: serve the same tables as other processes (default $SEABOARD_REDIS)")),
     )
     p.add_argument(
-        "--workers", type=int, default=1, help="server processes on this port (needs --redis)"
+        "--workers",
+        type=int,
+        default=1,
+        help=t(N_("server processes on this port (needs --redis)")),
     )
+    add_lang_arg(p, told)
 
 
 def cmd_serve(args: argparse.Namespace, console: Console) -> int:

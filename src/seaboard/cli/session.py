@@ -19,16 +19,20 @@ from pathlib import Path
 from types import FrameType
 
 from rich.console import Console
+from rich.markup import escape
 
 from seaboard.bots import split_specs
+from seaboard.cli import lang
 from seaboard.cli.arguments import game_from, parse_options
 from seaboard.cli.line_editing import line_editing
 from seaboard.cli.saves import Save, held, latest, load_save, save_path
 from seaboard.cli.terminal import sane_terminal
 from seaboard.engine import Game, InvalidOptions, NotationError, SeaboardError, load
+from seaboard.engine.language import N_
 from seaboard.records import Record, load_record, new_game_id, record_path
 
 DEFAULT_SEATS = "human,ismcts:think=1.0"
+HELP = "[bold]help[/]"  # the command, the same in every language
 HANGUP_STATUS = 129  # 128 + SIGHUP, as a shell reports a process the hang-up ended
 
 
@@ -41,7 +45,10 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
 
     game = game_from(args)
     if not args.hint_seconds > 0:
-        raise InvalidOptions(f"--hint-seconds must be more than 0, not {args.hint_seconds:g}")
+        raise InvalidOptions(
+            N_("--hint-seconds must be more than 0, not {seconds}"),
+            seconds=f"{args.hint_seconds:g}",
+        )
     specs = seat_specs(args.seats, game)
     game = unclocked_against_bots(game, specs, args)
     seats = make_seats(specs, game.players)
@@ -56,10 +63,21 @@ def cmd_play(args: argparse.Namespace, console: Console) -> int:
     path = args.record or record_path(record.game_id)
     if args.record is not None:
         check_record_file(path, ask=confirm_overwrite)
-    mine = f", your seed {seed}" if chosen else ""
+    told = lang.of_game(game.name)
+    title = f"[bold]{escape(told.t(game.title))}[/]"
+    rules = f"[bold]seaboard rules {game.name}[/]"
+    if chosen:
+        opening = N_(
+            "{title}, game {gid}, your seed {seed}. Type {help} for the notation and the "
+            "commands, {rules} for the rules."
+        )
+    else:
+        opening = N_(
+            "{title}, game {gid}. Type {help} for the notation and the commands, {rules} "
+            "for the rules."
+        )
     console.print(
-        f"[bold]{game.title}[/], game {record.game_id}{mine}. Type [bold]help[/] for the "
-        f"notation and the commands, [bold]seaboard rules {game.name}[/] for the rules."
+        told.t(opening, title=title, gid=record.game_id, seed=seed, help=HELP, rules=rules)
     )
     return sit(Save(record, path, names, args.hint_seconds), console, restore=False)
 
@@ -69,9 +87,15 @@ def cmd_resume(args: argparse.Namespace, console: Console) -> int:
     save = load_save(game_id)
     record = save.record
     check_record_file(save.record_path, ask=confirm_overwrite, own=record.game_id)
+    told = lang.of_game(record.game.name)
     console.print(
-        f"[bold]{record.game.title}[/], game {record.game_id}, continued after "
-        f"{len(record.actions)} actions. Type [bold]help[/] for the commands."
+        told.t(
+            N_("{title}, game {gid}, continued after {n} actions. Type {help} for the commands."),
+            title=f"[bold]{escape(told.t(record.game.title))}[/]",
+            gid=record.game_id,
+            n=len(record.actions),
+            help=HELP,
+        )
     )
     return sit(save, console, restore=True)
 
@@ -164,18 +188,37 @@ def check_record_file(path: Path, ask: Callable[[str], bool], own: str | None = 
     if not path.exists() or (path.is_file() and path.stat().st_size == 0):
         return
     if not path.is_file():
-        raise NotationError(f"cannot save a record to {path}: it is not a regular file")
+        raise NotationError(
+            N_("cannot save a record to {path}: it is not a regular file"), path=path
+        )
+    told = lang.shared()
     try:
         held_now = load_record(path)
-        what = f"game {held_now.game_id} ({held_now.game.title}, {len(held_now.actions)} actions)"
+        what = told.t(
+            N_("game {gid} ({title}, {n} actions)"),
+            gid=held_now.game_id,
+            title=lang.of_game(held_now.game.name).t(held_now.game.title),
+            n=len(held_now.actions),
+        )
     except SeaboardError:
         held_now = None
-        what = "something that is not a Seaboard record"
+        what = told.t(N_("something that is not a Seaboard record"))
     if held_now is not None and held_now.game_id == own:
         return
-    game = "this new game" if own is None else f"game {own}"
-    if not ask(f"{path} holds {what}. Replace it with {game}?"):
-        raise NotationError(f"{path} holds {what}: choose another file for --record, or remove it")
+    if own is None:
+        question = told.t(
+            N_("{path} holds {what}. Replace it with this new game?"), path=path, what=what
+        )
+    else:
+        question = told.t(
+            N_("{path} holds {what}. Replace it with game {gid}?"), path=path, what=what, gid=own
+        )
+    if not ask(question):
+        raise NotationError(
+            N_("{path} holds {what}: choose another file for --record, or remove it"),
+            path=path,
+            what=what,
+        )
 
 
 def confirm_overwrite(question: str) -> bool:
@@ -183,7 +226,8 @@ def confirm_overwrite(question: str) -> bool:
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return False
     try:
-        return input(f"{question} (y/n) ").strip().lower() in ("y", "yes")
+        asked = lang.shared().t(N_("{question} (y/n)"), question=question)
+        return input(f"{asked} ").strip().lower() in lang.yes_words(lang.shared())
     except EOFError:
         return False
 
@@ -194,5 +238,9 @@ def player_names(text: str, players: int) -> list[str | None] | None:
         return None
     names = [n.strip() or None for n in text.split(",")]
     if len(names) > players:
-        raise InvalidOptions(f"--names gives {len(names)} names for {players} players")
+        raise InvalidOptions(
+            N_("--names gives {names} names for {players} players"),
+            names=len(names),
+            players=players,
+        )
     return names + [None] * (players - len(names))

@@ -18,7 +18,9 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.engine import Game, counted
+from seaboard.cli import lang
+from seaboard.engine import Game
+from seaboard.engine.language import N_
 from seaboard.study import stats
 from seaboard.study.backends import run_jobs
 from seaboard.study.rows import Job, jobs_for, play_one, role_label, seating
@@ -33,7 +35,8 @@ class RateColumn(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        return Text(f"{speed:.2f} games/s" if speed else "- games/s", style="cyan")
+        shown = f"{speed:.2f}" if speed else "-"
+        return Text(lang.shared().t(N_("{speed} games/s"), speed=shown), style="cyan")
 
 
 def run(
@@ -57,7 +60,9 @@ def run(
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=True) as bar, Sinks(list(out)) as sinks:
-        task = bar.add_task(f"games ({backend})", total=len(jobs))
+        task = bar.add_task(
+            lang.shared().t(N_("games ({backend})"), backend=backend), total=len(jobs)
+        )
 
         def advance(n: int) -> None:
             bar.advance(task, n)
@@ -71,18 +76,37 @@ def run(
 def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     """Tables per seat, per role (when roles repeat), per bot, and the first player's line."""
     n = len(rows)
+    told = lang.of_game(game.name)
+    t = told.t
     seats = Table(
-        title=f"{game.title}: {counted(n, 'game')}, {game.players} players "
-        "(a shared win counts as a part of a win; intervals: 95% Wilson)"
+        title=t(
+            N_(
+                "{title}: {games}, {players} players (a shared win counts as a part of a win; "
+                "intervals: 95% Wilson)"
+            ),
+            title=t(game.title),
+            games=told.tn("{n} game", "{n} games", n),
+            players=game.players,
+        )
     )
-    columns = ("seat", "role", "win rate", "95% CI", "mean score", "median score")
-    for col in (*columns, "moved first", "win rate when first", "95% CI when first"):
-        seats.add_column(col, justify="left" if col == "role" else "right")
+    columns = (
+        N_("seat"),
+        N_("role"),
+        N_("win rate"),
+        N_("95% CI"),
+        N_("mean score"),
+        N_("median score"),
+        N_("moved first"),
+        N_("win rate when first"),
+        N_("95% CI when first"),
+    )
+    for col in columns:
+        seats.add_column(t(col), justify="left" if col == "role" else "right")
     for line in stats.by_seat(rows, game.players):
         win, began, when_first = line["win"], line["began"], line["win_when_first"]
         seats.add_row(
             str(line["seat"] + 1),
-            game.role_name(line["seat"]),
+            game.role_name(line["seat"], told),
             f"{win.rate:.1%}",
             f"{win.low:.1%}-{win.high:.1%}",
             f"{line['mean_score']:.2f}",
@@ -94,13 +118,13 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     tables = [seats]
     roles = stats.by_role(rows)
     if len(roles) < game.players:
-        per_role = Table(title="per role (the seats of one role win together)")
-        for col in ("role", "seats", "win rate", "95% CI"):
-            per_role.add_column(col, justify="left" if col == "role" else "right")
+        per_role = Table(title=t(N_("per role (the seats of one role win together)")))
+        for col in (N_("role"), N_("seats"), N_("win rate"), N_("95% CI")):
+            per_role.add_column(t(col), justify="left" if col == "role" else "right")
         for line in roles:
             win = line["win"]
             per_role.add_row(
-                role_label(game, line["role"]),
+                t(role_label(game, line["role"])),
                 ", ".join(str(s + 1) for s in line["seats"]),
                 f"{win.rate:.1%}",
                 f"{win.low:.1%}-{win.high:.1%}",
@@ -108,10 +132,16 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         tables.append(per_role)
     bots = stats.by_bot(rows)
     if len(bots) > 1:
-        per_bot = Table(title="per bot (draws and shared wins count as a part of a win)")
-        per_bot.add_column("bot", overflow="fold", min_width=12)
-        for col in ("seats played", "win rate", "95% CI", "mean score", "s/move"):
-            per_bot.add_column(col, justify="right")
+        per_bot = Table(title=t(N_("per bot (draws and shared wins count as a part of a win)")))
+        per_bot.add_column(t(N_("bot")), overflow="fold", min_width=12)
+        for col in (
+            N_("seats played"),
+            N_("win rate"),
+            N_("95% CI"),
+            N_("mean score"),
+            N_("s/move"),
+        ):
+            per_bot.add_column(t(col), justify="right")
         for line in bots:
             win = line["win"]
             per_bot.add_row(
@@ -126,15 +156,26 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     length = stats.lengths(rows)
     facts = Table(show_header=False, box=None)
     facts.add_row(
-        "game length (actions)",
-        f"mean {length['mean']:.1f}, median {length['median']:g}, max {length['max']}",
+        t(N_("game length (actions)")),
+        t(
+            N_("mean {mean}, median {median}, max {most}"),
+            mean=f"{length['mean']:.1f}",
+            median=f"{length['median']:g}",
+            most=length["max"],
+        ),
     )
     first = stats.first_player(rows)
     if first.games and game.players > 1:
         facts.add_row(
-            "win rate of the player who moved first",
-            f"{first.rate:.1%} (95% CI {first.low:.1%}-{first.high:.1%}; "
-            f"fair share {1 / game.players:.1%}; {counted(first.games, 'game')})",
+            t(N_("win rate of the player who moved first")),
+            t(
+                N_("{rate} (95% CI {low}-{high}; fair share {fair}; {games})"),
+                rate=f"{first.rate:.1%}",
+                low=f"{first.low:.1%}",
+                high=f"{first.high:.1%}",
+                fair=f"{1 / game.players:.1%}",
+                games=told.tn("{n} game", "{n} games", first.games),
+            ),
         )
     tables.append(facts)
     return tables

@@ -21,8 +21,14 @@ MAX_LINE = 256  # the longest line the table reads as a command or an action (ch
 
 
 def clock_text(seconds_left: float) -> str:
+    """The turn clock's line, in the terminal's language (``cli.lang``)."""
+    from seaboard.cli import lang
+    from seaboard.engine.language import N_
+
     whole = max(0, int(seconds_left + 0.999))
-    return f"⏱  {whole // 60}:{whole % 60:02d} left in this turn"
+    return lang.shared().t(
+        N_("⏱  {clock} left in this turn"), clock=f"{whole // 60}:{whole % 60:02d}"
+    )
 
 
 def read_stdin(timeout: float | None) -> str | None:

@@ -16,7 +16,9 @@ from typing import Any
 
 from rich.table import Table
 
-from seaboard.engine import Game, counted
+from seaboard.cli import lang
+from seaboard.engine import Game
+from seaboard.engine.language import N_
 from seaboard.study.rows import Job
 
 Pair = tuple[str, str, float]
@@ -92,9 +94,11 @@ def ratings_table(
         drawn = [p for _ in per_game for p in rng.choice(per_game)]
         for bot, value in fit_elo(bots, drawn, rounds=60).items():
             samples[bot].append(value)
-    table = Table(title=f"tournament: {counted(len(rows), 'game')}")
-    for col in ("bot", "Elo", "95% CI", "pair games", "points"):
-        table.add_column(col, justify="left" if col == "bot" else "right")
+    told = lang.shared()
+    games = told.tn("{n} game", "{n} games", len(rows))
+    table = Table(title=told.t(N_("tournament: {games}"), games=games))
+    for col in (N_("bot"), N_("Elo"), N_("95% CI"), N_("pair games"), N_("points")):
+        table.add_column(told.t(col), justify="left" if col == "bot" else "right")
     for bot in sorted(bots, key=lambda b: -elo[b]):
         mine = [(s if a == bot else 1 - s) for a, b, s in flat if bot in (a, b)]
         got = sorted(samples[bot])

@@ -12,6 +12,10 @@ menu shows it, counted from 1 as the board is; "" for none), ``status(view)`` (t
 words, for the status line above the prompt) and may provide ``MENU_GROUPS`` (per kind of
 action, the data fields that split it into the menu's groups). Nothing here reads notation.
 
+Each of ``render``, ``label``, ``status`` and the panels may take ``language`` (the
+reader's ``Language``, the game's words then the shared ones): it is passed when the
+function accepts it, the terminal's chosen language (``cli.lang``) when not given here.
+
 A renderer may also take ``width`` (the terminal's columns, 80 when not given) and, when it
 draws part of a map, ``centre`` and ``pan`` (where its window stands, and by how many
 half-windows the player moved it: ``(east, south)``); such a part then provides
@@ -31,10 +35,13 @@ from rich.table import Table
 from rich.text import Text
 
 from seaboard.bots import blind
+from seaboard.cli import lang
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.viewshape import COMMON_KEYS
 from seaboard.per_game import part
 
 COMMON = COMMON_KEYS
+LEGEND = "\nLegend"  # where a HELP's legend begins (a German one's "Legende" too)
 
 Panel = Callable[..., RenderableType]
 
@@ -48,6 +55,7 @@ def render(
     width: int | None = None,
     centre: Any = None,
     pan: tuple[int, int] | None = None,
+    language: Language | None = None,
 ) -> RenderableType:
     """The game's own compact board for ``view`` (a game without a renderer: a header of
     seats and scores over the view's fields).
@@ -55,8 +63,9 @@ def render(
     The other arguments reach the game's renderer when it takes them.
     """
     module = part(str(view["game"]), "terminal")
+    told = language if language is not None else lang.of_game(str(view["game"]))
     if module is None:
-        return Group(header(view), generic(view))
+        return Group(header(view, told), generic(view, told))
     given = {
         "before": before,
         "height": height,
@@ -64,6 +73,7 @@ def render(
         "width": width,
         "centre": centre,
         "pan": pan,
+        "language": told,
     }
     kwargs = {k: v for k, v in given.items() if v is not None and takes(module.render, k)}
     body: RenderableType = module.render(view, **kwargs)
@@ -91,27 +101,39 @@ def focus(view: dict[str, Any], before: dict[str, Any] | None) -> Any:
     return None if function is None or before is None else function(view, before)
 
 
-def game_help(game_name: str) -> str | None:
-    """The game's notation (the renderer's ``HELP`` without its legend), if it has one."""
-    text = _help_text(game_name)
+def game_help(game_name: str, language: Language | None = None) -> str | None:
+    """The game's notation (the renderer's ``HELP`` without its legend), if it has one,
+    in ``language`` (the game's catalogue translates the text)."""
+    text = _help_text(game_name, language)
     if text is None:
         return None
     notation, _, _ = text.partition("\nLegend")
     return notation.rstrip("\n")
 
 
-def legend(game_name: str) -> str | None:
+def legend(game_name: str, language: Language | None = None) -> str | None:
     """The legend of the board's symbols (the ``Legend`` part of ``HELP``), if any."""
-    text = _help_text(game_name)
+    text = _help_text(game_name, language)
     if text is None or "\nLegend" not in text:
         return None
     return "Legend" + text.partition("\nLegend")[2]
 
 
-def _help_text(game_name: str) -> str | None:
+def _help_text(game_name: str, language: Language | None = None) -> str | None:
+    """The game's ``HELP`` in ``language``: the game's catalogue holds the whole text as
+    one message (its German keeps the English ``Legend`` line as the split point), or its
+    two parts (the notation, and the part from ``Legend``) as two messages."""
     module = part(game_name, "terminal")
     text = getattr(module, "HELP", None) if module is not None else None
-    return text.strip("\n") if isinstance(text, str) and text.strip() else None
+    if not isinstance(text, str) or not text.strip():
+        return None
+    told = language if language is not None else lang.of_game(game_name)
+    whole = told.t(text)
+    if whole == text and LEGEND in text:
+        notation, _, rest = text.partition(LEGEND)
+        legend_part = LEGEND.lstrip("\n") + rest
+        whole = told.t(notation) + "\n" + told.t(legend_part)
+    return whole.strip("\n")
 
 
 def panels(game_name: str) -> dict[str, Panel]:
@@ -121,13 +143,23 @@ def panels(game_name: str) -> dict[str, Panel]:
     return dict(found) if isinstance(found, dict) else {}
 
 
-def labels(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> list[str]:
+def labels(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    language: Language | None = None,
+) -> list[str]:
     """The menu's words for each of the view's legal actions, in the order of
     ``view["legal"]``: the game's ``label`` of the action's structured entry
     (``view["legal_data"]``); "" where the game has no words (the menu shows the notation)."""
     function = getattr(part(str(view["game"]), "terminal"), "label", None)
     if function is None:
         return [""] * len(view["legal_data"])
+    if takes(function, "language"):
+        told = language if language is not None else lang.of_game(str(view["game"]))
+        return [
+            str(function(data, view, turn_start, language=told) or "")
+            for data in view["legal_data"]
+        ]
     return [str(function(data, view, turn_start) or "") for data in view["legal_data"]]
 
 
@@ -137,28 +169,55 @@ def group(game_name: str, data: dict[str, Any]) -> str:
     return blind.group(game_name, data)
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: dict[str, Any], language: Language | None = None) -> str:
     """The phase in words for the status line (the game's ``status``; else nothing)."""
     module = part(str(view["game"]), "terminal")
     function = getattr(module, "status", None) if module is not None else None
-    return str(function(view)) if function is not None else ""
+    if function is None:
+        return ""
+    if takes(function, "language"):
+        told = language if language is not None else lang.of_game(str(view["game"]))
+        return str(function(view, language=told))
+    return str(function(view))
 
 
-def seat_label(view: dict[str, Any], seat: int) -> str:
+def panel(
+    function: Panel,
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None,
+    language: Language | None = None,
+    **given: Any,
+) -> RenderableType:
+    """A panel drawn for ``view``, given ``language`` when it takes one."""
+    if takes(function, "language"):
+        told = language if language is not None else lang.of_game(str(view["game"]))
+        given["language"] = told
+    return function(view, turn_start, **given)
+
+
+def seat_label(view: dict[str, Any], seat: int, language: Language = ENGLISH) -> str:
     """A player as the board names them: their name, "(you)" for the reader."""
-    name = view["players"][seat]["name"] if "players" in view else f"Player {seat + 1}"
-    return name + (" (you)" if view.get("seat") == seat else "")
+    if "players" in view:
+        name = view["players"][seat]["name"]
+    else:
+        name = language.t(N_("Player {number}"), number=seat + 1)
+    if view.get("seat") == seat:
+        return language.t(N_("{name} (you)"), name=name)
+    return str(name)
 
 
-def score_line(view: dict[str, Any], unit: str = "pt") -> Text:
-    """Every player's score on one line, the player to move marked ``▶``."""
+def score_line(view: dict[str, Any], unit: str | None = None, language: Language = ENGLISH) -> Text:
+    """Every player's score on one line, the player to move marked ``▶`` (``unit``: the
+    points' short word, "pt" in the language when not given)."""
+    if unit is None:
+        unit = language.t(N_("pt"))
     text = Text()
     for player in view["players"]:
         seat = player["seat"]
         if seat:
             text.append(" · ")
         mark = "▶ " if view.get("to_move") == seat else ""
-        text.append(f"{mark}{seat_label(view, seat)} ", style="bold" if mark else "")
+        text.append(f"{mark}{seat_label(view, seat, language)} ", style="bold" if mark else "")
         text.append(f"{_number(view['scores'][seat])} {unit}")
     return text
 
@@ -167,41 +226,48 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def header(view: dict[str, Any]) -> RenderableType:
+def header(view: dict[str, Any], language: Language = ENGLISH) -> RenderableType:
     """Seats, roles and scores, with the seat to move marked (the result is the game's
     renderer's to tell, in its own words)."""
     table = Table(box=None, show_header=False, pad_edge=False)
     for player in view["players"]:
         seat = player["seat"]
         mark = "▶" if view["to_move"] == seat else " "
-        you = " (you)" if view.get("seat") == seat else ""
+        name = f"[bold]{player['name']}[/]"
+        if view.get("seat") == seat:
+            name = language.t(N_("{name} (you)"), name=name)
         score = view["scores"][seat]
         shown = int(score) if float(score).is_integer() else score
-        table.add_row(mark, f"[bold]{player['name']}[/]{you}", f"{shown} pt")
+        table.add_row(mark, name, language.t(N_("{score} pt"), score=shown))
     return table
 
 
-def result(view: dict[str, Any]) -> str:
+def result(view: dict[str, Any], language: Language = ENGLISH) -> str:
     """The line a finished game's board ends with: ``Game over: Land wins``, or "you win"
     for the reader (the view's seat), as the final line under it says; a tie is a draw."""
     seat = view.get("seat")
-    names = [
-        "you" if s == seat else view["players"][s]["name"]
-        for s in sorted(view.get("winners") or [])
-    ]
-    if names == ["you"]:
-        return "Game over: you win"
-    if len(names) == 1:
-        return f"Game over: {names[0]} wins"
-    if names:
+    winners = sorted(view.get("winners") or [])
+    others = [view["players"][s]["name"] for s in winners if s != seat]
+    if winners == [seat]:
+        return language.t(N_("Game over: you win"))
+    if len(winners) == 1:
+        return language.t(N_("Game over: {name} wins"), name=others[0])
+    if winners and seat in winners:
+        if language.code != "en":  # "you" among the names needs its own sentence
+            return language.t(
+                N_("Game over: a draw between you and {names}"), names=language.listing(others)
+            )
+        names = ["you" if s == seat else view["players"][s]["name"] for s in winners]
         return f"Game over: a draw between {', '.join(names[:-1])} and {names[-1]}"
-    return "Game over: nobody wins"
+    if winners:
+        return language.t(N_("Game over: a draw between {names}"), names=language.listing(others))
+    return language.t(N_("Game over: nobody wins"))
 
 
-def generic(view: dict[str, Any]) -> RenderableType:
+def generic(view: dict[str, Any], language: Language = ENGLISH) -> RenderableType:
     """A plain rendering for a game that has no renderer of its own."""
     own = {k: v for k, v in view.items() if k not in COMMON}
     body = Pretty(json.loads(json.dumps(own)))
     if not view.get("game_over"):
         return body
-    return Group(body, Text(result(view), "bold green"))
+    return Group(body, Text(result(view, language), "bold green"))
