@@ -120,18 +120,14 @@ def describe_face(face: Face, traders: bool, chains: bool, language: Language = 
     words = [shape(face.edges, language), *parts(face, language)]
     bonus = sum(r.bonus for r in face.regions)
     if bonus:
-        words.append(language.tn(N_("{n} bonus point"), N_("{n} bonus points"), bonus))
+        words.append(language.tn("{n} bonus point", "{n} bonus points", bonus))
     shown = ("play_again", "steal", "caravan", "ship") if traders else ("play_again", "steal")
     words += [language.t(ICON[i]) for i in face.icons if i in shown]
     if chains:
         if face.mountains:
             words.append(
-                language.tn(
-                    N_("{n} Mountain section"), N_("{n} Mountain sections"), len(face.mountains)
-                )
+                language.tn("{n} Mountain section", "{n} Mountain sections", len(face.mountains))
             )
         if face.corals:
-            words.append(
-                language.tn(N_("{n} Coral section"), N_("{n} Coral sections"), len(face.corals))
-            )
+            words.append(language.tn("{n} Coral section", "{n} Coral sections", len(face.corals)))
     return ", ".join(words)

@@ -46,27 +46,6 @@ if TYPE_CHECKING:
 Event = Callable[["Naming"], str]
 """Something an action set off, told to one listener (``Naming``) in their language."""
 
-# An area completed, by its type, with and without bonus points (its size is ``{n}``).
-_AREA: Final = {
-    "L": (
-        N_("completes a land area of {n} tile: {team} +{n}"),
-        N_("completes a land area of {n} tiles: {team} +{n}"),
-    ),
-    "S": (
-        N_("completes a sea area of {n} tile: {team} +{n}"),
-        N_("completes a sea area of {n} tiles: {team} +{n}"),
-    ),
-}
-_AREA_BONUS: Final = {
-    "L": (
-        N_("completes a land area of {n} tile: {team} +{n}, bonus {mine} +{bonus}"),
-        N_("completes a land area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}"),
-    ),
-    "S": (
-        N_("completes a sea area of {n} tile: {team} +{n}, bonus {mine} +{bonus}"),
-        N_("completes a sea area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}"),
-    ),
-}
 _CHAIN: Final = (
     N_("Mountain chain of {n} sections: {team} +{n}"),
     N_("Coral chain of {n} sections: {team} +{n}"),
@@ -425,8 +404,8 @@ def _route(tell: Naming, caravans: int, ships: int, team: int | None) -> str:
     """A trade route paid at the end: its size and icons, and who scores it."""
     values = {
         "size": caravans + ships,
-        "caravans": tell.tn(N_("{n} Caravan"), N_("{n} Caravans"), caravans),
-        "ships": tell.tn(N_("{n} Ship"), N_("{n} Ships"), ships),
+        "caravans": tell.tn("{n} Caravan", "{n} Caravans", caravans),
+        "ships": tell.tn("{n} Ship", "{n} Ships", ships),
     }
     if team is None:
         return tell.t(
@@ -465,11 +444,33 @@ def _area(tell: Naming, kind: str, size: int, team: int, mine: int, bonus: int) 
     """A completed area: its type and size, the side it pays and the bonus points."""
     name = _side(tell, team)
     if bonus:
-        one, many = _AREA_BONUS[kind]
-        mover = _side(tell, mine)
-        return tell.tn(one, many, size, team=name, mine=mover, bonus=bonus)
-    one, many = _AREA[kind]
-    return tell.tn(one, many, size, team=name)
+        values = {"team": name, "mine": _side(tell, mine), "bonus": bonus}
+        if kind == "L":
+            return tell.tn(
+                "completes a land area of {n} tile: {team} +{n}, bonus {mine} +{bonus}",
+                "completes a land area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}",
+                size,
+                **values,
+            )
+        return tell.tn(
+            "completes a sea area of {n} tile: {team} +{n}, bonus {mine} +{bonus}",
+            "completes a sea area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}",
+            size,
+            **values,
+        )
+    if kind == "L":
+        return tell.tn(
+            "completes a land area of {n} tile: {team} +{n}",
+            "completes a land area of {n} tiles: {team} +{n}",
+            size,
+            team=name,
+        )
+    return tell.tn(
+        "completes a sea area of {n} tile: {team} +{n}",
+        "completes a sea area of {n} tiles: {team} +{n}",
+        size,
+        team=name,
+    )
 
 
 def _side(tell: Naming, team: int) -> str:

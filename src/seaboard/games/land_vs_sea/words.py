@@ -113,7 +113,7 @@ def tile_on(q: int, r: int, tell: Naming) -> str:
 
 def _edges(edges: list[int], tell: Naming) -> str:
     names = tell.language.listing([tell.t(EDGE_NAMES[d]) for d in edges])
-    return tell.tn(N_("{edges} edge"), N_("{edges} edges"), len(edges), edges=names)
+    return tell.tn("{edges} edge", "{edges} edges", len(edges), edges=names)
 
 
 def _totals(game: LandVsSea, state: LandVsSeaState, tell: Naming) -> str:
@@ -187,12 +187,12 @@ def _next(before: LandVsSeaState, after: LandVsSeaState, tell: Naming) -> list[s
         elif after.phase == "draw" and before.phase != "draw":
             need = 2 - len(after.hands[mover])
             if tell.is_you(mover):
-                out.append(tell.tn(N_("you draw {n} tile"), N_("you draw {n} tiles"), need))
+                out.append(tell.tn("you draw {n} tile", "you draw {n} tiles", need))
             else:
                 out.append(
                     tell.tn(
-                        N_("{name} draws {n} tile"),
-                        N_("{name} draws {n} tiles"),
+                        "{name} draws {n} tile",
+                        "{name} draws {n} tiles",
                         need,
                         name=tell.name(mover),
                     )
