@@ -235,13 +235,27 @@ def _strip(
     return strip
 
 
+def _names(view: dict[str, Any], language: Language = ENGLISH) -> list[str]:
+    """The players as the board names them: their names, or (where the table gave none and
+    the role stands in) the role in ``language``."""
+    out = []
+    for player in view["players"]:
+        name, role = str(player["name"]), str(player.get("role") or "")
+        title = role.replace("-", " ").title()
+        rest = name[len(title) :]
+        if role and name.startswith(title) and (not rest or rest.strip().isdigit()):
+            name = language.t(title) + rest
+        out.append(name)
+    return out
+
+
 def _result(view: dict[str, Any], language: Language) -> str:
     """The finished game's line (``cli.render.result`` in English), in ``language``."""
     if language.code == ENGLISH.code:
         return result(view)
     seat = view.get("seat")
     winners = sorted(view.get("winners") or [])
-    names = [view["players"][s]["name"] for s in winners if s != seat]
+    names = [_names(view, language)[s] for s in winners if s != seat]
     if winners == [seat]:
         return language.t(N_("Game over: you win"))
     if len(winners) == 1:
@@ -254,7 +268,7 @@ def _result(view: dict[str, Any], language: Language) -> str:
 
 
 def _head(view: dict[str, Any], language: Language = ENGLISH) -> Text:
-    names = [p["name"] for p in view["players"]]
+    names = _names(view, language)
     roles = view.get("roles") or [p["role"] for p in view["players"]]
     seat = view.get("seat")
     head = Text()
@@ -285,7 +299,7 @@ def _chains(view: dict[str, Any], language: Language) -> str:
 def _notes(view: dict[str, Any], language: Language = ENGLISH) -> Text:
     t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = _names(view, language)
     notes = Text()
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
@@ -535,7 +549,7 @@ def _short_notes(view: dict[str, Any], language: Language = ENGLISH) -> list[str
     """The notes in few words, for the column beside the map."""
     t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = _names(view, language)
     out = []
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
@@ -627,7 +641,7 @@ def hand(
     """Every hand: the reader's tiles with both faces, in pictures and words."""
     t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = _names(view, language)
     seat = view.get("seat")
     table = Table(title=t(N_("Tiles in hand (yours show both faces)")), title_justify="left")
     for column in (N_("player"), N_("face"), "", N_("regions, bonus, icons")):
@@ -716,7 +730,7 @@ def label(
     if kind == "take":
         return t(N_("take from stack {stack}"), stack=data["stack"] + 1)
     if kind == "steal":
-        names = [p["name"] for p in view["players"]]
+        names = _names(view, language)
         if data["seat"] < len(names):
             return t(N_("steal {name}'s tile {n}"), name=names[data["seat"]], n=data["slot"] + 1)
         return ""
