@@ -21,7 +21,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result
 from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.games.land_vs_sea.front.hexmap import (
     ICON_MARK,
@@ -37,73 +36,24 @@ from seaboard.games.land_vs_sea.front.hexmap import (
 from seaboard.games.land_vs_sea.front.hexmap import (
     completed_edges as completed_edges,  # the tests' and other parts' name for it
 )
+from seaboard.games.land_vs_sea.front.texts import (
+    CHAIN_TYPE,
+    DIRECTION_WORDS,
+    ICON_NAME,
+    KIND_WORDS,
+    PHASE_WORDS,
+    SECTION_WORDS,
+    SIDE_MARK,
+    SIDE_NAME,
+    player_names,
+    result_line,
+)
+from seaboard.games.land_vs_sea.front.texts import HELP as HELP  # the CLI's name for it
+from seaboard.games.land_vs_sea.front.texts import help_text as help_text
 
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
-# The directions' short forms as the tiles' words show them, in the reader's language.
-DIRECTION_WORDS = (N_("E"), N_("NE"), N_("NW"), N_("W"), N_("SW"), N_("SE"))
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 ROLE_STYLE = {"land": "bold green", "sea": "bold blue", "cartographer": "bold magenta"}
-ICON_NAME = {
-    "play_again": N_("Play Again"),
-    "steal": N_("Steal"),
-    "caravan": N_("Caravan"),
-    "ship": N_("Ship"),
-}
-PHASE_WORDS = {
-    "draft": N_("draft: take the top tile of either stack"),
-    "play": N_("place a face of one of your tiles"),
-    "again": N_("Play Again: place your other tile now (compulsory)"),
-    "volcano": N_("a hole was closed: put the Volcano/Whirlpool in it"),
-    "steal": N_("Steal: take a tile from a player who holds two"),
-    "waypoint": N_("you may put your waypoint on a region of your type, or pass"),
-    "draw": N_("draw back up to two tiles"),
-    "over": N_("the game is over"),
-}
-_SIDE_NAME = {"up": N_("up"), "down": N_("down")}  # a face in hand, as the menu names it
-_SIDE_MARK = {"up": N_("u"), "down": N_("d")}  # its one-letter mark on the little hexagon
-_SECTION = {"mountains": N_("Mountain"), "corals": N_("Coral")}
-_KIND = {"L": N_("land"), "S": N_("sea")}
-_CHAIN_TYPE = {"mountain": N_("mountain"), "coral": N_("coral")}  # the view's chain types
-
-HELP = N_("""\
-Land vs Sea: choose an action by its menu number (#3) or type the menu's words:
-  tile 1 up on 3,-2, turned 4   place the up face (the one showing) of your tile 1 on
-                                the open space 3,-2 (q=3 in the row r=-2), turned 4 steps
-  tile 2 down on 0,1, turned 0  place the hidden (down) face of your tile 2 on 0,1
-  Volcano on 0,1, turned 2      put the Volcano/Whirlpool into the hole at 0,1
-  steal Sea's tile 1            after a Steal face: take that player's tile 1
-  take from stack 1             take the top tile of stack 1 (draft and draw)
-  waypoint on 2,-1 ▲            put your waypoint on the ▲ region of the tile at 2,-1
-  pass                          keep your waypoint off the map (or: no face fits anywhere)
-Play Again is compulsory: after it you place your other tile at once. Your tiles keep
-their numbers through the turn. Find placements: `list tile 1 up` (one face), `list 3,-2`
-(one space). Short forms (in brackets in `list`) count tiles, stacks and regions from 1:
-"take 1" is stack 1, "waypoint on 2,-1 region 1" the tile's first region.
-
-Turning: a face shown at turn 0 shows its east edge (E) to the east. Turned k steps,
-every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
-
-Legend of the map and the tiles
-  ▲ △ ▴   land edges: edges with the same symbol on one tile form one region
-  ≈ ~ ∿   sea edges, the same way
-  ■ =     the edges of a completed land area / sea area (it has scored)
-  M C     an edge of a Mountain section / of a Coral section (when scoring them)
-  -3      a tile's q coordinate; the row's r is on the left (r=-2): the tile is -3,-2
-  ·3      an open space where a tile may go, at q=3 of its row
-  ▲2 ≈1   bonus points on the region with that symbol (above the tile's q)
-  + $     Play Again / Steal (below the tile's q); c s Caravan / Ship (when scoring them)
-  w1      the waypoint of the first player (w2 the second, ...)
-  hole    a hole waiting for the Volcano/Whirlpool
-  ✗       a space no tile can ever fill: every area touching it is dead (never completes)
-  *       (highlighted) placed since you last looked
-An area scores when none of its edges is open. A waypoint on an area that is already
-complete can only come home when its tile is surrounded by six tiles.
-Rules: seaboard rules land-vs-sea""")
-
-
-def help_text(language: Language = ENGLISH) -> str:
-    """``HELP`` in ``language`` (its legend part starts at a line "Legend ...")."""
-    return language.t(HELP)
 
 
 def _marks(face: dict[str, Any], modules: dict[str, Any]) -> str:
@@ -125,14 +75,14 @@ def _words(face: dict[str, Any], modules: dict[str, Any], language: Language = E
     parts = []
     for i, region in enumerate(face["regions"]):
         edges = " ".join(t(DIRECTION_WORDS[d]) for d in region["edges"])
-        kind = t(_KIND["L" if region["type"] == "L" else "S"])
+        kind = t(KIND_WORDS["L" if region["type"] == "L" else "S"])
         bonus = t(N_(" bonus {bonus}"), bonus=region["bonus"]) if region["bonus"] else ""
         parts.append(f"{region_glyph(face, i)} {kind} {edges}{bonus}")
     if modules.get("mountains_coral", True):
         for key in ("mountains", "corals"):
             for section in face.get(key) or ():
                 edges = " ".join(t(DIRECTION_WORDS[d]) for d in section)
-                parts.append(f"{t(_SECTION[key])} {edges}")
+                parts.append(f"{t(SECTION_WORDS[key])} {edges}")
     for icon in face["icons"]:
         if icon in ("caravan", "ship") and not modules.get("caravans_ships", True):
             continue
@@ -180,7 +130,7 @@ def face_words(
 
 def _mark(number: int, key: str, language: Language) -> str:
     """A face in hand on its little hexagon: ``1u`` (tile 1, face up), ``2d``."""
-    return f"{number}{language.t(_SIDE_MARK[key])}"
+    return f"{number}{language.t(SIDE_MARK[key])}"
 
 
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
@@ -235,40 +185,8 @@ def _strip(
     return strip
 
 
-def _names(view: dict[str, Any], language: Language = ENGLISH) -> list[str]:
-    """The players as the board names them: their names, or (where the table gave none and
-    the role stands in) the role in ``language``."""
-    out = []
-    for player in view["players"]:
-        name, role = str(player["name"]), str(player.get("role") or "")
-        title = role.replace("-", " ").title()
-        rest = name[len(title) :]
-        if role and name.startswith(title) and (not rest or rest.strip().isdigit()):
-            name = language.t(title) + rest
-        out.append(name)
-    return out
-
-
-def _result(view: dict[str, Any], language: Language) -> str:
-    """The finished game's line (``cli.render.result`` in English), in ``language``."""
-    if language.code == ENGLISH.code:
-        return result(view)
-    seat = view.get("seat")
-    winners = sorted(view.get("winners") or [])
-    names = [_names(view, language)[s] for s in winners if s != seat]
-    if winners == [seat]:
-        return language.t(N_("Game over: you win"))
-    if len(winners) == 1:
-        return language.t(N_("Game over: {name} wins"), name=names[0])
-    if winners:
-        if seat in winners:
-            names.append(language.t(N_("you")))
-        return language.t(N_("Game over: a draw between {names}"), names=language.listing(names))
-    return language.t(N_("Game over: nobody wins"))
-
-
 def _head(view: dict[str, Any], language: Language = ENGLISH) -> Text:
-    names = _names(view, language)
+    names = player_names(view, language)
     roles = view.get("roles") or [p["role"] for p in view["players"]]
     seat = view.get("seat")
     head = Text()
@@ -279,7 +197,7 @@ def _head(view: dict[str, Any], language: Language = ENGLISH) -> Text:
             head.append(" · ")
         head.append(f"{mover}{names[s]}{you} {score:g}", style=ROLE_STYLE.get(roles[s], "bold"))
     if view.get("game_over"):
-        head.append(f"   {_result(view, language)}", style="bold green")
+        head.append(f"   {result_line(view, language)}", style="bold green")
     elif view.get("volcano_available"):
         head.append("   " + language.t(N_("Volcano/Whirlpool in reserve")), style="dim")
     return head
@@ -289,7 +207,7 @@ def _chains(view: dict[str, Any], language: Language) -> str:
     """The chains on the map: ``mountain 3, coral 2`` (``none``)."""
     chains = view.get("chains") or []
     shown = ", ".join(
-        f"{language.t(_CHAIN_TYPE[c['type']]) if c['type'] in _CHAIN_TYPE else c['type']} "
+        f"{language.t(CHAIN_TYPE[c['type']]) if c['type'] in CHAIN_TYPE else c['type']} "
         f"{c['sections']}"
         for c in chains
     )
@@ -299,7 +217,7 @@ def _chains(view: dict[str, Any], language: Language) -> str:
 def _notes(view: dict[str, Any], language: Language = ENGLISH) -> Text:
     t = language.t
     modules = view.get("modules") or {}
-    names = _names(view, language)
+    names = player_names(view, language)
     notes = Text()
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
@@ -549,7 +467,7 @@ def _short_notes(view: dict[str, Any], language: Language = ENGLISH) -> list[str
     """The notes in few words, for the column beside the map."""
     t = language.t
     modules = view.get("modules") or {}
-    names = _names(view, language)
+    names = player_names(view, language)
     out = []
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
@@ -641,7 +559,7 @@ def hand(
     """Every hand: the reader's tiles with both faces, in pictures and words."""
     t = language.t
     modules = view.get("modules") or {}
-    names = _names(view, language)
+    names = player_names(view, language)
     seat = view.get("seat")
     table = Table(title=t(N_("Tiles in hand (yours show both faces)")), title_justify="left")
     for column in (N_("player"), N_("face"), "", N_("regions, bonus, icons")):
@@ -656,7 +574,7 @@ def hand(
                 face = tile[key]
                 table.add_row(
                     who if i == 0 and key == "up" else "",
-                    t(N_("tile {n} {side}"), n=number, side=t(_SIDE_NAME[key])),
+                    t(N_("tile {n} {side}"), n=number, side=t(SIDE_NAME[key])),
                     face_hex(face, modules, str(number), language),
                     face_words(face, modules, language)
                     if face
@@ -711,7 +629,7 @@ def label(
         numbers = slot_names(view, turn_start)
         slot = data["slot"]
         n = numbers[slot] if slot < len(numbers) else slot + 1
-        side = t(_SIDE_NAME[data["side"]]) if data["side"] in _SIDE_NAME else data["side"]
+        side = t(SIDE_NAME[data["side"]]) if data["side"] in SIDE_NAME else data["side"]
         return t(
             N_("tile {n} {side} on {q},{r}, turned {rotation}"),
             n=n,
@@ -730,7 +648,7 @@ def label(
     if kind == "take":
         return t(N_("take from stack {stack}"), stack=data["stack"] + 1)
     if kind == "steal":
-        names = _names(view, language)
+        names = player_names(view, language)
         if data["seat"] < len(names):
             return t(N_("steal {name}'s tile {n}"), name=names[data["seat"]], n=data["slot"] + 1)
         return ""
