@@ -17,6 +17,7 @@ from seaboard.engine import IllegalAction, NotationError, State
 from seaboard.engine.language import Language
 from seaboard.games.land_vs_sea.actions import PASS, Place, Take, space_name
 from seaboard.games.land_vs_sea.front import terminal
+from seaboard.games.land_vs_sea.tiles import parse_tiles
 
 GAME = "land-vs-sea"
 
@@ -182,3 +183,14 @@ def test_the_options_in_german(de: Language) -> None:
     assert game.role_name(1, de) == "Meer"
     four = seaboard.load(GAME, 4)
     assert [four.role_name(s, de) for s in range(4)] == ["Land 1", "Meer 1", "Land 2", "Meer 2"]
+
+
+def test_a_broken_tile_file_tells_itself_in_german(de: Language) -> None:
+    bad = {"tiles": [{"id": 3, "kind": "regular", "faces": {"a": "x", "b": "y"}}]}
+    with pytest.raises(NotationError) as broken:
+        parse_tiles(bad)
+    assert broken.value.told(de) == "Plättchen 3 Seite a: eine Seite muss ein Objekt sein"
+    assert str(broken.value) == "tile 3 face a: a face must be an object"
+    with pytest.raises(NotationError) as empty:
+        parse_tiles({"tiles": []})
+    assert empty.value.told(de) == "der Plättchensatz hat kein Startplättchen (kind 'start')"
