@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from seaboard.engine import Action, Naming
-from seaboard.engine.language import N_
+from seaboard.engine.language import ENGLISH, N_
 from seaboard.engine.telling import Words, capital
 from seaboard.games.land_vs_sea.actions import (
     ALL_SIDES,
@@ -84,7 +84,7 @@ def face_label(game: LandVsSea, fid: int, tell: Naming | None = None) -> str:
 
 def turned(rotation: int, tell: Naming | None = None) -> str:
     """A rotation (sixths of a turn anticlockwise) in degrees, the short way round."""
-    t = (lambda message, **values: message.format(**values)) if tell is None else tell.t
+    t = ENGLISH.t if tell is None else tell.t
     if rotation % 6 == 0:
         return t(N_("not turned"))
     if rotation == 3:
