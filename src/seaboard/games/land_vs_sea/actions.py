@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
 from seaboard.engine.actiondata import kind_of, text, whole
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.typed import counted_from_one, normal
 
 Cell = tuple[int, int]
@@ -24,17 +25,49 @@ SIDES: Final = len(DIRS)  # sides of a hex: directions and rotations count 0..5
 HALF_TURN: Final = SIDES // 2  # direction d + HALF_TURN is the opposite of d
 ALL_SIDES: Final = (1 << SIDES) - 1  # an edge mask with every side set
 PHASES: Final = ("draft", "play", "volcano", "again", "steal", "waypoint", "draw", "over")
-KIND_NAME: Final = {"L": "land", "S": "sea"}
-EDGE_NAMES: Final = ("east", "north-east", "north-west", "west", "south-west", "south-east")
+KIND_NAME: Final = {"L": N_("land"), "S": N_("sea")}
+# The directions as an edge's name ("Kante Ost" in German), messages of the catalogue.
+EDGE_NAMES: Final = (
+    *(N_("east"), N_("north-east"), N_("north-west")),
+    *(N_("west"), N_("south-west"), N_("south-east")),
+)
+# A space by the way there from the starting tile: one step, steps in one direction, steps
+# in two neighbouring directions (the second one anticlockwise from the first). Whole
+# messages, as a language words each way differently.
+_ONE_STEP: Final = (
+    N_("the space east of the starting tile"),
+    N_("the space north-east of the starting tile"),
+    N_("the space north-west of the starting tile"),
+    N_("the space west of the starting tile"),
+    N_("the space south-west of the starting tile"),
+    N_("the space south-east of the starting tile"),
+)
+_STEPS: Final = (
+    N_("the space {a} east of the starting tile"),
+    N_("the space {a} north-east of the starting tile"),
+    N_("the space {a} north-west of the starting tile"),
+    N_("the space {a} west of the starting tile"),
+    N_("the space {a} south-west of the starting tile"),
+    N_("the space {a} south-east of the starting tile"),
+)
+_TWO_WAYS: Final = (
+    N_("the space {a} east and {b} north-east of the starting tile"),
+    N_("the space {a} north-east and {b} north-west of the starting tile"),
+    N_("the space {a} north-west and {b} west of the starting tile"),
+    N_("the space {a} west and {b} south-west of the starting tile"),
+    N_("the space {a} south-west and {b} south-east of the starting tile"),
+    N_("the space {a} south-east and {b} east of the starting tile"),
+)
 
 
-def space_name(q: int, r: int) -> str:
+def space_name(q: int, r: int, language: Language = ENGLISH) -> str:
     """A space of the map in words, from the starting tile in the middle: "the middle
     space" (the starting tile's), "the space north-east of the starting tile", "the space 2
     east and 1 north-east of the starting tile" (the shortest way there, along at most two
-    directions)."""
+    directions). In ``language``; the German names the space without its article ("Feld
+    östlich des Startplättchens"), so that each sentence puts the article in its case."""
     if (q, r) == (0, 0):
-        return "the middle space"
+        return language.t(N_("the middle space"))
     for d in range(6):
         (aq, ar), (bq, br) = DIRS[d], DIRS[(d + 1) % 6]
         det = aq * br - ar * bq
@@ -42,10 +75,8 @@ def space_name(q: int, r: int) -> str:
         b = (aq * r - ar * q) // det
         if a > 0 and b >= 0 and (a * aq + b * bq, a * ar + b * br) == (q, r):
             if not b:
-                way = EDGE_NAMES[d] if a == 1 else f"{a} {EDGE_NAMES[d]}"
-            else:
-                way = f"{a} {EDGE_NAMES[d]} and {b} {EDGE_NAMES[(d + 1) % 6]}"
-            return f"the space {way} of the starting tile"
+                return language.t(_ONE_STEP[d]) if a == 1 else language.t(_STEPS[d], a=a)
+            return language.t(_TWO_WAYS[d], a=a, b=b)
     raise AssertionError(f"no way to {q},{r}")  # pragma: no cover - every offset decomposes
 
 
@@ -220,7 +251,7 @@ def action_from_data(obj: object) -> Action:
         return Volcano(q, r, whole(data, "rotation"))
     side = text(data, "side")
     if side not in ("up", "down"):
-        raise NotationError(f"side must be up or down, not {side!r}")
+        raise NotationError(N_("side must be up or down, not {side}"), side=repr(side))
     return Place(whole(data, "slot"), side[0], q, r, whole(data, "rotation"))
 
 
@@ -255,6 +286,11 @@ TYPED_USAGE: Final = (
     "write for example 'tile 1 up on 3,-2 turned 4', 'volcano on 1,0 turned 2', "
     "\"steal Sea's tile 1\", 'take 1', 'waypoint on 2,-1 region 1' or 'pass'"
 )
+_NOT_TYPED: Final = N_(
+    "{text} is not an action; write for example 'tile 1 up on 3,-2 turned 4', "
+    "'volcano on 1,0 turned 2', \"steal Sea's tile 1\", 'take 1', "
+    "'waypoint on 2,-1 region 1' or 'pass'"
+)
 
 
 def player_shown(seat: int, players: int) -> str:
@@ -282,7 +318,9 @@ def shown(action: Action, players: int) -> str:
 
 def _turns(word: str) -> int:
     if not word.isdigit() or int(word) >= SIDES:
-        raise NotationError(f"a face is turned 0 to {SIDES - 1} steps, not {word}")
+        raise NotationError(
+            N_("a face is turned 0 to {last} steps, not {word}"), last=SIDES - 1, word=word
+        )
     return int(word)
 
 
@@ -306,7 +344,11 @@ def read_shown(text: str, players: int) -> Action:
             if player_shown(seat, players).lower() == m.group(1):
                 return Steal(seat, slot)
         named = ", ".join(player_shown(s, players) for s in range(players))
-        raise NotationError(f"{m.group(1)!r} is not a player here; the players are {named}")
+        raise NotationError(
+            N_("{name} is not a player here; the players are {named}"),
+            name=repr(m.group(1)),
+            named=named,
+        )
     m = _TYPED["take"].fullmatch(t)
     if m:
         return Take(counted_from_one(m.group(1), STACKS, "the stacks"))
@@ -314,4 +356,4 @@ def read_shown(text: str, players: int) -> Action:
     if m:
         region = counted_from_one(m.group(3), SIDES, "a tile's regions")
         return Waypoint(int(m.group(1)), int(m.group(2)), region)
-    raise NotationError(f"{text!r} is not an action; {TYPED_USAGE}")
+    raise NotationError(_NOT_TYPED, text=repr(text))

@@ -8,12 +8,54 @@ from __future__ import annotations
 
 from typing import Final
 
-from seaboard.engine import counted
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.games.land_vs_sea.tiles import Face
 
 NUMBER: Final = ("no", "one", "two", "three", "four", "five", "six")
 TYPE: Final = {"L": "land", "S": "sea"}
-ICON: Final = {"play_again": "Play Again", "steal": "Steal", "caravan": "Caravan", "ship": "Ship"}
+ICON: Final = {
+    "play_again": N_("Play Again"),
+    "steal": N_("Steal"),
+    "caravan": N_("Caravan"),
+    "ship": N_("Ship"),
+}
+# Each way the six edges of a face can lie, as whole messages (the type with more edges
+# first): all one type, half and half, five and one, four and two side by side, land and
+# sea alternating, three runs of a pair and a single edge, four and two opposite, four and
+# two with one edge between them.
+_ALL: Final = {"L": N_("all land"), "S": N_("all sea")}
+_FIVE_ONE: Final = {
+    "L": N_("five land edges and one sea edge"),
+    "S": N_("five sea edges and one land edge"),
+}
+_SIDE_BY_SIDE: Final = {
+    "L": N_("four land edges and two sea edges side by side"),
+    "S": N_("four sea edges and two land edges side by side"),
+}
+_OPPOSITE: Final = {
+    "L": N_("four land edges and two opposite sea edges"),
+    "S": N_("four sea edges and two opposite land edges"),
+}
+_BETWEEN: Final = {
+    "L": N_("four land edges and two sea edges with one land edge between them"),
+    "S": N_("four sea edges and two land edges with one sea edge between them"),
+}
+_JOINED: Final = {
+    "L": N_("the land joined across the tile"),
+    "S": N_("the sea joined across the tile"),
+}
+_SPLIT: Final = {
+    ("L", 2): N_("the land split into two parts"),
+    ("L", 3): N_("the land split into three parts"),
+    ("L", 4): N_("the land split into four parts"),
+    ("L", 5): N_("the land split into five parts"),
+    ("L", 6): N_("the land split into six parts"),
+    ("S", 2): N_("the sea split into two parts"),
+    ("S", 3): N_("the sea split into three parts"),
+    ("S", 4): N_("the sea split into four parts"),
+    ("S", 5): N_("the sea split into five parts"),
+    ("S", 6): N_("the sea split into six parts"),
+}
 
 
 def runs(edges: str) -> list[tuple[str, int]]:
@@ -32,34 +74,32 @@ def runs(edges: str) -> list[tuple[str, int]]:
     return out
 
 
-def shape(edges: str) -> str:
+def shape(edges: str, language: Language = ENGLISH) -> str:
     """How the six edges lie: ``half land, half sea``, ``five land edges and one sea edge``."""
+    t = language.t
     land = edges.count("L")
     if land in (0, 6):
-        return f"all {TYPE[edges[0]]}"
+        return t(_ALL[edges[0]])
     found = runs(edges)
-    more, fewer = ("L", "S") if land > 3 else ("S", "L")
-    many, few = max(land, 6 - land), min(land, 6 - land)  # few is 1 or 2 below 3
+    more = "L" if land > 3 else "S"
+    few = min(land, 6 - land)  # few is 1 or 2 below 3
     if len(found) == 2:
         if land == 3:
-            return "half land, half sea"
+            return t(N_("half land, half sea"))
         if few == 1:
-            return f"{NUMBER[many]} {TYPE[more]} edges and one {TYPE[fewer]} edge"
-        return f"{NUMBER[many]} {TYPE[more]} edges and two {TYPE[fewer]} edges side by side"
+            return t(_FIVE_ONE[more])
+        return t(_SIDE_BY_SIDE[more])
     if len(found) == 6:
-        return "land and sea edges alternating"
+        return t(N_("land and sea edges alternating"))
     if land == 3:
-        return "a pair and a single edge each of land and sea"
+        return t(N_("a pair and a single edge each of land and sea"))
     between = min(n for kind, n in found if kind == more)
     if between == 2:
-        return f"{NUMBER[many]} {TYPE[more]} edges and two opposite {TYPE[fewer]} edges"
-    return (
-        f"{NUMBER[many]} {TYPE[more]} edges and two {TYPE[fewer]} edges with one "
-        f"{TYPE[more]} edge between them"
-    )
+        return t(_OPPOSITE[more])
+    return t(_BETWEEN[more])
 
 
-def parts(face: Face) -> list[str]:
+def parts(face: Face, language: Language = ENGLISH) -> list[str]:
     """How each type's regions differ from its runs: joined across the tile (fewer regions
     than runs) or pinched apart (more)."""
     out = []
@@ -68,24 +108,26 @@ def parts(face: Face) -> list[str]:
         stretches = sum(1 for k, _ in found if k == kind)
         regions = sum(1 for r in face.regions if r.kind == kind)
         if regions < stretches:
-            out.append(f"the {TYPE[kind]} joined across the tile")
+            out.append(language.t(_JOINED[kind]))
         elif regions > stretches:
-            out.append(f"the {TYPE[kind]} split into {NUMBER[regions]} parts")
+            out.append(language.t(_SPLIT[(kind, regions)]))
     return out
 
 
-def describe_face(face: Face, traders: bool, chains: bool) -> str:
+def describe_face(face: Face, traders: bool, chains: bool, language: Language = ENGLISH) -> str:
     """The face in words, with the bonus, the icons and (with their modules) the Caravan or
     Ship and the Mountain and Coral sections: ``half land, half sea, 1 bonus point, Steal``."""
-    words = [shape(face.edges), *parts(face)]
+    words = [shape(face.edges, language), *parts(face, language)]
     bonus = sum(r.bonus for r in face.regions)
     if bonus:
-        words.append(counted(bonus, "bonus point"))
+        words.append(language.tn("{n} bonus point", "{n} bonus points", bonus))
     shown = ("play_again", "steal", "caravan", "ship") if traders else ("play_again", "steal")
-    words += [ICON[i] for i in face.icons if i in shown]
+    words += [language.t(ICON[i]) for i in face.icons if i in shown]
     if chains:
         if face.mountains:
-            words.append(counted(len(face.mountains), "Mountain section"))
+            words.append(
+                language.tn("{n} Mountain section", "{n} Mountain sections", len(face.mountains))
+            )
         if face.corals:
-            words.append(counted(len(face.corals), "Coral section"))
+            words.append(language.tn("{n} Coral section", "{n} Coral sections", len(face.corals)))
     return ", ".join(words)

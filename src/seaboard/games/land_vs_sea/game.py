@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from seaboard.engine import Action, Game, History, NotationError, Option, OptionValue
 from seaboard.engine.jsonread import field
-from seaboard.engine.language import ENGLISH, Language
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import derive
 from seaboard.games.land_vs_sea.actions import (
     _PLACE_RE,
@@ -164,9 +164,10 @@ class LandVsSea(Game):
         name = super().role_name(seat, language)
         return f"{name} {seat // 2 + 1}" if self.players == 4 else name
 
-    def team_name(self, team: int) -> str:
-        """The scoring side's name: Land, Sea or Cartographer."""
-        return TEAM_NAMES[team].title()
+    def team_name(self, team: int, language: Language = ENGLISH) -> str:
+        """The scoring side's name: Land, Sea or Cartographer (in ``language``: the role
+        titles are messages of the catalogue)."""
+        return language.t(self.role_title(TEAM_NAMES[team]))
 
     @property
     def teams(self) -> tuple[int, ...]:
@@ -239,7 +240,7 @@ class LandVsSea(Game):
 
     def parse_action(self, text: str) -> Action:
         if not isinstance(text, str):
-            raise NotationError(f"an action is text, not {type(text).__name__}")
+            raise NotationError(N_("an action is text, not {type}"), type=type(text).__name__)
         t = text.strip()
         if t == "pass":
             return PASS
@@ -261,16 +262,24 @@ class LandVsSea(Game):
         if m:
             return Waypoint(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         raise NotationError(
-            f"{text!r} is not an action; write for example 'h1d@3,-2r4' (the hidden face of "
-            "the tile in your hand slot 1 at q=3 r=-2 turned 4 steps; 'h0u' is the face "
-            "showing of slot 0), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
-            "'waypoint@2,-1.0' (region 0 of the tile at q=2 r=-1) or 'pass'"
+            N_(
+                "{text} is not an action; write for example 'h1d@3,-2r4' (the hidden face of "
+                "the tile in your hand slot 1 at q=3 r=-2 turned 4 steps; 'h0u' is the face "
+                "showing of slot 0), 'volcano@1,0r2', 'steal 1.0', 'take 0', "
+                "'waypoint@2,-1.0' (region 0 of the tile at q=2 r=-1) or 'pass'"
+            ),
+            text=repr(text),
         )
 
     def _cell_index(self, q: int, r: int) -> int:
         rad = self.radius
         if not (-rad <= q <= rad and -rad <= r <= rad):
-            raise NotationError(f"{q},{r} lies outside the encoded window of radius {rad}")
+            raise NotationError(
+                N_("{q},{r} lies outside the encoded window of radius {radius}"),
+                q=q,
+                r=r,
+                radius=rad,
+            )
         return (q + rad) * self.width + (r + rad)
 
     def encode(self, action: Action) -> int:
@@ -283,7 +292,9 @@ class LandVsSea(Game):
             return self._n_place + self._cell_index(action.q, action.r) * SIDES + action.rotation
         if isinstance(action, Steal):
             if not 0 <= action.seat < self.players:
-                raise NotationError(f"{action}: there is no seat {action.seat}")
+                raise NotationError(
+                    N_("{action}: there is no seat {seat}"), action=action, seat=action.seat
+                )
             return self._base_steal + action.seat * HAND_SLOTS + action.slot
         if isinstance(action, Take):
             return self._base_take + action.stack
@@ -292,7 +303,7 @@ class LandVsSea(Game):
         if isinstance(action, Waypoint):
             cell = self._cell_index(action.q, action.r)
             return self._base_waypoint + cell * SIDES + action.region
-        raise NotationError(f"{action!r} is not a Land vs Sea action")
+        raise NotationError(N_("{action} is not a Land vs Sea action"), action=repr(action))
 
     def decode(self, index: int) -> Action:
         self.check_index(index)
@@ -321,15 +332,17 @@ class LandVsSea(Game):
     # -- persistence ---------------------------------------------------------------
     def _fid(self, name: object, where: str) -> int:
         if not isinstance(name, str) or name not in self.tiles.by_name:
-            raise NotationError(f"{where}: {name!r} is not a face of the tile set")
+            raise NotationError(
+                N_("{where}: {name} is not a face of the tile set"), where=where, name=repr(name)
+            )
         return self.tiles.by_name[name]
 
     def _item(self, raw: object, where: str) -> Item:
         if not isinstance(raw, list) or len(raw) != 3:
-            raise NotationError(f"{where} must be [up, down, seen-by mask]")
+            raise NotationError(N_("{where} must be [up, down, seen-by mask]"), where=where)
         known = raw[2]
         if isinstance(known, bool) or not isinstance(known, int) or known < 0:
-            raise NotationError(f"{where}[2] must be a whole number")
+            raise NotationError(N_("{where}[2] must be a whole number"), where=where)
         return (self._fid(raw[0], f"{where}[0]"), self._fid(raw[1], f"{where}[1]"), known)
 
     def state_from_json(self, obj: Mapping[str, Any]) -> LandVsSeaState:
@@ -338,43 +351,47 @@ class LandVsSea(Game):
         for i, raw in enumerate(field(st, "map", list)):
             w = f"state.map[{i}]"
             if not isinstance(raw, list) or len(raw) != 6:
-                raise NotationError(f"{w} must be [q, r, face, rotation, beneath, seen-by]")
+                raise NotationError(
+                    N_("{where} must be [q, r, face, rotation, beneath, seen-by]"), where=w
+                )
             q, r, rot, known = raw[0], raw[1], raw[3], raw[5]
             if not all(isinstance(x, int) and not isinstance(x, bool) for x in (q, r, rot, known)):
-                raise NotationError(f"{w}: q, r, rotation and seen-by are whole numbers")
+                raise NotationError(
+                    N_("{where}: q, r, rotation and seen-by are whole numbers"), where=w
+                )
             under = -1 if raw[4] is None else self._fid(raw[4], f"{w}[4]")
             cells[(q, r)] = (self._fid(raw[2], f"{w}[2]"), rot % SIDES, under, known)
         hands = []
         for s, hand in enumerate(field(st, "hands", list)):
             if not isinstance(hand, list):
-                raise NotationError(f"state.hands[{s}] must be a list")
+                raise NotationError(N_("state.hands[{seat}] must be a list"), seat=s)
             hands.append(tuple(self._item(x, f"state.hands[{s}][{i}]") for i, x in enumerate(hand)))
         if len(hands) != self.players:
-            raise NotationError(f"state.hands must have {self.players} entries")
+            raise NotationError(N_("state.hands must have {n} entries"), n=self.players)
         stacks = []
         for n, stack in enumerate(field(st, "stacks", list)):
             if not isinstance(stack, list):
-                raise NotationError(f"state.stacks[{n}] must be a list")
+                raise NotationError(N_("state.stacks[{n}] must be a list"), n=n)
             stacks.append(
                 tuple(self._item(x, f"state.stacks[{n}][{i}]") for i, x in enumerate(stack))
             )
         if len(stacks) != STACKS:
-            raise NotationError(f"state.stacks must have {STACKS} entries")
+            raise NotationError(N_("state.stacks must have {n} entries"), n=STACKS)
         discards = tuple(
             self._item(x, f"state.discards[{i}]") for i, x in enumerate(field(st, "discards", list))
         )
         phase = field(st, "phase", str)
         if phase not in PHASES:
-            raise NotationError(f"state.phase must be one of {', '.join(PHASES)}")
+            raise NotationError(N_("state.phase must be one of {phases}"), phases=", ".join(PHASES))
         holes_raw = field(st, "holes", list)
         holes: list[Cell] = []
         for h in holes_raw:
             if not isinstance(h, list) or len(h) != 2:
-                raise NotationError("state.holes must list [q, r] pairs")
+                raise NotationError(N_("state.holes must list [q, r] pairs"))
             holes.append((int(h[0]), int(h[1])))
         points = field(st, "points", list)
         if len(points) != self.n_teams or not all(isinstance(p, int) for p in points):
-            raise NotationError(f"state.points must list {self.n_teams} whole numbers")
+            raise NotationError(N_("state.points must list {n} whole numbers"), n=self.n_teams)
         completed = field(st, "completed", list)
         waypoints: list[tuple[int, int, int] | None] = []
         for i, spot in enumerate(field(st, "waypoints", list)):
@@ -385,12 +402,12 @@ class LandVsSea(Game):
             ):
                 waypoints.append((spot[0], spot[1], spot[2]))
             else:
-                raise NotationError(f"state.waypoints[{i}] must be [q, r, region] or null")
+                raise NotationError(N_("state.waypoints[{i}] must be [q, r, region] or null"), i=i)
         if len(waypoints) != self.players:
-            raise NotationError(f"state.waypoints must have {self.players} entries")
+            raise NotationError(N_("state.waypoints must have {n} entries"), n=self.players)
         mover = field(st, "mover", int)
         if not 0 <= mover < self.players:
-            raise NotationError(f"state.mover must be a seat 0..{self.players - 1}")
+            raise NotationError(N_("state.mover must be a seat 0..{last}"), last=self.players - 1)
         state = LandVsSeaState(
             self,
             seed,
@@ -411,16 +428,22 @@ class LandVsSea(Game):
             waypoints=tuple(waypoints),
         )
         if phase != "over" and not state.legal_actions():
+            why = _STUCK.get(phase, N_("no legal action"))
             raise NotationError(
-                f"state: nobody can act in this position (phase {phase!r}, "
-                f"{_STUCK.get(phase, 'no legal action')}) and the game is not over"
+                _NOBODY,
+                told=lambda language: language.t(_NOBODY, phase=repr(phase), why=language.t(why)),
+                phase=repr(phase),
+                why=why,
             )
         return state
 
 
+_NOBODY = N_(
+    "state: nobody can act in this position (phase {phase}, {why}) and the game is not over"
+)
 _STUCK = {
-    "draft": "both stacks are empty",
-    "draw": "both stacks are empty",
-    "volcano": "no hole is waiting for the Volcano/Whirlpool",
-    "steal": "no other player holds two tiles",
+    "draft": N_("both stacks are empty"),
+    "draw": N_("both stacks are empty"),
+    "volcano": N_("no hole is waiting for the Volcano/Whirlpool"),
+    "steal": N_("no other player holds two tiles"),
 }

@@ -4,15 +4,16 @@ action is applied, with the scoring each placement sets off."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Final, cast
 
 from seaboard.engine import History
-from seaboard.engine.words import counted
+from seaboard.engine.language import N_
 from seaboard.games.land_vs_sea.actions import (
     ALL_SIDES,
     DIRS,
     HALF_TURN,
-    KIND_NAME,
     LAND,
     SEA,
     SIDES,
@@ -38,7 +39,17 @@ from seaboard.games.land_vs_sea.map import (
 BACK: Final = tuple(1 << ((d + HALF_TURN) % SIDES) for d in range(SIDES))
 
 if TYPE_CHECKING:
+    from seaboard.engine.telling import Naming
+    from seaboard.games.land_vs_sea.game import LandVsSea
     from seaboard.games.land_vs_sea.state import LandVsSeaState
+
+Event = Callable[["Naming"], str]
+"""Something an action set off, told to one listener (``Naming``) in their language."""
+
+_CHAIN: Final = (
+    N_("Mountain chain of {n} sections: {team} +{n}"),
+    N_("Coral chain of {n} sections: {team} +{n}"),
+)
 
 
 class NextState:
@@ -66,15 +77,12 @@ class NextState:
         self.points = list(st.points)
         self.completed = list(st.completed)
         self.waypoints = list(st.waypoints)
-        # what happened, in words, when a description asks for it (None: not recorded)
-        self.log: list[str] | None = None
+        # what happened, to be told, when a description asks for it (None: not recorded)
+        self.log: list[Event] | None = None
 
-    def note(self, text: str) -> None:
+    def note(self, event: Event) -> None:
         if self.log is not None:
-            self.log.append(text)
-
-    def team(self, team: int) -> str:
-        return self.game.team_name(team)
+            self.log.append(event)
 
     def build(self, history: History) -> LandVsSeaState:
         """The state these fields make, after ``history``."""
@@ -117,7 +125,7 @@ class NextState:
                 cut = len(rest) - (len(rest) + 1) // 2
                 self.stacks[empty] = rest[cut:]
                 self.stacks[full] = rest[:cut]
-                self.note(f"stack {empty + 1} ran out: the top half of stack {full + 1} becomes it")
+                self.note(partial(_split, empty=empty + 1, full=full + 1))
         if self.phase == "draft":
             players = self.game.players
             if all(len(h) >= 2 for h in self.hands):
@@ -144,15 +152,10 @@ class NextState:
         for route in trade_routes(self.cells, self.tiles):
             caravans, ships = route_icons(self.cells, self.tiles, route)
             size = caravans + ships
-            what = (
-                f"trade route of {size} ({counted(caravans, 'Caravan')}, {counted(ships, 'Ship')})"
-            )
             team = LAND if caravans > ships else SEA if ships > caravans else self.game.tie_team
-            if team is None:
-                self.note(f"{what}: as many Caravans as Ships, nobody scores")
-            else:
+            if team is not None:
                 self.points[team] += size
-                self.note(f"{what}: {self.team(team)} +{size}")
+            self.note(partial(_route, caravans=caravans, ships=ships, team=team))
 
     def end_turn(self) -> None:
         if len(self.hands[self.mover]) < 2 and any(self.stacks):
@@ -242,7 +245,13 @@ class NextState:
                 if p is not None and self.tiles.faces[p[0]].trader:
                     team = game.teams[self.mover]
                     self.points[team] += 2
-                    self.note(f"Caravan/Ship next to another: {self.team(team)} +2")
+                    self.note(
+                        partial(
+                            _scored,
+                            message=N_("Caravan/Ship next to another: {team} +2"),
+                            team=team,
+                        )
+                    )
                     break
         if game.waypoints:
             self.surround_waypoints(cell)
@@ -262,11 +271,9 @@ class NextState:
                 done |= nodes
                 if any(c != cell for c, _ in nodes):
                     team = self.game.chain_team[kind]
-                    self.points[team] += len(nodes)
-                    self.note(
-                        f"{('Mountain', 'Coral')[kind]} chain of {len(nodes)} sections: "
-                        f"{self.team(team)} +{len(nodes)}"
-                    )
+                    size = len(nodes)
+                    self.points[team] += size
+                    self.note(partial(_scored, message=_CHAIN[kind], team=team, n=size))
 
     def return_waypoints(self, regions: set[Node], tiles: set[Cell]) -> None:
         """Waypoints on these regions or tiles go home; the mover scores 1 for each."""
@@ -277,14 +284,8 @@ class NextState:
                 self.waypoints[seat] = None
                 team = self.game.teams[self.mover]
                 self.points[team] += 1
-                why = (
-                    "its area is complete"
-                    if regions
-                    else f"the tile on {space_name(w[0], w[1])} is surrounded"
-                )
                 self.note(
-                    f"{self.game.role_name(seat)}'s waypoint goes home ({why}): "
-                    f"{self.team(team)} +1"
+                    partial(_home, seat=seat, tile=None if regions else (w[0], w[1]), team=team)
                 )
 
     def surround_waypoints(self, cell: Cell) -> None:
@@ -381,11 +382,97 @@ class NextState:
             mine = self.game.teams[self.mover]
             self.points[mine] += bonus
             if self.log is not None:
-                self.note(
-                    f"completes a {KIND_NAME[kind]} area of {counted(size, 'tile')}: "
-                    f"{self.team(team)} +{size}"
-                    + (f", bonus {self.team(mine)} +{bonus}" if bonus else "")
-                )
+                self.note(partial(_area, kind=kind, size=size, team=team, mine=mine, bonus=bonus))
             self.completed[team] += 1
             if self.game.waypoints:
                 self.return_waypoints(seen, set())
+
+
+def _split(tell: Naming, empty: int, full: int) -> str:
+    """A stack ran out and the other was split (stacks counted from 1)."""
+    return tell.t(
+        N_("stack {empty} ran out: the top half of stack {full} becomes it"), empty=empty, full=full
+    )
+
+
+def _scored(tell: Naming, message: str, team: int, n: int = 0) -> str:
+    """``message`` with the scoring side's name as ``{team}`` (and ``{n}``)."""
+    return tell.t(message, team=_side(tell, team), n=n)
+
+
+def _route(tell: Naming, caravans: int, ships: int, team: int | None) -> str:
+    """A trade route paid at the end: its size and icons, and who scores it."""
+    values = {
+        "size": caravans + ships,
+        "caravans": tell.tn("{n} Caravan", "{n} Caravans", caravans),
+        "ships": tell.tn("{n} Ship", "{n} Ships", ships),
+    }
+    if team is None:
+        return tell.t(
+            N_(
+                "trade route of {size} ({caravans}, {ships}): as many Caravans as Ships, "
+                "nobody scores"
+            ),
+            **values,
+        )
+    return tell.t(
+        N_("trade route of {size} ({caravans}, {ships}): {team} +{size}"),
+        team=_side(tell, team),
+        **values,
+    )
+
+
+def _home(tell: Naming, seat: int, tile: Cell | None, team: int) -> str:
+    """A waypoint going home: its owner (``your`` for the listener), why, and who scores."""
+    if tile is None:
+        why = tell.t(N_("its area is complete"))
+    else:
+        space = space_name(*tile, tell.language)
+        why = tell.t(N_("the tile on {space} is surrounded"), space=space)
+    scorer = _side(tell, team)
+    if tell.is_you(seat):
+        return tell.t(N_("your waypoint goes home ({why}): {team} +1"), why=why, team=scorer)
+    return tell.t(
+        N_("{name}'s waypoint goes home ({why}): {team} +1"),
+        name=tell.name(seat),
+        why=why,
+        team=scorer,
+    )
+
+
+def _area(tell: Naming, kind: str, size: int, team: int, mine: int, bonus: int) -> str:
+    """A completed area: its type and size, the side it pays and the bonus points."""
+    name = _side(tell, team)
+    if bonus:
+        values = {"team": name, "mine": _side(tell, mine), "bonus": bonus}
+        if kind == "L":
+            return tell.tn(
+                "completes a land area of {n} tile: {team} +{n}, bonus {mine} +{bonus}",
+                "completes a land area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}",
+                size,
+                **values,
+            )
+        return tell.tn(
+            "completes a sea area of {n} tile: {team} +{n}, bonus {mine} +{bonus}",
+            "completes a sea area of {n} tiles: {team} +{n}, bonus {mine} +{bonus}",
+            size,
+            **values,
+        )
+    if kind == "L":
+        return tell.tn(
+            "completes a land area of {n} tile: {team} +{n}",
+            "completes a land area of {n} tiles: {team} +{n}",
+            size,
+            team=name,
+        )
+    return tell.tn(
+        "completes a sea area of {n} tile: {team} +{n}",
+        "completes a sea area of {n} tiles: {team} +{n}",
+        size,
+        team=name,
+    )
+
+
+def _side(tell: Naming, team: int) -> str:
+    """A scoring side's name in the listener's language."""
+    return cast("LandVsSea", tell.game).team_name(team, tell.language)

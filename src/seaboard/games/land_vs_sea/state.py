@@ -8,10 +8,11 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import Action, History, State
-from seaboard.engine.language import ENGLISH, Language
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.rng import fresh_seed, shuffle
 from seaboard.games.land_vs_sea.actions import (
     EDGE_NAMES,
+    KIND_NAME,
     PASS,
     SIDES,
     Cell,
@@ -24,10 +25,9 @@ from seaboard.games.land_vs_sea.actions import (
     Take,
     Volcano,
     Waypoint,
-    player_shown,
 )
 from seaboard.games.land_vs_sea.map import constraint, neighbours, surrounded
-from seaboard.games.land_vs_sea.next_state import NextState
+from seaboard.games.land_vs_sea.next_state import Event, NextState
 from seaboard.games.land_vs_sea.seen import own_view
 from seaboard.games.land_vs_sea.tiles import ROW_SIDES, Space, fill
 from seaboard.games.land_vs_sea.view import LandVsSeaOwnView
@@ -226,78 +226,90 @@ class LandVsSeaState(State):
         return False
 
     def explain_illegal(self, action: Action, language: Language = ENGLISH) -> str:
+        t = language.t
         phase = self.phase
         tiles = self.game.tiles
         if phase in ("draft", "draw"):
             if isinstance(action, Take):
-                return f"stack {action.stack + 1} is empty"
-            return "now you take a tile from the top of a stack ('take 1' or 'take 2')"
+                return t(N_("stack {stack} is empty"), stack=action.stack + 1)
+            return t(N_("now you take a tile from the top of a stack ('take 1' or 'take 2')"))
         if phase == "volcano":
             if isinstance(action, Volcano):
-                return "the Volcano/Whirlpool goes into the hole just closed: " + ", ".join(
-                    f"{q},{r}" for q, r in sorted(self.holes)
+                return t(
+                    N_("the Volcano/Whirlpool goes into the hole just closed: {holes}"),
+                    holes=", ".join(f"{q},{r}" for q, r in sorted(self.holes)),
                 )
-            return "a hole was just closed: place the Volcano/Whirlpool in it first"
+            return t(N_("a hole was just closed: place the Volcano/Whirlpool in it first"))
         if phase == "steal":
             if isinstance(action, Steal):
                 if action.seat == self.mover:
-                    return "you cannot steal from yourself"
+                    return t(N_("you cannot steal from yourself"))
                 if action.seat >= self.game.players or len(self.hands[action.seat]) < 2:
-                    return "you may only steal from a player who holds 2 tiles"
-                return (
-                    f"{player_shown(action.seat, self.game.players)} has no tile {action.slot + 1}"
+                    return t(N_("you may only steal from a player who holds 2 tiles"))
+                return t(
+                    N_("{player} has no tile {n}"),
+                    player=self.game.role_name(action.seat, language),
+                    n=action.slot + 1,
                 )
-            return "your Steal comes first: take a tile from a player who holds 2"
+            return t(N_("your Steal comes first: take a tile from a player who holds 2"))
         if phase == "waypoint":
             if isinstance(action, Waypoint):
-                return (
-                    "a waypoint goes on a region of your own type, on a tile that still has "
-                    "an open edge and holds no waypoint"
+                return t(
+                    N_(
+                        "a waypoint goes on a region of your own type, on a tile that still "
+                        "has an open edge and holds no waypoint"
+                    )
                 )
-            return "you may place your waypoint now, or pass"
+            return t(N_("you may place your waypoint now, or pass"))
         if isinstance(action, Waypoint):
-            return "waypoints are placed after your tiles are played and scored"
+            return t(N_("waypoints are placed after your tiles are played and scored"))
         if isinstance(action, Pass):
             if phase == "again":
-                return "Play Again is compulsory: place your second tile now"
-            return "you can place a tile, so you may not pass"
+                return t(N_("Play Again is compulsory: place your second tile now"))
+            return t(N_("you can place a tile, so you may not pass"))
         if not isinstance(action, Place):
-            return "now you place a tile from your hand"
+            return t(N_("now you place a tile from your hand"))
         hand = self.hands[self.mover]
         if action.slot >= len(hand):
-            return f"you hold no tile {action.slot + 1}" + (
-                " (your hand is empty)" if not hand else f" (tiles 1 to {len(hand)})"
+            if not hand:
+                return t(N_("you hold no tile {n} (your hand is empty)"), n=action.slot + 1)
+            return t(
+                N_("you hold no tile {n} (tiles 1 to {count})"), n=action.slot + 1, count=len(hand)
             )
         fid = self.face_of(action)
         cell = (action.q, action.r)
         if cell in self.cells:
-            return f"the space {action.q},{action.r} is taken"
+            return t(N_("the space {q},{r} is taken"), q=action.q, r=action.r)
         if cell not in self.open:
-            return f"the space {action.q},{action.r} does not touch the map"
+            return t(N_("the space {q},{r} does not touch the map"), q=action.q, r=action.r)
         mask, value = self.open[cell]
         bits = tiles.faces[fid].bits[action.rotation]
         for d in range(SIDES):
             if mask >> d & 1 and (bits ^ value) >> d & 1:
-                mine = "land" if bits >> d & 1 else "sea"
-                theirs = "land" if value >> d & 1 else "sea"
-                return (
-                    f"its {EDGE_NAMES[d]} edge would put {mine} against the {theirs} of the "
-                    f"neighbour to the {EDGE_NAMES[d]}"
+                return t(
+                    N_(
+                        "its {edge} edge would put {mine} against the {theirs} of the "
+                        "neighbour to the {edge}"
+                    ),
+                    edge=t(EDGE_NAMES[d]),
+                    mine=t(KIND_NAME["L" if bits >> d & 1 else "S"]),
+                    theirs=t(KIND_NAME["L" if value >> d & 1 else "S"]),
                 )
-        return "not a legal action now"
+        return t(N_("not a legal action now"))
 
     # -- moves ---------------------------------------------------------------------
     def _apply(self, action: Action) -> LandVsSeaState:
         return self._run(action, None).build(self._history.add(action))
 
-    def events(self, action: Action) -> list[str]:
-        """What a legal action sets off, in words: scoring, waypoints going home, stack
-        splits, the trade routes at the end (all public)."""
-        log: list[str] = []
+    def events(self, action: Action) -> list[Event]:
+        """What a legal action sets off, each to be told to a listener (``event(naming)``):
+        scoring, waypoints going home, stack splits, the trade routes at the end (all
+        public)."""
+        log: list[Event] = []
         self._run(action, log)
         return log
 
-    def _run(self, action: Action, log: list[str] | None) -> NextState:
+    def _run(self, action: Action, log: list[Event] | None) -> NextState:
         s = NextState(self)
         s.log = log
         if isinstance(action, Take):

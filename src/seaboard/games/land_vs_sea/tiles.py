@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from seaboard.engine import Action, NotationError
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.games.land_vs_sea.actions import Place
 
 FLAG_ICONS: Final = ("play_again", "steal", "caravan", "ship")
@@ -221,8 +222,33 @@ class TileSet:
         return self.shares(cell), self.space_keys(ckey)
 
 
-def _err(where: str, message: str) -> NotationError:
-    return NotationError(f"{where}: {message}")
+class _Where:
+    """Where in a tile file a problem lies ("tile 3 face a regions[0]"), told in a language."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, *parts: tuple[str, dict[str, object]]) -> None:
+        self.parts = parts
+
+    def then(self, message: str, **values: object) -> _Where:
+        return _Where(*self.parts, (message, values))
+
+    def told(self, language: Language) -> str:
+        return " ".join(language.t(message, **values) for message, values in self.parts)
+
+
+_PROBLEM: Final = N_("{where}: {problem}")
+
+
+def _err(where: _Where, message: str, **values: object) -> NotationError:
+    """The problem ``message`` (with ``values``) at ``where``, told in any language."""
+
+    def told(language: Language) -> str:
+        problem = language.t(message, **values)
+        return language.t(_PROBLEM, where=where.told(language), problem=problem)
+
+    english = message.format(**values) if values else message
+    return NotationError(_PROBLEM, told=told, where=where.told(ENGLISH), problem=english)
 
 
 def _crosses(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -233,86 +259,102 @@ def _crosses(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return changes > 2
 
 
-def _face(raw: object, where: str, fid: int, tile: int, side: str, kind: str) -> Face:
+def _face(raw: object, where: _Where, fid: int, tile: int, side: str, kind: str) -> Face:
     if not isinstance(raw, Mapping):
-        raise _err(where, "a face must be an object")
+        raise _err(where, N_("a face must be an object"))
     missing = sorted(_FACE_KEYS - set(raw))
     if missing:
-        raise _err(where, f"field {missing[0]!r} is missing")
+        raise _err(where, N_("field {field} is missing"), field=repr(missing[0]))
     extra = sorted(set(raw) - _FACE_KEYS)
     if extra:
-        raise _err(where, f"unknown field {extra[0]!r}")
+        raise _err(where, N_("unknown field {field}"), field=repr(extra[0]))
     edges = raw["edges"]
     if not isinstance(edges, str) or len(edges) != 6 or set(edges) - {"L", "S"}:
-        raise _err(where, f"edges must be six letters L or S, not {edges!r}")
+        raise _err(where, N_("edges must be six letters L or S, not {edges}"), edges=repr(edges))
     if kind == "regular":
         if len(set(edges)) == 1:
-            raise _err(where, f"edges {edges}: a regular face cannot have one type all round")
+            raise _err(
+                where,
+                N_("edges {edges}: a regular face cannot have one type all round"),
+                edges=edges,
+            )
         if edges in ("LSLSLS", "SLSLSL"):
-            raise _err(where, "edges LSLSLS: a regular face cannot alternate all round")
+            raise _err(where, N_("edges LSLSLS: a regular face cannot alternate all round"))
     regions_raw = raw["regions"]
     if not isinstance(regions_raw, list) or not regions_raw:
-        raise _err(where, "regions must be a non-empty list")
+        raise _err(where, N_("regions must be a non-empty list"))
     regions: list[Region] = []
     owner = [-1] * 6
     for i, r in enumerate(regions_raw):
-        rw = f"{where} regions[{i}]"
+        rw = where.then("regions[{i}]", i=i)
         if not isinstance(r, Mapping) or set(r) != {"type", "edges", "bonus"}:
-            raise _err(rw, "a region is an object with type, edges and bonus")
+            raise _err(rw, N_("a region is an object with type, edges and bonus"))
         rkind, redges, bonus = r["type"], r["edges"], r["bonus"]
         if rkind not in ("L", "S"):
-            raise _err(rw, f"type must be L or S, not {rkind!r}")
+            raise _err(rw, N_("type must be L or S, not {kind}"), kind=repr(rkind))
         if (
             not isinstance(redges, list)
             or not redges
             or not all(isinstance(e, int) and not isinstance(e, bool) for e in redges)
         ):
-            raise _err(rw, "edges must be a non-empty list of edge numbers 0..5")
+            raise _err(rw, N_("edges must be a non-empty list of edge numbers 0..5"))
         if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 9:
-            raise _err(rw, f"bonus must be a whole number 0..9, not {bonus!r}")
+            raise _err(rw, N_("bonus must be a whole number 0..9, not {bonus}"), bonus=repr(bonus))
         for e in redges:
             if not 0 <= e <= 5:
-                raise _err(rw, f"edge {e} is not 0..5")
+                raise _err(rw, N_("edge {edge} is not 0..5"), edge=e)
             if owner[e] != -1:
-                raise _err(rw, f"edge {e} is in two regions")
+                raise _err(rw, N_("edge {edge} is in two regions"), edge=e)
             if edges[e] != rkind:
-                raise _err(rw, f"edge {e} is {edges[e]}, not {rkind}")
+                raise _err(
+                    rw, N_("edge {edge} is {was}, not {kind}"), edge=e, was=edges[e], kind=rkind
+                )
             owner[e] = i
         regions.append(Region(rkind, tuple(sorted(redges)), bonus))
     if -1 in owner:
-        raise _err(where, f"regions: edge {owner.index(-1)} belongs to no region")
+        raise _err(where, N_("regions: edge {edge} belongs to no region"), edge=owner.index(-1))
     for i, a in enumerate(regions):
         for j in range(i + 1, len(regions)):
             if _crosses(a.edges, regions[j].edges):
-                raise _err(where, f"regions {i} and {j} cross each other")
+                raise _err(where, N_("regions {i} and {j} cross each other"), i=i, j=j)
     icons = raw["icons"]
     if not isinstance(icons, list) or not all(isinstance(x, str) for x in icons):
-        raise _err(where, "icons must be a list of names")
+        raise _err(where, N_("icons must be a list of names"))
     for x in icons:
         if x not in FLAG_ICONS:
-            raise _err(where, f"icons: unknown icon {x!r}; known: {', '.join(FLAG_ICONS)}")
+            raise _err(
+                where,
+                N_("icons: unknown icon {icon}; known: {known}"),
+                icon=repr(x),
+                known=", ".join(FLAG_ICONS),
+            )
     if len(set(icons)) != len(icons):
-        raise _err(where, "icons: an icon is listed twice")
+        raise _err(where, N_("icons: an icon is listed twice"))
     sections: dict[str, tuple[tuple[int, ...], ...]] = {}
     for key, need, size in (("mountains", "L", 2), ("corals", "S", 3)):
         value = raw[key]
         if not isinstance(value, list):
-            raise _err(where, f"{key} must be a list of edge lists")
+            raise _err(where, N_("{key} must be a list of edge lists"), key=key)
         seen: set[int] = set()
         out = []
         for n, sec in enumerate(value):
-            sw = f"{where} {key}[{n}]"
+            sw = where.then("{key}[{n}]", key=key, n=n)
             if (
                 not isinstance(sec, list)
                 or len(sec) != size
                 or not all(isinstance(e, int) and not isinstance(e, bool) for e in sec)
             ):
-                raise _err(sw, f"a section lists {size} edge numbers")
+                raise _err(sw, N_("a section lists {size} edge numbers"), size=size)
             for e in sec:
                 if not 0 <= e <= 5 or edges[e] != need:
-                    raise _err(sw, f"edge {e} is not a {'land' if need == 'L' else 'sea'} edge")
+                    not_kind = (
+                        N_("edge {edge} is not a land edge")
+                        if need == "L"
+                        else N_("edge {edge} is not a sea edge")
+                    )
+                    raise _err(sw, not_kind, edge=e)
                 if e in seen:
-                    raise _err(sw, f"edge {e} is in two sections")
+                    raise _err(sw, N_("edge {edge} is in two sections"), edge=e)
                 seen.add(e)
             out.append(tuple(sorted(sec)))
         sections[key] = tuple(out)
@@ -344,35 +386,50 @@ def _face(raw: object, where: str, fid: int, tile: int, side: str, kind: str) ->
 def parse_tiles(data: object) -> TileSet:
     """Check a tile-set object against the schema; NotationError names tile and field."""
     if not isinstance(data, Mapping) or not isinstance(data.get("tiles"), list):
-        raise NotationError("a tile set is an object with a list 'tiles'")
+        raise NotationError(N_("a tile set is an object with a list 'tiles'"))
     faces: list[Face] = []
     ids: set[int] = set()
     start = volcano = whirlpool = -1
     for n, t in enumerate(data["tiles"]):
         if not isinstance(t, Mapping):
-            raise _err(f"tiles[{n}]", "a tile must be an object")
+            raise _err(_Where(("tiles[{n}]", {"n": n})), N_("a tile must be an object"))
         tid = t.get("id")
         if isinstance(tid, bool) or not isinstance(tid, int) or tid < 0:
-            raise _err(f"tiles[{n}]", f"id must be a whole number >= 0, not {tid!r}")
-        where = f"tile {tid}"
+            raise _err(
+                _Where(("tiles[{n}]", {"n": n})),
+                N_("id must be a whole number >= 0, not {id}"),
+                id=repr(tid),
+            )
+        where = _Where((N_("tile {id}"), {"id": tid}))
         if tid in ids:
-            raise _err(where, "id is used twice")
+            raise _err(where, N_("id is used twice"))
         ids.add(tid)
         kind = t.get("kind")
         if kind not in KINDS:
-            raise _err(where, f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+            raise _err(
+                where,
+                N_("kind must be one of {kinds}, not {kind}"),
+                kinds=", ".join(KINDS),
+                kind=repr(kind),
+            )
         raw_faces = t.get("faces")
         need = ("a",) if kind == "start" else ("a", "b")
         if not isinstance(raw_faces, Mapping) or not set(need) <= set(raw_faces):
-            raise _err(where, f"faces must be an object with faces {' and '.join(need)}")
+            raise _err(
+                where,
+                N_("faces must be an object with faces a")
+                if kind == "start"
+                else N_("faces must be an object with faces a and b"),
+            )
         if set(raw_faces) - {"a", "b"}:
-            raise _err(where, "faces are named a and b")
+            raise _err(where, N_("faces are named a and b"))
         for side in need:
-            face = _face(raw_faces[side], f"{where} face {side}", len(faces), tid, side, kind)
+            at = where.then(N_("face {side}"), side=side)
+            face = _face(raw_faces[side], at, len(faces), tid, side, kind)
             faces.append(face)
             if kind == "start":
                 if start != -1:
-                    raise _err(where, "there is more than one start tile")
+                    raise _err(where, N_("there is more than one start tile"))
                 start = face.fid
             elif kind == "volcano":
                 if face.edges == "LLLLLL" and volcano == -1:
@@ -381,16 +438,16 @@ def parse_tiles(data: object) -> TileSet:
                     whirlpool = face.fid
                 else:
                     raise _err(
-                        f"{where} face {side}",
-                        "edges: the Volcano/Whirlpool tile has one face LLLLLL and one SSSSSS",
+                        at,
+                        N_("edges: the Volcano/Whirlpool tile has one face LLLLLL and one SSSSSS"),
                     )
     if start == -1:
-        raise NotationError("the tile set has no start tile (kind 'start')")
+        raise NotationError(N_("the tile set has no start tile (kind 'start')"))
     if volcano == -1 or whirlpool == -1:
-        raise NotationError("the tile set has no Volcano/Whirlpool tile (kind 'volcano')")
+        raise NotationError(N_("the tile set has no Volcano/Whirlpool tile (kind 'volcano')"))
     tiles = TileSet(faces, start, volcano, whirlpool)
     if len(tiles.tiles) < 4:
-        raise NotationError("the tile set needs at least 4 regular tiles")
+        raise NotationError(N_("the tile set needs at least 4 regular tiles"))
     return tiles
 
 
@@ -405,11 +462,13 @@ def load_tiles(path: str | None) -> TileSet:
         try:
             text = Path(path).read_text("utf-8")
         except OSError as err:
-            raise NotationError(f"cannot read tile file {path}: {err.strerror}") from None
+            raise NotationError(
+                N_("cannot read tile file {path}: {why}"), path=path, why=err.strerror
+            ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise NotationError(f"{where} is not JSON: {err}") from None
+        raise NotationError(N_("{where} is not JSON: {error}"), where=where, error=err) from None
     return parse_tiles(data)
 
 

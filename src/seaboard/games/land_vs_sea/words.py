@@ -11,12 +11,14 @@ show them ("your second tile, upper face"), faces are described in words
 
 from __future__ import annotations
 
-from seaboard.engine import Action, Naming, counted
-from seaboard.engine.telling import Words, capital, listing, ordinal
+from typing import Final
+
+from seaboard.engine import Action, Naming
+from seaboard.engine.language import ENGLISH, N_
+from seaboard.engine.telling import Words, capital
 from seaboard.games.land_vs_sea.actions import (
     ALL_SIDES,
     EDGE_NAMES,
-    KIND_NAME,
     Pass,
     Place,
     Steal,
@@ -30,49 +32,102 @@ from seaboard.games.land_vs_sea.game import LandVsSea
 from seaboard.games.land_vs_sea.map import area
 from seaboard.games.land_vs_sea.state import LandVsSeaState
 
+# A tile in hand by its place there (counted from 1), as the object of a line: the
+# listener's, a line's own subject's ("their"), another player's ({name}).
+_YOUR_TILE: Final = (N_("your first tile"), N_("your second tile"), N_("your third tile"))
+_THEIR_TILE: Final = (N_("their first tile"), N_("their second tile"), N_("their third tile"))
+_NAMED_TILE: Final = (
+    N_("{name}'s first tile"),
+    N_("{name}'s second tile"),
+    N_("{name}'s third tile"),
+)
+# Placing a tile: (you, another player) for the face up and for the hidden face.
+_PLACE: Final = {
+    "u": (
+        N_("You place {tile}, upper face ({face}), on {space}, {turned}"),
+        N_("{who} places {tile}, upper face ({face}), on {space}, {turned}"),
+    ),
+    "d": (
+        N_("You place {tile}, hidden face ({face}), on {space}, {turned}"),
+        N_("{who} places {tile}, hidden face ({face}), on {space}, {turned}"),
+    ),
+}
+_VOLCANO: Final = {
+    True: (
+        N_("You put the Volcano into the hole on {space}, {turned}"),
+        N_("{who} puts the Volcano into the hole on {space}, {turned}"),
+    ),
+    False: (
+        N_("You put the Whirlpool into the hole on {space}, {turned}"),
+        N_("{who} puts the Whirlpool into the hole on {space}, {turned}"),
+    ),
+}
+_WAYPOINT: Final = {
+    "L": (
+        N_("You put your waypoint on the land part ({edges}) of {tile}"),
+        N_("{who} puts their waypoint on the land part ({edges}) of {tile}"),
+    ),
+    "S": (
+        N_("You put your waypoint on the sea part ({edges}) of {tile}"),
+        N_("{who} puts their waypoint on the sea part ({edges}) of {tile}"),
+    ),
+}
 
-def face_label(game: LandVsSea, fid: int) -> str:
+
+def face_label(game: LandVsSea, fid: int, tell: Naming | None = None) -> str:
     """A face in plain words, with the sections and icons of the modules in play."""
-    return describe_face(game.tiles.faces[fid], game.traders, game.chains)
+    face = game.tiles.faces[fid]
+    if tell is None:
+        return describe_face(face, game.traders, game.chains)
+    return describe_face(face, game.traders, game.chains, tell.language)
 
 
-def turned(rotation: int) -> str:
+def turned(rotation: int, tell: Naming | None = None) -> str:
     """A rotation (sixths of a turn anticlockwise) in degrees, the short way round."""
+    t = ENGLISH.t if tell is None else tell.t
     if rotation % 6 == 0:
-        return "not turned"
+        return t(N_("not turned"))
     if rotation == 3:
-        return "turned 180°"
+        return t(N_("turned 180°"))
     if rotation < 3:
-        return f"turned {60 * rotation}° anticlockwise"
-    return f"turned {60 * (6 - rotation)}° clockwise"
+        return t(N_("turned {degrees}° anticlockwise"), degrees=60 * rotation)
+    return t(N_("turned {degrees}° clockwise"), degrees=60 * (6 - rotation))
 
 
 def tile_of(tell: Naming, seat: int, slot: int, *, own: bool = False) -> str:
     """``your second tile``, ``Ann's first tile`` (``own``: the subject's, ``their first
     tile``)."""
-    whose = tell.own(seat) if own else tell.whose(seat)
-    return f"{whose} {ordinal(slot + 1)} tile"
+    if tell.is_you(seat):
+        return tell.t(_YOUR_TILE[slot])
+    if own:
+        return tell.t(_THEIR_TILE[slot])
+    return tell.t(_NAMED_TILE[slot], name=tell.name(seat))
 
 
-def tile_on(q: int, r: int) -> str:
+def tile_on(q: int, r: int, tell: Naming) -> str:
     """``the starting tile``, ``the tile on the space east of the starting tile``."""
-    return "the starting tile" if (q, r) == (0, 0) else f"the tile on {space_name(q, r)}"
+    if (q, r) == (0, 0):
+        return tell.t(N_("the starting tile"))
+    return tell.t(N_("the tile on {space}"), space=space_name(q, r, tell.language))
 
 
-def _edges(edges: list[int]) -> str:
-    return listing([EDGE_NAMES[d] for d in edges]) + (" edge" if len(edges) == 1 else " edges")
+def _edges(edges: list[int], tell: Naming) -> str:
+    names = tell.language.listing([tell.t(EDGE_NAMES[d]) for d in edges])
+    return tell.tn("{edges} edge", "{edges} edges", len(edges), edges=names)
 
 
-def _totals(game: LandVsSea, state: LandVsSeaState) -> str:
-    return ", ".join(f"{game.team_name(t)} {p}" for t, p in enumerate(state.points))
+def _totals(game: LandVsSea, state: LandVsSeaState, tell: Naming) -> str:
+    return ", ".join(f"{game.team_name(t, tell.language)} {p}" for t, p in enumerate(state.points))
 
 
 def _team(game: LandVsSea, tell: Naming, team: int) -> str:
     """``Land (you)``, ``Sea (Ann and Cy)``, ``Land`` (no names given)."""
     seats = [s for s, t in enumerate(game.teams) if t == team]
-    named = [s for s in seats if tell.is_you(s) or tell.given(s)]
-    who = f" ({tell.listing(seats)})" if named else ""
-    return f"{game.team_name(team)}{who}"
+    name = game.team_name(team, tell.language)
+    if not any(tell.is_you(s) or tell.given(s) for s in seats):
+        return name
+    who = [tell.t(N_("you")) if tell.is_you(s) else tell.name(s) for s in seats]
+    return tell.t(N_("{team} ({players})"), team=name, players=tell.language.listing(who))
 
 
 def _result(game: LandVsSea, state: LandVsSeaState, tell: Naming) -> str:
@@ -80,23 +135,11 @@ def _result(game: LandVsSea, state: LandVsSeaState, tell: Naming) -> str:
     top = [t for t, p in enumerate(state.points) if p == best]
     totals = ", ".join(f"{_team(game, tell, t)} {p}" for t, p in enumerate(state.points))
     if len(top) == 1:
-        verdict = f"{game.team_name(top[0])} wins"
+        verdict = tell.t(N_("{team} wins"), team=game.team_name(top[0], tell.language))
     else:
-        verdict = f"a draw between {listing([game.team_name(t) for t in top])}"
-    return f"the game is over: {totals}; {verdict}"
-
-
-def _events(before: LandVsSeaState, action: Action, tell: Naming) -> list[str]:
-    """The game's public events, with each waypoint's owner named for the listener."""
-    game = before.game
-    out = []
-    for text in before.events(action):
-        for seat in range(game.players):
-            mark = f"{game.role_name(seat)}'s waypoint"
-            if text.startswith(mark):
-                text = f"{tell.whose(seat)} waypoint{text[len(mark) :]}"
-        out.append(text)
-    return out
+        teams = tell.language.listing([game.team_name(t, tell.language) for t in top])
+        verdict = tell.t(N_("a draw between {teams}"), teams=teams)
+    return tell.t(N_("the game is over: {totals}; {verdict}"), totals=totals, verdict=verdict)
 
 
 def _next(before: LandVsSeaState, after: LandVsSeaState, tell: Naming) -> list[str]:
@@ -108,26 +151,62 @@ def _next(before: LandVsSeaState, after: LandVsSeaState, tell: Naming) -> list[s
     out: list[str] = []
     if after.mover == mover:
         if after.phase == "volcano":
-            holes = " or ".join(space_name(q, r) for q, r in after.holes)
+            holes = space_name(*after.holes[0], tell.language)
+            for q, r in after.holes[1:]:
+                holes = tell.t(
+                    N_("{spaces} or {space}"), spaces=holes, space=space_name(q, r, tell.language)
+                )
             out.append(
-                f"a hole at {holes}: {tell.says(mover, 'put', head=False)} "
-                "the Volcano/Whirlpool in it"
+                tell.line(
+                    mover,
+                    N_("a hole at {holes}: you put the Volcano/Whirlpool in it"),
+                    N_("a hole at {holes}: {name} puts the Volcano/Whirlpool in it"),
+                    holes=holes,
+                )
             )
         elif after.phase == "again":
-            out.append(f"Play Again: {tell.says(mover, 'place', head=False)} the other tile now")
+            out.append(
+                tell.line(
+                    mover,
+                    N_("Play Again: you place the other tile now"),
+                    N_("Play Again: {name} places the other tile now"),
+                )
+            )
         elif after.phase == "steal":
             out.append(
-                f"Steal: {tell.says(mover, 'take', head=False)} a tile from a player who holds two"
+                tell.line(
+                    mover,
+                    N_("Steal: you take a tile from a player who holds two"),
+                    N_("Steal: {name} takes a tile from a player who holds two"),
+                )
             )
         elif after.phase == "waypoint" and before.phase != "waypoint":
-            out.append(f"{tell.says(mover, 'may', 'may', head=False)} place a waypoint")
+            out.append(
+                tell.line(mover, N_("you may place a waypoint"), N_("{name} may place a waypoint"))
+            )
         elif after.phase == "draw" and before.phase != "draw":
             need = 2 - len(after.hands[mover])
-            out.append(f"{tell.says(mover, 'draw', head=False)} {counted(need, 'tile')}")
+            if tell.is_you(mover):
+                out.append(tell.tn("you draw {n} tile", "you draw {n} tiles", need))
+            else:
+                out.append(
+                    tell.tn(
+                        "{name} draws {n} tile",
+                        "{name} draws {n} tiles",
+                        need,
+                        name=tell.name(mover),
+                    )
+                )
     elif before.phase == "draft" and after.phase == "play":
-        out.append(f"the draft is over; {tell.says(after.mover, 'place', head=False)} first")
+        out.append(
+            tell.line(
+                after.mover,
+                N_("the draft is over; you place first"),
+                N_("the draft is over; {name} places first"),
+            )
+        )
     elif after.phase != "draft":
-        out.append(f"{tell.whose(after.mover)} turn")
+        out.append(tell.line(after.mover, N_("your turn"), N_("{name}'s turn")))
     return out
 
 
@@ -142,86 +221,158 @@ def describe(before: LandVsSeaState, action: Action, after: LandVsSeaState, tell
     if isinstance(action, Take):
         up, _, _ = before.stacks[action.stack][-1]
         _, down, known = after.hands[mover][-1]
-        head = (
-            f"{tell.says(mover, 'take')} the top tile of stack {action.stack + 1} "
-            f"({face_label(game, up)})"
+        head = tell.line(
+            mover,
+            N_("You take the top tile of stack {stack} ({face})"),
+            N_("{who} takes the top tile of stack {stack} ({face})"),
+            stack=action.stack + 1,
+            face=face_label(game, up, tell),
         )
         if known & bit:
-            head += f", hidden face ({face_label(game, down)})"
+            head = tell.t(
+                N_("{head}, hidden face ({face})"), head=head, face=face_label(game, down, tell)
+            )
         parts.append(head)
         for i, stack in enumerate(after.stacks):
             if len(stack) != len(before.stacks[i]) or stack[-1:] != before.stacks[i][-1:]:
-                shown = f"({face_label(game, stack[-1][0])})" if stack else "nothing"
-                parts.append(
-                    f"stack {i + 1} now shows {shown}" + ("" if stack else ": it is empty")
-                )
+                if stack:
+                    parts.append(
+                        tell.t(
+                            N_("stack {stack} now shows ({face})"),
+                            stack=i + 1,
+                            face=face_label(game, stack[-1][0], tell),
+                        )
+                    )
+                else:
+                    parts.append(
+                        tell.t(N_("stack {stack} now shows nothing: it is empty"), stack=i + 1)
+                    )
     elif isinstance(action, Place):
         fid = before.face_of(action)
         up, down, known = before.hands[mover][action.slot]
-        which = "upper" if action.side == "u" else "hidden"
-        tile = tile_of(tell, mover, action.slot, own=True)
-        head = (
-            f"{tell.says(mover, 'place')} {tile}, {which} face "
-            f"({face_label(game, fid)}), on {space_name(action.q, action.r)}, "
-            f"{turned(action.rotation)}"
+        you, other = _PLACE[action.side]
+        parts.append(
+            tell.line(
+                mover,
+                you,
+                other,
+                tile=tile_of(tell, mover, action.slot, own=True),
+                face=face_label(game, fid, tell),
+                space=space_name(action.q, action.r, tell.language),
+                turned=turned(action.rotation, tell),
+            )
         )
         if action.side == "u" and known & bit:
-            head += f"; its other face ({face_label(game, down)}) lies beneath"
-        parts.append(head)
+            parts.append(
+                tell.t(
+                    N_("its other face ({face}) lies beneath"), face=face_label(game, down, tell)
+                )
+            )
     elif isinstance(action, Volcano):
         all_land = before.open[(action.q, action.r)][1] == ALL_SIDES
-        name = "Volcano" if all_land else "Whirlpool"
+        you, other = _VOLCANO[all_land]
         parts.append(
-            f"{tell.says(mover, 'put')} the {name} into the hole on "
-            f"{space_name(action.q, action.r)}, {turned(action.rotation)}"
+            tell.line(
+                mover,
+                you,
+                other,
+                space=space_name(action.q, action.r, tell.language),
+                turned=turned(action.rotation, tell),
+            )
         )
     elif isinstance(action, Steal):
         up, down, known = before.hands[action.seat][action.slot]
-        head = (
-            f"{tell.says(mover, 'steal')} {tile_of(tell, action.seat, action.slot)} "
-            f"({face_label(game, up)})"
-        )
+        tile = tile_of(tell, action.seat, action.slot)
         if tell.is_you(mover):  # the thief looks at its new tile
-            head += f", hidden face ({face_label(game, down)})"
-        parts.append(head)
-    elif isinstance(action, Pass):
-        if before.phase == "waypoint":
-            parts.append(f"{tell.says(mover, 'keep')} {tell.own(mover)} waypoint off the map")
-        elif before.phase == "again":
             parts.append(
-                f"{tell.says(mover, 'have', 'has')} no place for {tell.own(mover)} second tile"
+                tell.t(
+                    N_("You steal {tile} ({face}), hidden face ({hidden})"),
+                    tile=tile,
+                    face=face_label(game, up, tell),
+                    hidden=face_label(game, down, tell),
+                )
             )
         else:
-            shown = " and ".join(
-                f"a tile ({face_label(game, u)}; other face {face_label(game, d)})"
-                for u, d, _ in before.hands[mover]
+            parts.append(
+                tell.line(
+                    mover,
+                    N_("You steal {tile} ({face})"),
+                    N_("{who} steals {tile} ({face})"),
+                    tile=tile,
+                    face=face_label(game, up, tell),
+                )
+            )
+    elif isinstance(action, Pass):
+        if before.phase == "waypoint":
+            parts.append(
+                tell.line(
+                    mover,
+                    N_("You keep your waypoint off the map"),
+                    N_("{who} keeps their waypoint off the map"),
+                )
+            )
+        elif before.phase == "again":
+            parts.append(
+                tell.line(
+                    mover,
+                    N_("You have no place for your second tile"),
+                    N_("{who} has no place for their second tile"),
+                )
+            )
+        else:
+            shown = tell.language.listing(
+                [
+                    tell.t(
+                        N_("a tile ({face}; other face {other})"),
+                        face=face_label(game, u, tell),
+                        other=face_label(game, d, tell),
+                    )
+                    for u, d, _ in before.hands[mover]
+                ]
             )
             parts.append(
-                f"{tell.says(mover, 'can', 'can')} place no face and "
-                f"{tell.verb(mover, 'discard')} {shown or 'nothing'}"
+                tell.line(
+                    mover,
+                    N_("You can place no face and discard {tiles}"),
+                    N_("{who} can place no face and discards {tiles}"),
+                    tiles=shown or tell.t(N_("nothing")),
+                )
             )
     elif isinstance(action, Waypoint):
         fid, rot, _, _ = before.cells[(action.q, action.r)]
         region = tiles.placed(fid, rot)["regions"][action.region]
-        head = (
-            f"{tell.says(mover, 'put')} {tell.own(mover)} waypoint on the "
-            f"{KIND_NAME[region['type']]} part ({_edges(region['edges'])}) of "
-            f"{tile_on(action.q, action.r)}"
+        you, other = _WAYPOINT[region["type"]]
+        head = tell.line(
+            mover,
+            you,
+            other,
+            edges=_edges(region["edges"], tell),
+            tile=tile_on(action.q, action.r, tell),
         )
         if area(before.cells, tiles, (action.q, action.r), action.region)[1]:
-            head += (
-                " (that area is complete already: the waypoint comes back only when the "
-                "tile is surrounded)"
+            head = tell.t(
+                N_(
+                    "{head} (that area is complete already: the waypoint comes back only "
+                    "when the tile is surrounded)"
+                ),
+                head=head,
             )
         parts.append(head)
     else:  # pragma: no cover - every action type is told above
-        parts.append(f"{tell.says(mover, 'play')} {action}")
-    parts += _events(before, action, tell)
+        parts.append(
+            tell.line(mover, N_("You play {action}"), N_("{who} plays {action}"), action=action)
+        )
+    parts += [event(tell) for event in before.events(action)]
     dead = sorted(set(after.dead_spaces()) - set(before.dead_spaces()))
     for q, r in dead:
-        parts.append(f"{space_name(q, r)} can never be filled: every area touching it is dead")
+        parts.append(
+            tell.t(
+                N_("{space} can never be filled: every area touching it is dead"),
+                space=space_name(q, r, tell.language),
+            )
+        )
     if after.points != before.points and after.phase != "over":
-        parts.append(f"score: {_totals(game, after)}")
+        parts.append(tell.t(N_("score: {totals}"), totals=_totals(game, after, tell)))
     parts += _next(before, after, tell)
     return "; ".join(parts)
 
@@ -233,13 +384,22 @@ def describe_start(state: LandVsSeaState, tell: Naming) -> str:
         return capital(_result(game, state, tell))
     mover = state.mover
     if state.phase == "draft":
-        order = ", ".join(tell.name(s) for s in range(game.players))
-        return (
-            f"{tell.says(mover, 'begin')} (Land always starts): in turn ({order}) each "
-            f"player takes the top tile of either stack until everyone holds two, then "
-            f"{tell.says(mover, 'place', head=False)} first"
+        order = ", ".join(
+            tell.t(N_("you")) if tell.is_you(s) else tell.name(s) for s in range(game.players)
         )
-    return f"{tell.says(mover, 'are', 'is')} to move"
+        return tell.line(
+            mover,
+            N_(
+                "You begin (Land always starts): in turn ({order}) each player takes the top "
+                "tile of either stack until everyone holds two, then you place first"
+            ),
+            N_(
+                "{who} begins (Land always starts): in turn ({order}) each player takes the "
+                "top tile of either stack until everyone holds two, then {name} places first"
+            ),
+            order=order,
+        )
+    return tell.line(mover, N_("You are to move"), N_("{who} is to move"))
 
 
 class LandVsSeaWords(Words["LandVsSeaState"]):

@@ -14,6 +14,8 @@ from typing import Any
 
 from rich.text import Text
 
+from seaboard.engine.language import ENGLISH, N_, Language
+
 GLYPHS = {"L": ("▲", "△", "▴"), "S": ("≈", "~", "∿")}
 STYLE = {"L": "bold green", "S": "bold blue"}
 ICON_MARK = {"play_again": "+", "steal": "$", "caravan": "c", "ship": "s"}
@@ -110,16 +112,27 @@ class Window:
         q, r = spot
         return self.lo_r <= r <= self.hi_r and self.lo_x <= 2 * q + r <= self.hi_x
 
-    def words(self) -> str:
+    def words(self, language: Language = ENGLISH) -> str:
         """Which part of the map this is, for the board's note."""
         lo_x, hi_x, lo_r, hi_r = self.extent
         parts = []
         if (self.lo_r, self.hi_r) != (lo_r, hi_r):
-            parts.append(f"rows r={self.lo_r}..{self.hi_r} of {lo_r}..{hi_r}")
-        if (self.lo_x, self.hi_x) != (lo_x, hi_x):
-            sides = (("west", self.lo_x > lo_x), ("east", self.hi_x < hi_x))
-            cut = [side for side, more in sides if more]
-            parts.append("more " + " and ".join(cut))
+            parts.append(
+                language.t(
+                    N_("rows r={lo}..{hi} of {first}..{last}"),
+                    lo=self.lo_r,
+                    hi=self.hi_r,
+                    first=lo_r,
+                    last=hi_r,
+                )
+            )
+        west, east = self.lo_x > lo_x, self.hi_x < hi_x
+        if west and east:
+            parts.append(language.t(N_("more west and east")))
+        elif west:
+            parts.append(language.t(N_("more west")))
+        elif east:
+            parts.append(language.t(N_("more east")))
         return ", ".join(parts)
 
 
@@ -150,7 +163,12 @@ def window(
     return Window(lo_x, hi_x, lo_r, hi_r, extent)
 
 
-def draw_map(view: dict[str, Any], before: dict[str, Any] | None, win: Window) -> Text:
+def draw_map(
+    view: dict[str, Any],
+    before: dict[str, Any] | None,
+    win: Window,
+    language: Language = ENGLISH,
+) -> Text:
     """The tiles and open spaces inside ``win``; those placed since ``before`` marked."""
     modules = view.get("modules") or {}
     cells = {(c["q"], c["r"]): c for c in view["map"]}
@@ -165,8 +183,9 @@ def draw_map(view: dict[str, Any], before: dict[str, Any] | None, win: Window) -
     old = None if before is None else {(c["q"], c["r"]) for c in before.get("map", [])}
     spots = spots_of(view)
     if not spots:
-        return Text("(empty map)")
+        return Text(language.t(N_("(empty map)")))
     span = (win.hi_x - win.lo_x + 2) * HALF
+    hole = language.t(N_("hole"))[:4]  # the mark over an open hole, four characters at most
     out = Text()
     for r in range(win.lo_r, win.hi_r + 1):
         lines: list[list[tuple[str, str]]] = [[(" ", "")] * span for _ in range(3)]
@@ -176,7 +195,7 @@ def draw_map(view: dict[str, Any], before: dict[str, Any] | None, win: Window) -
             at = (2 * q + rr - win.lo_x) * HALF
             _draw(lines, at, (q, r), cells, modules, done, marked, old)
             if (q, r) not in cells:
-                top = "hole" if (q, r) in holes else "✗" if (q, r) in dead else ""
+                top = hole if (q, r) in holes else "✗" if (q, r) in dead else ""
                 style = "bold red" if top else "cyan"
                 _put(lines[1], at + 1, f"·{q}"[:4].center(4), style)
                 _put(lines[0], at + 1, top.center(4), style)

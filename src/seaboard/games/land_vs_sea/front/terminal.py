@@ -21,7 +21,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from seaboard.cli.render import result
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.games.land_vs_sea.front.hexmap import (
     ICON_MARK,
     Window,
@@ -36,56 +36,24 @@ from seaboard.games.land_vs_sea.front.hexmap import (
 from seaboard.games.land_vs_sea.front.hexmap import (
     completed_edges as completed_edges,  # the tests' and other parts' name for it
 )
+from seaboard.games.land_vs_sea.front.texts import (
+    CHAIN_TYPE,
+    DIRECTION_WORDS,
+    ICON_NAME,
+    KIND_WORDS,
+    PHASE_WORDS,
+    SECTION_WORDS,
+    SIDE_MARK,
+    SIDE_NAME,
+    player_names,
+    result_line,
+)
+from seaboard.games.land_vs_sea.front.texts import HELP as HELP  # the CLI's name for it
+from seaboard.games.land_vs_sea.front.texts import help_text as help_text
 
 DIRECTIONS = ("E", "NE", "NW", "W", "SW", "SE")
 EDGE_NAMES = ("east", "north-east", "north-west", "west", "south-west", "south-east")
 ROLE_STYLE = {"land": "bold green", "sea": "bold blue", "cartographer": "bold magenta"}
-ICON_NAME = {"play_again": "Play Again", "steal": "Steal", "caravan": "Caravan", "ship": "Ship"}
-PHASE_WORDS = {
-    "draft": "draft: take the top tile of either stack",
-    "play": "place a face of one of your tiles",
-    "again": "Play Again: place your other tile now (compulsory)",
-    "volcano": "a hole was closed: put the Volcano/Whirlpool in it",
-    "steal": "Steal: take a tile from a player who holds two",
-    "waypoint": "you may put your waypoint on a region of your type, or pass",
-    "draw": "draw back up to two tiles",
-    "over": "the game is over",
-}
-
-HELP = """\
-Land vs Sea: choose an action by its menu number (#3) or type the menu's words:
-  tile 1 up on 3,-2, turned 4   place the up face (the one showing) of your tile 1 on
-                                the open space 3,-2 (q=3 in the row r=-2), turned 4 steps
-  tile 2 down on 0,1, turned 0  place the hidden (down) face of your tile 2 on 0,1
-  Volcano on 0,1, turned 2      put the Volcano/Whirlpool into the hole at 0,1
-  steal Sea's tile 1            after a Steal face: take that player's tile 1
-  take from stack 1             take the top tile of stack 1 (draft and draw)
-  waypoint on 2,-1 ▲            put your waypoint on the ▲ region of the tile at 2,-1
-  pass                          keep your waypoint off the map (or: no face fits anywhere)
-Play Again is compulsory: after it you place your other tile at once. Your tiles keep
-their numbers through the turn. Find placements: `list tile 1 up` (one face), `list 3,-2`
-(one space). Short forms (in brackets in `list`) count tiles, stacks and regions from 1:
-"take 1" is stack 1, "waypoint on 2,-1 region 1" the tile's first region.
-
-Turning: a face shown at turn 0 shows its east edge (E) to the east. Turned k steps,
-every edge moves k places on, E -> NE -> NW -> W -> SW -> SE -> E.
-
-Legend of the map and the tiles
-  ▲ △ ▴   land edges: edges with the same symbol on one tile form one region
-  ≈ ~ ∿   sea edges, the same way
-  ■ =     the edges of a completed land area / sea area (it has scored)
-  M C     an edge of a Mountain section / of a Coral section (when scoring them)
-  -3      a tile's q coordinate; the row's r is on the left (r=-2): the tile is -3,-2
-  ·3      an open space where a tile may go, at q=3 of its row
-  ▲2 ≈1   bonus points on the region with that symbol (above the tile's q)
-  + $     Play Again / Steal (below the tile's q); c s Caravan / Ship (when scoring them)
-  w1      the waypoint of the first player (w2 the second, ...)
-  hole    a hole waiting for the Volcano/Whirlpool
-  ✗       a space no tile can ever fill: every area touching it is dead (never completes)
-  *       (highlighted) placed since you last looked
-An area scores when none of its edges is open. A waypoint on an area that is already
-complete can only come home when its tile is surrounded by six tiles.
-Rules: seaboard rules land-vs-sea"""
 
 
 def _marks(face: dict[str, Any], modules: dict[str, Any]) -> str:
@@ -101,22 +69,24 @@ def _marks(face: dict[str, Any], modules: dict[str, Any]) -> str:
     return out
 
 
-def _words(face: dict[str, Any], modules: dict[str, Any]) -> str:
+def _words(face: dict[str, Any], modules: dict[str, Any], language: Language = ENGLISH) -> str:
     """The regions in words: ``▲ land E NE +1 · ≈ sea NW ...`` and the icons."""
+    t = language.t
     parts = []
     for i, region in enumerate(face["regions"]):
-        edges = " ".join(DIRECTIONS[d] for d in region["edges"])
-        kind = "land" if region["type"] == "L" else "sea"
-        bonus = f" bonus {region['bonus']}" if region["bonus"] else ""
+        edges = " ".join(t(DIRECTION_WORDS[d]) for d in region["edges"])
+        kind = t(KIND_WORDS["L" if region["type"] == "L" else "S"])
+        bonus = t(N_(" bonus {bonus}"), bonus=region["bonus"]) if region["bonus"] else ""
         parts.append(f"{region_glyph(face, i)} {kind} {edges}{bonus}")
     if modules.get("mountains_coral", True):
-        for key, name in (("mountains", "Mountain"), ("corals", "Coral")):
+        for key in ("mountains", "corals"):
             for section in face.get(key) or ():
-                parts.append(f"{name} {' '.join(DIRECTIONS[d] for d in section)}")
+                edges = " ".join(t(DIRECTION_WORDS[d]) for d in section)
+                parts.append(f"{t(SECTION_WORDS[key])} {edges}")
     for icon in face["icons"]:
         if icon in ("caravan", "ship") and not modules.get("caravans_ships", True):
             continue
-        parts.append(ICON_NAME.get(icon, icon))
+        parts.append(t(ICON_NAME[icon]) if icon in ICON_NAME else icon)
     return " · ".join(parts)
 
 
@@ -136,19 +106,31 @@ def _mini(face: dict[str, Any], modules: dict[str, Any], name: str | None = None
     return [top, mid, low]
 
 
-def face_hex(face: dict[str, Any] | None, modules: dict[str, Any], name: str | None = None) -> Text:
+def face_hex(
+    face: dict[str, Any] | None,
+    modules: dict[str, Any],
+    name: str | None = None,
+    language: Language = ENGLISH,
+) -> Text:
     """A hand or stack face as a little hexagon (or "hidden"), ``name`` in its middle."""
     if face is None:
-        return Text("hidden", style="dim")
+        return Text(language.t(N_("hidden")), style="dim")
     return Text("\n").join(_mini(face, modules, name))
 
 
-def face_words(face: dict[str, Any] | None, modules: dict[str, Any]) -> Text:
+def face_words(
+    face: dict[str, Any] | None, modules: dict[str, Any], language: Language = ENGLISH
+) -> Text:
     """A face's regions, bonus points, sections and icons in words."""
     if face is None:
         return Text("")
     marks = _marks(face, modules)
-    return Text(_words(face, modules) + (f"\n{marks}" if marks else ""))
+    return Text(_words(face, modules, language) + (f"\n{marks}" if marks else ""))
+
+
+def _mark(number: int, key: str, language: Language) -> str:
+    """A face in hand on its little hexagon: ``1u`` (tile 1, face up), ``2d``."""
+    return f"{number}{language.t(SIDE_MARK[key])}"
 
 
 def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[int]:
@@ -162,9 +144,12 @@ def slot_names(view: dict[str, Any], turn_start: dict[str, Any] | None) -> list[
     return list(range(1, len(hands[seat]) + 1))
 
 
-def _strip(view: dict[str, Any], turn_start: dict[str, Any] | None) -> Table | None:
+def _strip(
+    view: dict[str, Any], turn_start: dict[str, Any] | None, language: Language = ENGLISH
+) -> Table | None:
     """The reader's tiles (both faces) and, while drafting or drawing, the stacks' tops,
     as little hexagons side by side."""
+    t = language.t
     modules = view.get("modules") or {}
     seat = view.get("seat")
     strip = Table.grid(padding=(0, 1))
@@ -173,91 +158,130 @@ def _strip(view: dict[str, Any], turn_start: dict[str, Any] | None) -> Table | N
     if seat is not None and seat < len(hands):
         for tile, number in zip(hands[seat], slot_names(view, turn_start), strict=False):
             for key in ("up", "down"):
-                faces.append((f"tile {number}", face_hex(tile[key], modules, f"{number}{key[0]}")))
+                mini = face_hex(tile[key], modules, _mark(number, key, language), language)
+                faces.append(("tile", mini))
     if view.get("phase") in ("draft", "draw"):
         for i, st in enumerate(view["stacks"]):
             top = (
-                face_hex(st["top"], modules, f"s{i + 1}")
+                face_hex(st["top"], modules, f"s{i + 1}", language)
                 if st["top"]
-                else Text("empty", style="dim")
+                else Text(t(N_("empty")), style="dim")
             )
-            faces.append((f"stack {i + 1}", top))
+            faces.append(("stack", top))
     if not faces:
         return None
     strip.add_column(no_wrap=True)
     for _ in faces:
         strip.add_column(justify="center", no_wrap=True)
-    tiles = any(n.startswith("tile") for n, _ in faces)
+    tiles = any(n == "tile" for n, _ in faces)
     legend = "\n".join(
         [
-            "your tiles" if tiles else "",
-            "(1u: tile 1 up face)" if tiles else "",
-            "s1 s2: stack tops" if view.get("phase") in ("draft", "draw") else "",
+            t(N_("your tiles")) if tiles else "",
+            t(N_("(1u: tile 1 up face)")) if tiles else "",
+            t(N_("s1 s2: stack tops")) if view.get("phase") in ("draft", "draw") else "",
         ]
     )
     strip.add_row(Text(legend, style="dim"), *(f for _, f in faces))
     return strip
 
 
-def _head(view: dict[str, Any]) -> Text:
-    names = [p["name"] for p in view["players"]]
+def _head(view: dict[str, Any], language: Language = ENGLISH) -> Text:
+    names = player_names(view, language)
     roles = view.get("roles") or [p["role"] for p in view["players"]]
     seat = view.get("seat")
     head = Text()
     for s, score in enumerate(view["scores"]):
         mover = "▶ " if view.get("to_move") == s else ""
-        you = " (you)" if seat == s else ""
+        you = language.t(N_(" (you)")) if seat == s else ""
         if s:
             head.append(" · ")
         head.append(f"{mover}{names[s]}{you} {score:g}", style=ROLE_STYLE.get(roles[s], "bold"))
     if view.get("game_over"):
-        head.append(f"   {result(view)}", style="bold green")
+        head.append(f"   {result_line(view, language)}", style="bold green")
     elif view.get("volcano_available"):
-        head.append("   Volcano/Whirlpool in reserve", style="dim")
+        head.append("   " + language.t(N_("Volcano/Whirlpool in reserve")), style="dim")
     return head
 
 
-def _notes(view: dict[str, Any]) -> Text:
+def _chains(view: dict[str, Any], language: Language) -> str:
+    """The chains on the map: ``mountain 3, coral 2`` (``none``)."""
+    chains = view.get("chains") or []
+    shown = ", ".join(
+        f"{language.t(CHAIN_TYPE[c['type']]) if c['type'] in CHAIN_TYPE else c['type']} "
+        f"{c['sections']}"
+        for c in chains
+    )
+    return shown or language.t(N_("none"))
+
+
+def _notes(view: dict[str, Any], language: Language = ENGLISH) -> Text:
+    t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = player_names(view, language)
     notes = Text()
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
-        notes.append(
-            f"✗ {', '.join(dead)}: can never be filled (every area touching "
-            f"{'them' if len(dead) > 1 else 'it'} is dead)\n",
-            "red",
-        )
+        spaces = ", ".join(dead)
+        if len(dead) > 1:
+            line = t(
+                N_("✗ {spaces}: can never be filled (every area touching them is dead)"),
+                spaces=spaces,
+            )
+        else:
+            line = t(
+                N_("✗ {spaces}: can never be filled (every area touching it is dead)"),
+                spaces=spaces,
+            )
+        notes.append(line + "\n", "red")
     for s, w in enumerate(view.get("waypoints") or []):
         if w is None:
             continue
-        glyph = _waypoint_glyph(view, w["q"], w["r"], w["region"])
-        notes.append(f"w{s + 1}: {names[s]}'s waypoint on the {glyph} of {w['q']},{w['r']}")
+        glyph = _waypoint_glyph(view, w["q"], w["r"], w["region"], language)
+        notes.append(
+            t(
+                N_("w{number}: {name}'s waypoint on the {region} of {q},{r}"),
+                number=s + 1,
+                name=names[s],
+                region=glyph,
+                q=w["q"],
+                r=w["r"],
+            )
+        )
         if w.get("area_complete"):
-            notes.append(" (its area is complete: it comes home only when the tile is surrounded)")
+            notes.append(
+                t(N_(" (its area is complete: it comes home only when the tile is surrounded)"))
+            )
         notes.append("\n")
     if modules.get("mountains_coral"):
-        chains = view.get("chains") or []
-        notes.append(
-            "chains: " + (", ".join(f"{c['type']} {c['sections']}" for c in chains) or "none")
-        )
+        notes.append(t(N_("chains: {chains}"), chains=_chains(view, language)))
         notes.append("\n")
     if modules.get("caravans_ships"):
         routes = view.get("routes") or []
-        notes.append(
-            "trade routes: "
-            + (", ".join(f"{r['caravans']} Caravans/{r['ships']} Ships" for r in routes) or "none")
+        shown = ", ".join(
+            t(N_("{caravans} Caravans/{ships} Ships"), caravans=r["caravans"], ships=r["ships"])
+            for r in routes
         )
+        notes.append(t(N_("trade routes: {routes}"), routes=shown or t(N_("none"))))
         notes.append("\n")
     notes.rstrip()
     return notes
 
 
-def _waypoint_glyph(view: dict[str, Any], q: int, r: int, region: int) -> str:
+def _waypoint_glyph(
+    view: dict[str, Any], q: int, r: int, region: int, language: Language = ENGLISH
+) -> str:
+    cell = next((c for c in view["map"] if (c["q"], c["r"]) == (q, r)), None)
+    if cell is None or region >= len(cell["regions"]):
+        return language.t(N_("region"))
+    return language.t(N_("{glyph} region"), glyph=region_glyph(cell, region))
+
+
+def _glyph_only(view: dict[str, Any], q: int, r: int, region: int) -> str:
+    """The region's symbol alone (``▲``; ``region`` when the view does not show it)."""
     cell = next((c for c in view["map"] if (c["q"], c["r"]) == (q, r)), None)
     if cell is None or region >= len(cell["regions"]):
         return "region"
-    return f"{region_glyph(cell, region)} region"
+    return region_glyph(cell, region)
 
 
 SIDE = 26  # the side column beside the map: the reader's tiles and the notes
@@ -272,23 +296,24 @@ def render(
     width: int = 80,
     centre: tuple[float, float] | None = None,
     pan: Pan = (0, 0),
+    language: Language = ENGLISH,
 ) -> RenderableType:
-    """The scores, the map and the reader's tiles; ``before`` (the same seat's earlier
-    view) marks what changed since then.
+    """The scores, the map and the reader's tiles, in ``language``; ``before`` (the same
+    seat's earlier view) marks what changed since then.
 
     Without a height, the whole map over the tiles and the notes. With one, the part of
     the map that fits ``height`` lines and ``width`` columns around ``centre`` (default:
     what changed since ``before``) moved by ``pan`` half-windows: the tiles and notes go
     under the map or in a column beside it, whichever leaves more of the map in view.
     """
-    head = _head(view)
-    strip = _strip(view, turn_start)
-    notes = _notes(view)
+    head = _head(view, language)
+    strip = _strip(view, turn_start, language)
+    notes = _notes(view, language)
     if height is None:
-        whole = draw_map(view, before, window(view))
+        whole = draw_map(view, before, window(view), language)
         return Group(head, whole, *([strip] if strip is not None else []), *_some(notes))
     centre = centre if centre is not None else focus(view, before)
-    return _fitted(view, before, turn_start, height, width, centre, pan)[1]
+    return _fitted(view, before, turn_start, height, width, centre, pan, language)[1]
 
 
 def _fitted(
@@ -299,11 +324,13 @@ def _fitted(
     width: int,
     centre: tuple[float, float] | None,
     pan: Pan,
+    language: Language = ENGLISH,
 ) -> tuple[Window, RenderableType]:
     """The board laid out to fit, and the window of the map it shows."""
-    head, strip, notes = _head(view), _strip(view, turn_start), _notes(view)
-    below = _below(view, before, head, strip, notes, height, width, centre, pan)
-    beside = _beside(view, before, head, turn_start, height, width, centre, pan)
+    head, notes = _head(view, language), _notes(view, language)
+    strip = _strip(view, turn_start, language)
+    below = _below(view, before, head, strip, notes, height, width, centre, pan, language)
+    beside = _beside(view, before, head, turn_start, height, width, centre, pan, language)
     chosen = beside if _seen(view, beside[0]) > _seen(view, below[0]) else below
     return chosen
 
@@ -330,6 +357,7 @@ def _below(
     width: int,
     centre: tuple[float, float] | None,
     pan: Pan,
+    language: Language = ENGLISH,
 ) -> tuple[Window, RenderableType]:
     """The map under the head, the tiles and notes under it (as with no height)."""
     used = _lines(head, width) + (3 if strip is not None else 0) + _lines(notes, width)
@@ -339,8 +367,8 @@ def _below(
         win = window(view, max(1, (height - used) // 3), width, centre, pan)
     parts: list[RenderableType] = [head]
     if not win.whole:
-        parts.append(Text(_where(view, win), style="dim"))
-    parts.append(draw_map(view, before, win))
+        parts.append(Text(_where(view, win, language=language), style="dim"))
+    parts.append(draw_map(view, before, win, language))
     parts += [strip] if strip is not None else []
     return win, Group(*parts, *_some(notes))
 
@@ -354,53 +382,72 @@ def _beside(
     width: int,
     centre: tuple[float, float] | None,
     pan: Pan,
+    language: Language = ENGLISH,
 ) -> tuple[Window, RenderableType]:
     """The map on the left, the tiles, the stack tops and short notes in a column."""
     top = _lines(head, width)  # the scores: two lines with four players and a note
     rows = max(1, (height - top) // 3)
     win = window(view, rows, width - SIDE - 1, centre, pan)
-    side = _side(view, turn_start, win, min(height - top, rows * 3))
+    side = _side(view, turn_start, win, min(height - top, rows * 3), language)
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(no_wrap=True, width=SIDE)
-    grid.add_row(draw_map(view, before, win), side)
+    grid.add_row(draw_map(view, before, win, language), side)
     return win, Group(head, grid)
 
 
-def _where(view: dict[str, Any], win: Window, short: bool = False) -> str:
+def _where(
+    view: dict[str, Any], win: Window, short: bool = False, language: Language = ENGLISH
+) -> str:
     """Which part of the map the window shows, and (while a game goes on) how to move it."""
-    keys = "" if view.get("game_over") else "n s e w move it, " if not short else "n s e w"
+    t = language.t
+    words = win.words(language)
+    over = bool(view.get("game_over"))
     if short:
-        return f"map: {win.words()}" + (f" ({keys})" if keys else "")
-    return f"part of the map: {win.words()} ({keys}map shows all)"
+        return (
+            t(N_("map: {part}"), part=words) if over else t(N_("map: {part} (n s e w)"), part=words)
+        )
+    if over:
+        return t(N_("part of the map: {part} (map shows all)"), part=words)
+    return t(N_("part of the map: {part} (n s e w move it, map shows all)"), part=words)
 
 
-def _side(view: dict[str, Any], turn_start: dict[str, Any] | None, win: Window, room: int) -> Text:
+def _side(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None,
+    win: Window,
+    room: int,
+    language: Language = ENGLISH,
+) -> Text:
     """The column beside the map, at most ``room`` lines of ``SIDE`` characters."""
+    t = language.t
     modules = view.get("modules") or {}
     seat = view.get("seat")
     hands = view.get("hands") or []
     out: list[Text] = []
     if seat is not None and seat < len(hands) and hands[seat]:
-        out.append(Text("your tiles (1u: tile 1 up)", style="dim"))
+        out.append(Text(t(N_("your tiles (1u: tile 1 up)")), style="dim"))
         minis = [
-            _mini(tile[key], modules, f"{n}{key[0]}") if tile[key] else [Text("hidden")] * 3
+            _mini(tile[key], modules, _mark(n, key, language))
+            if tile[key]
+            else [Text(t(N_("hidden")))] * 3
             for tile, n in zip(hands[seat], slot_names(view, turn_start), strict=False)
             for key in ("up", "down")
         ]
         out += _side_by_side(minis)
     if view.get("phase") in ("draft", "draw"):
-        out.append(Text("stack tops", style="dim"))
+        out.append(Text(t(N_("stack tops")), style="dim"))
         tops = [
-            _mini(st["top"], modules, f"s{i + 1}") if st["top"] else [Text("empty")] * 3
+            _mini(st["top"], modules, f"s{i + 1}") if st["top"] else [Text(t(N_("empty")))] * 3
             for i, st in enumerate(view["stacks"])
         ]
         out += _side_by_side(tops)
-    words = ([] if win.whole else [_where(view, win, short=True)]) + _short_notes(view)
+    words = [] if win.whole else [_where(view, win, short=True, language=language)]
+    words += _short_notes(view, language)
     for line in words:
         out += [Text(part, style="dim") for part in textwrap.wrap(line, SIDE)]
     if len(out) > room:
-        out = [*out[: max(0, room - 1)], Text("… (more: hand, legend)", style="dim")]
+        out = [*out[: max(0, room - 1)], Text(t(N_("… (more: hand, legend)")), style="dim")]
     return Text("\n").join(out)
 
 
@@ -416,27 +463,34 @@ def _side_by_side(minis: list[list[Text]]) -> list[Text]:
     return lines
 
 
-def _short_notes(view: dict[str, Any]) -> list[str]:
+def _short_notes(view: dict[str, Any], language: Language = ENGLISH) -> list[str]:
     """The notes in few words, for the column beside the map."""
+    t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = player_names(view, language)
     out = []
     dead = [f"{q},{r}" for q, r in view.get("dead") or []]
     if dead:
-        out.append(f"✗ {' '.join(dead)}: never filled")
+        out.append(t(N_("✗ {spaces}: never filled"), spaces=" ".join(dead)))
     for s, w in enumerate(view.get("waypoints") or []):
         if w is not None:
-            glyph = _waypoint_glyph(view, w["q"], w["r"], w["region"]).removesuffix(" region")
-            done = " (area complete)" if w.get("area_complete") else ""
-            out.append(f"w{s + 1} {names[s]}: {glyph} of {w['q']},{w['r']}{done}")
+            values = {
+                "number": s + 1,
+                "name": names[s],
+                "region": _glyph_only(view, w["q"], w["r"], w["region"]),
+                "q": w["q"],
+                "r": w["r"],
+            }
+            if w.get("area_complete"):
+                out.append(t(N_("w{number} {name}: {region} of {q},{r} (area complete)"), **values))
+            else:
+                out.append(t(N_("w{number} {name}: {region} of {q},{r}"), **values))
     if modules.get("mountains_coral"):
-        chains = view.get("chains") or []
-        shown = ", ".join(f"{c['type']} {c['sections']}" for c in chains) or "none"
-        out.append(f"chains: {shown}")
+        out.append(t(N_("chains: {chains}"), chains=_chains(view, language)))
     if modules.get("caravans_ships"):
         routes = view.get("routes") or []
-        shown = ", ".join(f"{r['caravans']}/{r['ships']}" for r in routes) or "none"
-        out.append(f"routes (caravans/ships): {shown}")
+        shown = ", ".join(f"{r['caravans']}/{r['ships']}" for r in routes) or t(N_("none"))
+        out.append(t(N_("routes (caravans/ships): {routes}"), routes=shown))
     return out
 
 
@@ -450,6 +504,7 @@ def whole_map(
     centre: tuple[float, float] | None = None,
     pan: Pan = (0, 0),
     board_height: int | None = None,
+    language: Language = ENGLISH,
 ) -> RenderableType:
     """The whole map in full when it fits ``width`` x ``height``, else the overview (a
     character a space) with the board's window marked (the board as drawn at
@@ -458,43 +513,60 @@ def whole_map(
     try:
         spot = (2 * int(q) + int(r), float(int(r))) if sep else None
     except ValueError:
-        return Text(f"{around!r} is not a space: write map Q,R, for example map 3,-2")
+        return Text(
+            language.t(
+                N_("{around} is not a space: write map Q,R, for example map 3,-2"),
+                around=repr(around),
+            )
+        )
     rows = None if height is None else max(1, (height - 3) // 3)
     if spot is not None:
         win = window(view, rows or 6, width or 80, spot)
-        title = Text(f"The map around {around.strip()}:", style="bold")
-        return Group(title, draw_map(view, None, win))
+        title = Text(language.t(N_("The map around {space}:"), space=around.strip()), style="bold")
+        return Group(title, draw_map(view, None, win, language))
     whole = window(view)
-    full = draw_map(view, None, whole)
+    full = draw_map(view, None, whole, language)
     fits_wide = width is None or max(len(line) for line in full.plain.split("\n")) <= width
     if fits_wide and (height is None or 3 * (whole.hi_r - whole.lo_r + 1) <= height - 2):
         return full
     if board_height is not None:
-        board = _fitted(view, None, turn_start, board_height, width or 80, centre, pan)[0]
+        board = _fitted(view, None, turn_start, board_height, width or 80, centre, pan, language)[0]
     else:
         board = window(view, rows, width or 80, centre, pan)
     return Group(
-        Text("The whole map, a character a space (▲ land, ≈ sea, · open, o hole):", style="bold"),
+        Text(
+            language.t(N_("The whole map, a character a space (▲ land, ≈ sea, · open, o hole):")),
+            style="bold",
+        ),
         overview(view, None, board),
         Text(
-            "━ and ▶ mark the part the board shows; n s e w move it; "
-            "map Q,R draws the part around that space in full.",
+            language.t(
+                N_(
+                    "━ and ▶ mark the part the board shows; n s e w move it; "
+                    "map Q,R draws the part around that space in full."
+                )
+            ),
             style="dim",
         ),
     )
 
 
-def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+def hand(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    language: Language = ENGLISH,
+) -> RenderableType:
     """Every hand: the reader's tiles with both faces, in pictures and words."""
+    t = language.t
     modules = view.get("modules") or {}
-    names = [p["name"] for p in view["players"]]
+    names = player_names(view, language)
     seat = view.get("seat")
-    table = Table(title="Tiles in hand (yours show both faces)", title_justify="left")
-    for column in ("player", "face", "", "regions, bonus, icons"):
-        table.add_column(column)
+    table = Table(title=t(N_("Tiles in hand (yours show both faces)")), title_justify="left")
+    for column in (N_("player"), N_("face"), "", N_("regions, bonus, icons")):
+        table.add_column(t(column) if column else "")
     mine = slot_names(view, turn_start)
     for s, tiles in enumerate(view["hands"]):
-        who = names[s] + (" (you)" if seat == s else "")
+        who = names[s] + (t(N_(" (you)")) if seat == s else "")
         numbers = mine if s == seat else list(range(1, len(tiles) + 1))
         for i, tile in enumerate(tiles):
             number = numbers[i] if i < len(numbers) else i + 1
@@ -502,31 +574,38 @@ def hand(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> Rend
                 face = tile[key]
                 table.add_row(
                     who if i == 0 and key == "up" else "",
-                    f"tile {number} {key}",
-                    face_hex(face, modules, str(number)),
-                    face_words(face, modules) if face else Text("hidden", style="dim"),
+                    t(N_("tile {n} {side}"), n=number, side=t(SIDE_NAME[key])),
+                    face_hex(face, modules, str(number), language),
+                    face_words(face, modules, language)
+                    if face
+                    else Text(t(N_("hidden")), style="dim"),
                 )
         if not tiles:
-            table.add_row(who, Text("no tiles", style="dim"), "", "")
+            table.add_row(who, Text(t(N_("no tiles")), style="dim"), "", "")
     return table
 
 
-def stacks(view: dict[str, Any], turn_start: dict[str, Any] | None = None) -> RenderableType:
+def stacks(
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    language: Language = ENGLISH,
+) -> RenderableType:
     """The stacks: how many tiles, and the top face of each in a picture and in words."""
+    t = language.t
     modules = view.get("modules") or {}
-    table = Table(title="Stacks (only the top face shows)", title_justify="left")
-    for column in ("stack", "tiles", "top", "regions, bonus, icons"):
-        table.add_column(column)
+    table = Table(title=t(N_("Stacks (only the top face shows)")), title_justify="left")
+    for column in (N_("stack"), N_("tiles"), N_("top"), N_("regions, bonus, icons")):
+        table.add_column(t(column))
     for i, st in enumerate(view["stacks"]):
         if st["top"]:
             table.add_row(
                 str(i + 1),
                 str(st["size"]),
-                face_hex(st["top"], modules, f"s{i + 1}"),
-                face_words(st["top"], modules),
+                face_hex(st["top"], modules, f"s{i + 1}", language),
+                face_words(st["top"], modules, language),
             )
         else:
-            table.add_row(str(i + 1), "0", Text("empty", style="dim"), "")
+            table.add_row(str(i + 1), "0", Text(t(N_("empty")), style="dim"), "")
     return table
 
 
@@ -536,32 +615,49 @@ MENU_GROUPS = {"place": ("slot", "side")}  # one group per face in hand
 
 
 def label(
-    data: dict[str, Any], view: dict[str, Any], turn_start: dict[str, Any] | None = None
+    data: dict[str, Any],
+    view: dict[str, Any],
+    turn_start: dict[str, Any] | None = None,
+    language: Language = ENGLISH,
 ) -> str:
     """An action (its ``legal_data`` entry) in the menu's words: tiles and stacks counted
-    from 1 as the board shows them and as a player types them."""
+    from 1 as the board shows them and as a player types them (the menu matches what a
+    player types against these words, in the reader's language)."""
+    t = language.t
     kind = data.get("kind")
     if kind == "place":
         numbers = slot_names(view, turn_start)
         slot = data["slot"]
         n = numbers[slot] if slot < len(numbers) else slot + 1
-        where = f"{data['q']},{data['r']}"
-        return f"tile {n} {data['side']} on {where}, turned {data['rotation']}"
+        side = t(SIDE_NAME[data["side"]]) if data["side"] in SIDE_NAME else data["side"]
+        return t(
+            N_("tile {n} {side} on {q},{r}, turned {rotation}"),
+            n=n,
+            side=side,
+            q=data["q"],
+            r=data["r"],
+            rotation=data["rotation"],
+        )
     if kind == "volcano":
-        return f"Volcano on {data['q']},{data['r']}, turned {data['rotation']}"
+        return t(
+            N_("Volcano on {q},{r}, turned {rotation}"),
+            q=data["q"],
+            r=data["r"],
+            rotation=data["rotation"],
+        )
     if kind == "take":
-        return f"take from stack {data['stack'] + 1}"
+        return t(N_("take from stack {stack}"), stack=data["stack"] + 1)
     if kind == "steal":
-        names = [p["name"] for p in view["players"]]
+        names = player_names(view, language)
         if data["seat"] < len(names):
-            return f"steal {names[data['seat']]}'s tile {data['slot'] + 1}"
+            return t(N_("steal {name}'s tile {n}"), name=names[data["seat"]], n=data["slot"] + 1)
         return ""
     if kind == "waypoint":
-        glyph = _waypoint_glyph(view, data["q"], data["r"], data["region"])
-        return f"waypoint on {data['q']},{data['r']} {glyph.removesuffix(' region')}"
+        glyph = _glyph_only(view, data["q"], data["r"], data["region"])
+        return t(N_("waypoint on {q},{r} {region}"), q=data["q"], r=data["r"], region=glyph)
     return ""
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: dict[str, Any], language: Language = ENGLISH) -> str:
     phase = str(view.get("phase", ""))
-    return PHASE_WORDS.get(phase, phase)
+    return language.t(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
