@@ -3,6 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { ensureIdentity } from "../api";
 import { levelsAndGroups } from "../ratings";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 export function RatingsLinks() {
   const [me, setMe] = useState<string | null>(null);
@@ -20,15 +21,15 @@ export function RatingsLinks() {
     navigate(path);
   };
   return (
-    <nav class="ratings-links" aria-label="Ratings">
+    <nav class="ratings-links" aria-label={t("links.ratings")}>
       {me && (
         <a href={`/players/${me}`} onClick={go(`/players/${me}`)} data-profile-link>
-          Your profile and ratings
+          {t("links.profile")}
         </a>
       )}
       {groups.length > 0 && (
         <details>
-          <summary>Leaderboards</summary>
+          <summary>{t("links.leaderboards")}</summary>
           <ul>
             {groups.map((g) => (
               <li>

@@ -1,0 +1,5 @@
+import type { German } from "../../i18n/types";
+
+export const en = {};
+
+export const de: German<typeof en> = {};
