@@ -363,6 +363,7 @@ export const en = {
   "review.point": "Move {seq}, {name}: chance {chance}{mark, select, inaccuracy {, inaccuracy (best found {best})} mistake {, mistake (best found {best})} blunder {, blunder (best found {best})} other {}}",
   "review.chartAria": "Each player's chance of winning over the game",
   "review.lastMove": "move {n}",
+  "widgets.nobody": "nobody",
 };
 
 export const de: German<typeof en> = {
@@ -727,4 +728,5 @@ export const de: German<typeof en> = {
   "review.point": { text: "Zug {seq}, {name}: Chance {chance}{mark, select, inaccuracy {, Ungenauigkeit (bester gefundener Zug {best})} mistake {, Fehler (bester gefundener Zug {best})} blunder {, grober Fehler (bester gefundener Zug {best})} other {}}", en: "Move {seq}, {name}: chance {chance}{mark, select, inaccuracy {, inaccuracy (best found {best})} mistake {, mistake (best found {best})} blunder {, blunder (best found {best})} other {}}" },
   "review.chartAria": { text: "Die Siegchance jeder Person im Lauf der Partie", en: "Each player's chance of winning over the game" },
   "review.lastMove": { text: "Zug {n}", en: "move {n}" },
+  "widgets.nobody": { text: "niemand", en: "nobody" },
 };
