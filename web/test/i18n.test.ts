@@ -42,6 +42,24 @@ describe("the German catalogues", () => {
         .map(([k, entry]) => `${k}: ${entry.text}`);
       expect(differ).toEqual([]);
     });
+    it(`${name}: has messages that parse as ICU MessageFormat in both languages`, () => {
+      const broken: string[] = [];
+      for (const [k, message] of Object.entries(en)) {
+        try {
+          new IntlMessageFormat(message, "en");
+        } catch {
+          broken.push(`en ${k}`);
+        }
+      }
+      for (const [k, entry] of Object.entries(de)) {
+        try {
+          new IntlMessageFormat(entry.text, "de");
+        } catch {
+          broken.push(`de ${k}`);
+        }
+      }
+      expect(broken).toEqual([]);
+    });
     it(`${name}: has German text in every entry`, () => {
       expect(Object.entries(de).filter(([, entry]) => !entry.text.trim()).map(([k]) => k)).toEqual([]);
     });
