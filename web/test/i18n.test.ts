@@ -7,6 +7,10 @@ import { CATALOGUES, formatDate, listing, t } from "../src/i18n";
 import { language, setLanguage } from "../src/i18n/language";
 import { takebackWords } from "../src/words";
 import type { German } from "../src/i18n/types";
+import { gameClient } from "../src/games";
+import { heldQuestion } from "../src/confirm";
+import { ebbeFlutBreakdown } from "../src/games/ebbe-flut/result";
+import type { View } from "../src/types";
 import { thinkWords } from "../src/ratings";
 
 /** The placeholders of an ICU message, with their kind ("plural n", "select which", "name"). */
@@ -59,6 +63,26 @@ describe("the German catalogues", () => {
         }
       }
       expect(broken).toEqual([]);
+    });
+    it(`${name}: formats every message in both languages with values of the kinds it takes`, () => {
+      const failed: string[] = [];
+      const sample = (message: string, lang: string) => {
+        const values: Record<string, string | number> = {};
+        for (const p of placeholders(message, lang)) {
+          const [type, key] = [Number(p.split(":")[0]), p.slice(p.indexOf(":") + 1)];
+          values[key] = type === 2 || type === 6 ? 2 : type === 3 || type === 4 ? 0 : "x";
+        }
+        return String(new IntlMessageFormat(message, lang).format(values));
+      };
+      for (const [k, message] of Object.entries(en)) {
+        try {
+          sample(message, "en");
+          if (k in de) sample(de[k].text, "de");
+        } catch (error) {
+          failed.push(`${k}: ${error}`);
+        }
+      }
+      expect(failed).toEqual([]);
     });
     it(`${name}: has German text in every entry`, () => {
       expect(Object.entries(de).filter(([, entry]) => !entry.text.trim()).map(([k]) => k)).toEqual([]);
@@ -114,5 +138,37 @@ describe("formatting in the reader's language", () => {
     expect(told("de", () => takebackWords({ seat: 0, waiting: [1, 2] }, 0, ["Ana", "Ben", "Cat"]))).toBe(
       "Du möchtest deinen letzten Zug zurücknehmen: Es wird auf Ben und Cat gewartet.",
     );
+  });
+});
+
+describe("the move confirmation's sentences in German word order", () => {
+  const view = (fields: Record<string, unknown>) => fields as unknown as View;
+  const inGerman = <T>(f: () => T): T => {
+    const before = language();
+    setLanguage("de");
+    try {
+      return f();
+    } finally {
+      setLanguage(before);
+    }
+  };
+  it("tells each game's moves with the verb at the end", () => {
+    const names = ["Ann", "Ben"];
+    const ebbe = gameClient("ebbe-flut")!.describe!;
+    const switcher = gameClient("el-switcher")!.describe!;
+    const lvs = gameClient("land-vs-sea")!.describe!;
+    const flotsam = gameClient("flotsam-fight")!.describe!;
+    const figures = view({ seat: 0, figures: [[{ card: "fig03" }, { card: "fig08" }], [{ card: "fig20" }]] });
+    expect(inGerman(() => ebbe({ kind: "move", row: 0, col: 1, dir: "left" }, view({ turned: true }), []))).toBe("Die oberste Karte auf Reihe 5, Spalte 4 nach rechts schieben");
+    expect(inGerman(() => ebbe({ kind: "draw", stack: 0 }, view({}), []))).toBe("Die oberste Karte von Stapel 1 ziehen");
+    expect(inGerman(() => switcher({ kind: "claim", card: "fig20", owner: 1, cells: [] }, figures, names))).toBe("Figurenkarte 1 von Ben blockieren");
+    expect(inGerman(() => switcher({ kind: "move", card: "mov3", a: [2, 3], b: [2, 4] }, figures, names))).toBe("Reihe 3, Spalte 4 mit Reihe 3, Spalte 5 tauschen (gerade, nebeneinander)");
+    expect(inGerman(() => lvs({ kind: "steal", seat: 1, slot: 0 }, view({}), names))).toBe("Plättchen 1 von Ben stehlen");
+    expect(inGerman(() => flotsam({ kind: "play", card: 42, boat: 7 }, view({}), names))).toBe("Karte 42 auf Boot 7 laden");
+    expect(inGerman(() => heldQuestion({ action: "x", typed: false, seq: 1 }, ["x"], ["y"], [{}], null).question)).toBe("Diesen Zug senden?");
+  });
+  it("names the sides in a breakdown in German", () => {
+    const ebbe = { players: [{ role: "water" }, { role: "land" }], scored: { water: ["A1"], land: [] }, lost: { water: [], land: [] }, forfeited: { water: [], land: [] } };
+    expect(inGerman(() => ebbeFlutBreakdown(ebbe as never)?.rows.map((r) => r[0]))).toEqual(["Wasser", "Land"]);
   });
 });
