@@ -1,5 +1,5 @@
 // The ratings' HTTP calls: bot levels, rating groups, profiles, leaderboards, quick play.
-import { request } from "./api";
+import { api, request } from "./api";
 import { onLanguage, t } from "./i18n";
 
 export interface BotLevel {
@@ -115,7 +115,27 @@ export function levelsAndGroups(): Promise<[BotLevel[], Record<string, number[]>
 // the levels' names and titles are the server's words, in the language asked in
 onLanguage(() => {
   cached = null;
+  titles = null;
 });
+
+let titles: Promise<Record<string, string>> | null = null;
+
+/** Each game's title by its name (the server's words), asked once a page load. */
+export function gameTitles(): Promise<Record<string, string>> {
+  if (!titles) {
+    titles = api.games().then((games) => Object.fromEntries(games.map((g) => [g.name, g.title])));
+    titles.catch(() => {
+      titles = null;
+    });
+  }
+  return titles;
+}
+
+/** A rating group for people: "Ebbe & Flut, 2 players". */
+export function groupTitle(group: string, groups: Record<string, number[]>, names: Record<string, string>): string {
+  const game = group.split("/")[0];
+  return t("links.group", { game: names[game] ?? game, group: groupWords(group, groups) });
+}
 
 /** The rating group of a game at a table size, or null when none covers it. */
 export function groupOf(groups: Record<string, number[]>, game: string, players: number): string | null {

@@ -364,6 +364,7 @@ export const en = {
   "review.chartAria": "Each player's chance of winning over the game",
   "review.lastMove": "move {n}",
   "widgets.nobody": "nobody",
+  "links.group": "{game}, {group}",
 };
 
 export const de: German<typeof en> = {
@@ -729,4 +730,5 @@ export const de: German<typeof en> = {
   "review.chartAria": { text: "Die Siegchance jeder Person im Lauf der Partie", en: "Each player's chance of winning over the game" },
   "review.lastMove": { text: "Zug {n}", en: "move {n}" },
   "widgets.nobody": { text: "niemand", en: "nobody" },
+  "links.group": { text: "{game}, {group}", en: "{game}, {group}" },
 };

@@ -1,12 +1,13 @@
 // A rating group's leaderboard: players with enough rated games, and the bot levels.
 import { useEffect, useState } from "preact/hooks";
-import { levelsAndGroups, ratingsApi, groupWords, type Leaderboard } from "../ratings";
+import { gameTitles, groupTitle, groupWords, levelsAndGroups, ratingsApi, type Leaderboard } from "../ratings";
 import { navigate } from "../router";
 import { t } from "../i18n";
 
 export function LeaderboardPage({ game, group }: { game: string; group: string }) {
   const [data, setData] = useState<Leaderboard | null>(null);
   const [groups, setGroups] = useState<Record<string, number[]>>({});
+  const [titles, setTitles] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     document.title = t("board.tab");
@@ -16,6 +17,9 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
       .catch((e) => setError(e instanceof Error ? e.message : String(e)));
     levelsAndGroups()
       .then(([, g]) => setGroups(g))
+      .catch(() => undefined);
+    gameTitles()
+      .then(setTitles)
       .catch(() => undefined);
   }, [game, group]);
   if (error)
@@ -29,7 +33,7 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
   return (
     <div class="leaderboard" data-testid="leaderboard">
       <h1>
-        {t("board.title", { game, group: groupWords(data.group, groups) })}
+        {t("board.title", { game: titles[game] ?? game, group: groupWords(data.group, groups) })}
       </h1>
       <p class="hint">{t("board.hint", { n: data.min_games })}</p>
       {data.players.length === 0 ? (
@@ -73,7 +77,7 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
                   navigate(`/leaderboards/${g}`);
                 }}
               >
-                {g}
+                {groupTitle(g, groups, titles)}
               </a>
             </>
           ))}

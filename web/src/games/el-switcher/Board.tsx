@@ -299,7 +299,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
         const owner = c.owner ?? seat;
         const mine = owner === seat;
         const letter = board[c.cells[0][0]]?.[c.cells[0][1]] ?? "";
-        const colour = TILE[letter] ? colourWords(letter) : "";
+        const colour = TILE[letter] ? t("switcher.colourNoun", { colour: letter }) : "";
         const fig = figureOf(c);
         const shape = fig ? <FigureShape shape={fig.shape} colour="#333" /> : "";
         const take = claimsByPrefix.has(c.prefix) ? "yes" : "no";

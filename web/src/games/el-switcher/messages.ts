@@ -4,6 +4,7 @@ import type { German } from "../../i18n/types";
 export const en = {
   "switcher.colour": "{colour, select, R {red} Y {yellow} G {green} B {blue} other {unknown}}",
   "switcher.card": "{card, select, mov1 {diagonal, two apart} mov2 {straight, two apart} mov3 {straight, side by side} mov4 {diagonal, side by side} mov5 {L bending left} mov6 {L bending right} mov7 {to an end of the line} other {{card}}}",
+  "switcher.colourNoun": "{colour, select, R {red} Y {yellow} G {green} B {blue} other {unknown}}",
   "switcher.cell": "row {row}, column {col}",
   "switcher.aMovementCard": "a movement card",
   "switcher.describe.swap": "Swap {a} with {b} ({card})",
@@ -53,6 +54,7 @@ export const en = {
 export const de: German<typeof en> = {
   "switcher.colour": { text: "{colour, select, R {rot} Y {gelb} G {grün} B {blau} other {unbekannt}}", en: "{colour, select, R {red} Y {yellow} G {green} B {blue} other {unknown}}" },
   "switcher.card": { text: "{card, select, mov1 {schräg, zwei auseinander} mov2 {gerade, zwei auseinander} mov3 {gerade, nebeneinander} mov4 {schräg, nebeneinander} mov5 {L nach links} mov6 {L nach rechts} mov7 {an ein Ende der Linie} other {{card}}}", en: "{card, select, mov1 {diagonal, two apart} mov2 {straight, two apart} mov3 {straight, side by side} mov4 {diagonal, side by side} mov5 {L bending left} mov6 {L bending right} mov7 {to an end of the line} other {{card}}}" },
+  "switcher.colourNoun": { text: "{colour, select, R {Rot} Y {Gelb} G {Grün} B {Blau} other {unbekannter Farbe}}", en: "{colour, select, R {red} Y {yellow} G {green} B {blue} other {unknown}}" },
   "switcher.cell": { text: "Reihe {row}, Spalte {col}", en: "row {row}, column {col}" },
   "switcher.aMovementCard": { text: "eine Bewegungskarte", en: "a movement card" },
   "switcher.describe.swap": { text: "{a} mit {b} tauschen ({card})", en: "Swap {a} with {b} ({card})" },
