@@ -26,21 +26,39 @@ function browserLanguage(): Lang {
   return "en";
 }
 
-/** Set the page's language before the first render: the one chosen here before, else the server's. */
+/** The server's answer to GET /api/language, asked without our own Accept-Language (so
+ * it reads the browser's), given up after a few seconds: the page never waits long for it. */
+async function askServer(): Promise<{ language?: unknown; languages?: { code?: unknown; name?: unknown }[] } | null> {
+  const controller = typeof AbortController === "undefined" ? null : new AbortController();
+  const timer = controller ? setTimeout(() => controller.abort(), 3000) : undefined;
+  try {
+    const response = await fetch("/api/language", controller ? { signal: controller.signal } : undefined);
+    return (await response.json()) as { language?: unknown; languages?: { code?: unknown; name?: unknown }[] };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function keepOffered(answer: { languages?: { code?: unknown; name?: unknown }[] } | null): void {
+  if (!Array.isArray(answer?.languages)) return;
+  const known = answer.languages.filter((l) => isLang(l?.code)).map((l) => ({ code: l.code as Lang, name: typeof l.name === "string" ? l.name : LANGUAGE_NAMES[l.code as Lang] }));
+  if (known.length > 1) offered = known;
+}
+
+/** Set the page's language before the first render: the one chosen here before (at once),
+ * else the server's choice from the browser's own languages. */
 export async function startLanguage(): Promise<void> {
   const stored = storedLanguage();
-  if (stored) setLanguage(stored);
-  try {
-    const response = await fetch("/api/language");
-    const answer = (await response.json()) as { language?: unknown; languages?: { code?: unknown; name?: unknown }[] };
-    if (Array.isArray(answer?.languages)) {
-      const known = answer.languages.filter((l) => isLang(l?.code)).map((l) => ({ code: l.code as Lang, name: typeof l.name === "string" ? l.name : LANGUAGE_NAMES[l.code as Lang] }));
-      if (known.length > 1) offered = known;
-    }
-    if (!stored) setLanguage(isLang(answer?.language) ? answer.language : browserLanguage());
-  } catch {
-    if (!stored) setLanguage(browserLanguage());
+  if (stored) {
+    setLanguage(stored);
+    void askServer().then(keepOffered); // only the switch's names: nothing waits for it
+    return;
   }
+  const answer = await askServer();
+  keepOffered(answer);
+  setLanguage(isLang(answer?.language) ? answer.language : browserLanguage());
 }
 
 /** The switch: tell the page in ``lang``, keep the choice here and on a signed-in account. */
