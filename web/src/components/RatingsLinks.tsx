@@ -37,7 +37,7 @@ export function RatingsLinks() {
           <ul>
             {Object.keys(groups).map((g) => (
               <li>
-                <a href={`/leaderboards/${g}`} onClick={go(`/leaderboards/${g}`)} data-group={g}>
+                <a href={`/leaderboards/${g}`} onClick={go(`/leaderboards/${g}`)} data-leaderboard={g}>
                   {groupTitle(g, groups, titles)}
                 </a>
               </li>
