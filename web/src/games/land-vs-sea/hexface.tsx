@@ -104,13 +104,6 @@ function Icon({ kind, x, y, s }: { kind: string; x: number; y: number; s: number
   }
 }
 
-export const ICON_WORDS: Record<string, string> = {
-  caravan: "Caravan",
-  ship: "Ship",
-  play_again: "Play Again",
-  steal: "Steal",
-};
-
 /** An icon's name in the reader's language ("Caravan", "Karawane"). */
 export function iconWords(icon: string): string {
   return t("lvs.icon", { icon });
