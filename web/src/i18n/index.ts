@@ -61,7 +61,13 @@ function clean(values: Values | undefined): Record<string, string | number | Dat
 
 /** The message ``key`` in the reader's language (or ``lang``), its placeholders filled in. */
 export function t(key: MessageKey, values?: Values, lang: Lang = language()): string {
-  return String(formatter(key, lang).format(clean(values)));
+  try {
+    return String(formatter(key, lang).format(clean(values)));
+  } catch (error) {
+    // a value of the wrong kind (text for a plural's count): the page still reads, in English
+    console.warn(`message ${key}:`, error);
+    return lang === "en" ? key : t(key, values, "en");
+  }
 }
 
 /** The message with nodes filled in (a link or a button inside a sentence): its parts. */
