@@ -2,6 +2,7 @@
 import { ACCOUNT_KEY, NAME_KEY, TOKEN_KEY, forgetIdentityCache, request, type Identity } from "./api";
 import { closeTableSockets } from "./socket";
 import type { SeatInfo } from "./types";
+import { t } from "./i18n";
 
 export interface YourTable {
   table_id: string;
@@ -69,5 +70,5 @@ export function yourTables(): Promise<YourTable[]> {
 
 /** The result of a finished table in words, for the player at ``seat`` (the server's). */
 export function resultWords(table: YourTable): string {
-  return table.told ?? "Finished";
+  return table.told ?? t("account.finished");
 }

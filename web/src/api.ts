@@ -1,5 +1,7 @@
 // HTTP calls and the guest identity kept in localStorage.
 import type { GameInfo, LessonAnswer, LessonData, ReplayData, ReviewData, TableInfo } from "./types";
+import { isLang, language, setLanguage, storedLanguage } from "./i18n/language";
+import { t } from "./i18n";
 
 export const TOKEN_KEY = "seaboard.token";
 export const NAME_KEY = "seaboard.name";
@@ -20,6 +22,12 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** Every request asks for the reader's language: the server answers errors, option labels,
+ * lessons, guides and rules in it. */
+export function languageHeaders(): Record<string, string> {
+  return { "Accept-Language": language() };
+}
+
 /** JSON text sent as it is, never parsed and written again: a record's seed has 128 bits,
  * more than a JavaScript number holds exactly, so a parse and re-stringify would change it. */
 export class JsonText {
@@ -27,7 +35,7 @@ export class JsonText {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
-  const headers: Record<string, string> = auth ? authHeaders() : {};
+  const headers: Record<string, string> = { ...languageHeaders(), ...(auth ? authHeaders() : {}) };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method,
@@ -42,7 +50,7 @@ export async function request<T>(method: string, path: string, body?: unknown, a
     data = null;
   }
   if (!response.ok) {
-    const detail = data && typeof data.detail === "string" ? data.detail : `The server answered ${response.status}.`;
+    const detail = data && typeof data.detail === "string" ? data.detail : t("api.answered", { status: response.status });
     throw new ApiError(detail, response.status);
   }
   return data as T;
@@ -79,8 +87,9 @@ export function ensureIdentity(): Promise<Identity> {
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) {
       try {
-        const me = await request<{ player_id: string; name: string; account?: boolean }>("GET", "/api/players/me");
+        const { language: chosen, ...me } = await request<{ player_id: string; name: string; account?: boolean; language?: string | null }>("GET", "/api/players/me");
         localStorage.setItem(NAME_KEY, me.name);
+        if (me.account) adoptAccountLanguage(chosen);
         return { ...me, token };
       } catch (error) {
         if (!(error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))) {
@@ -96,6 +105,17 @@ export function ensureIdentity(): Promise<Identity> {
     pending = null;
   });
   return pending;
+}
+
+/** A signed-in account's language is its own choice (kept on the server): the page takes
+ * it; an account without one keeps the choice made on this browser, sent to the server. */
+function adoptAccountLanguage(chosen: string | null | undefined): void {
+  if (isLang(chosen)) {
+    setLanguage(chosen, true);
+    return;
+  }
+  const here = storedLanguage();
+  if (here) void request("PATCH", "/api/players/me", { language: here }).catch(() => undefined);
 }
 
 export function forgetIdentityCache(): void {
@@ -139,9 +159,9 @@ export function tableList(data: TableInfo[] | { tables: TableInfo[] }): TableInf
 /** Download a finished table's record as its JSON text (unparsed: the seed keeps its 128
  * bits), with the player's token: a private table's record is for its players. */
 export async function downloadRecord(id: string): Promise<void> {
-  const response = await fetch(`/api/tables/${encodeURIComponent(id)}/record`, { headers: authHeaders() });
+  const response = await fetch(`/api/tables/${encodeURIComponent(id)}/record`, { headers: { ...languageHeaders(), ...authHeaders() } });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(`The server answered ${response.status}.`, response.status);
+  if (!response.ok) throw new ApiError(t("api.answered", { status: response.status }), response.status);
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = document.createElement("a");
   link.href = url;

@@ -1,5 +1,6 @@
 // Move confirmation (issue 36): an optional setting, remembered in localStorage, under which
 // a move is sent only after a second click on it or on Confirm. Pure, so vitest checks it.
+import { t } from "./i18n";
 
 export const CONFIRM_KEY = "seaboard.confirmMoves";
 
@@ -64,6 +65,6 @@ export function heldQuestion(
   const k = legal.indexOf(pending.action);
   const typed = pending.typed ? pending.action : (k >= 0 ? (shown[k] ?? "") : "");
   const words = !pending.typed && k >= 0 && describe && data[k] !== undefined ? describe(data[k]) : null;
-  if (words) return { question: `${words}?`, typed };
-  return { question: pending.typed ? "Send the move you typed?" : "Send this move?", typed };
+  if (words) return { question: t("confirm.question", { move: words }), typed };
+  return { question: t(pending.typed ? "confirm.typed" : "confirm.this"), typed };
 }

@@ -1,5 +1,5 @@
 // Entry point: a tiny path router over the pages, under the navigation bar.
-import { render } from "preact";
+import { Fragment, render } from "preact";
 // first, so that each game's own style sheet (imported by its index.ts) comes after it
 import "./style.css";
 import { useEffect, useState } from "preact/hooks";
@@ -14,6 +14,8 @@ import { NavBar } from "./components/NavBar";
 import { NotFound } from "./pages/NotFound";
 import { YourGames } from "./pages/YourGames";
 import { AccountPanel } from "./pages/Account";
+import { t, useLanguage } from "./i18n";
+import { startLanguage } from "./i18n/choose";
 
 
 function route(path: string) {
@@ -44,15 +46,18 @@ function App() {
       window.removeEventListener("seaboard:navigate", update);
     };
   }, []);
+  // a new language renders every page anew (its data asked again in that language; a
+  // table's socket says hello again with it)
+  const lang = useLanguage();
   return (
-    <>
+    <Fragment key={lang}>
       <a class="skip" href="#main">
-        Skip to content
+        {t("main.skip")}
       </a>
       <NavBar path={path} />
       <main id="main">{route(path)}</main>
-    </>
+    </Fragment>
   );
 }
 
-render(<App />, document.getElementById("app")!);
+void startLanguage().finally(() => render(<App />, document.getElementById("app")!));

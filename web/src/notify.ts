@@ -1,5 +1,6 @@
 // The browser's notice that it became the player's turn (the Notification API, asked once).
 import { useEffect, useRef } from "preact/hooks";
+import { t } from "./i18n";
 
 const ASKED_KEY = "seaboard.notify.asked";
 
@@ -22,7 +23,7 @@ export function useTurnNotice(myTurn: boolean, title: string, turnBased: boolean
     before.current = myTurn;
     if (!became || !document.hidden) return;
     if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
-    const notice = new Notification("Your turn", { body: title, tag: `seaboard-turn-${title}` });
+    const notice = new Notification(t("notify.turn"), { body: title, tag: `seaboard-turn-${title}` });
     notice.onclick = () => {
       window.focus();
       notice.close();

@@ -1,5 +1,6 @@
 // The ratings' HTTP calls: bot levels, rating groups, profiles, leaderboards, quick play.
-import { request } from "./api";
+import { api, request } from "./api";
+import { onLanguage, t } from "./i18n";
 
 export interface BotLevel {
   spec: string;
@@ -24,9 +25,8 @@ export function ladderOf(levels: BotLevel[], game: string): BotLevel[] {
 export function thinkWords(level: BotLevel, game: string): string | null {
   const s = level.seconds_per_move?.[game];
   if (s === undefined || s < 0.05) return null;
-  if (s < 0.95) return `about ${s.toFixed(1)} seconds a move`;
-  const whole = Math.round(s);
-  return `about ${whole} second${whole === 1 ? "" : "s"} a move`;
+  if (s < 0.95) return t("ratings.thinkTenths", { s: Math.round(s * 10) / 10 });
+  return t("ratings.thinkWhole", { n: Math.round(s) });
 }
 
 export interface GroupRating {
@@ -112,6 +112,31 @@ export function levelsAndGroups(): Promise<[BotLevel[], Record<string, number[]>
   return cached;
 }
 
+// the levels' names and titles are the server's words, in the language asked in
+onLanguage(() => {
+  cached = null;
+  titles = null;
+});
+
+let titles: Promise<Record<string, string>> | null = null;
+
+/** Each game's title by its name (the server's words), asked once a page load. */
+export function gameTitles(): Promise<Record<string, string>> {
+  if (!titles) {
+    titles = api.games().then((games) => Object.fromEntries(games.map((g) => [g.name, g.title])));
+    titles.catch(() => {
+      titles = null;
+    });
+  }
+  return titles;
+}
+
+/** A rating group for people: "Ebbe & Flut, 2 players". */
+export function groupTitle(group: string, groups: Record<string, number[]>, names: Record<string, string>): string {
+  const game = group.split("/")[0];
+  return t("links.group", { game: names[game] ?? game, group: groupWords(group, groups) });
+}
+
 /** The rating group of a game at a table size, or null when none covers it. */
 export function groupOf(groups: Record<string, number[]>, game: string, players: number): string | null {
   for (const [group, counts] of Object.entries(groups)) {
@@ -123,8 +148,8 @@ export function groupOf(groups: Record<string, number[]>, game: string, players:
 /** A group's name for people: "2 players", "3 to 6 players", "teams of two". */
 export function groupWords(group: string, groups: Record<string, number[]>): string {
   const counts = groups[group] ?? [];
-  if (group.endsWith("/teams")) return "4 players in teams";
-  if (counts.length === 1) return `${counts[0]} players`;
-  if (counts.length > 1) return `${counts[0]} to ${counts[counts.length - 1]} players`;
+  if (group.endsWith("/teams")) return t("ratings.teams");
+  if (counts.length === 1) return t("ratings.players", { n: counts[0] });
+  if (counts.length > 1) return t("ratings.playersRange", { from: counts[0], to: counts[counts.length - 1] });
   return group.split("/")[1] ?? group;
 }

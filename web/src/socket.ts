@@ -2,6 +2,7 @@
 // closed for good when the identity it speaks for signs out (here, in another tab, or
 // anywhere: the server then closes it with SIGNED_OUT_CODE).
 import { TOKEN_KEY } from "./api";
+import { language, t } from "./i18n";
 import type { ChatMessage, LogEvent, SeatInfo, StateMessage } from "./types";
 
 export interface SocketHandlers {
@@ -79,7 +80,7 @@ export class TableSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      const hello: Record<string, unknown> = { type: "hello" };
+      const hello: Record<string, unknown> = { type: "hello", language: language() };
       if (this.token) hello.token = this.token;
       if (this.since !== null) hello.since = this.since;
       ws.send(JSON.stringify(hello));
@@ -136,7 +137,7 @@ export class TableSocket {
         this.handlers.chat({ from: String(message.from ?? "?"), text: String(message.text ?? ""), time: message.time });
         break;
       case "error":
-        this.handlers.error(String(message.message ?? "Refused."), message.id ?? null);
+        this.handlers.error(String(message.message ?? t("socket.refused")), message.id ?? null);
         break;
       case "presence":
         if (Array.isArray(message.seats)) this.handlers.presence(message.seats as SeatInfo[]);

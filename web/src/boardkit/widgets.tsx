@@ -1,4 +1,5 @@
 // Helpers shared by the boards: keyboard-activatable SVG targets and small widgets.
+import { t } from "../i18n";
 
 /** Props for a clickable SVG/HTML element that also works with Enter and Space. */
 export function target(label: string, onActivate: () => void, extra: Record<string, string | undefined> = {}): Record<string, any> {
@@ -33,6 +34,6 @@ export function Prompt({ text }: { text: string | null }) {
 }
 
 export function seatName(names: string[], seat: number | null | undefined): string {
-  if (seat === null || seat === undefined) return "nobody";
-  return names[seat] ?? `Seat ${seat + 1}`;
+  if (seat === null || seat === undefined) return t("widgets.nobody");
+  return names[seat] ?? t("seat.n", { n: seat + 1 });
 }

@@ -1,6 +1,7 @@
 // The clocks beside whose turn it is: the turn clock and your own clock; in the last ten
 // seconds of your time they turn red and a screen reader is told once.
 import { formatMs } from "./TableParts";
+import { t } from "../i18n";
 
 export const WARN_MS = 10_000;
 
@@ -11,8 +12,8 @@ export function lowTime(ms: number | null, mine: boolean): boolean {
 
 /** The warning read out (once, when the last ten seconds begin), or "" while there is none. */
 export function warningWords(turnLow: boolean, clockLow: boolean): string {
-  if (turnLow) return "Ten seconds left for this turn.";
-  if (clockLow) return "Ten seconds left on your clock.";
+  if (turnLow) return t("clock.turnLow");
+  if (clockLow) return t("clock.mineLow");
   return "";
 }
 
@@ -25,7 +26,7 @@ export function ClockLine({ turnMs, myClock, myTurn, myClockRuns }: { turnMs: nu
         <>
           {" · "}
           <span class={`turn-clock ${turnLow ? "low" : ""}`} data-testid="turn-clock" data-low={turnLow ? "1" : undefined}>
-            turn clock {formatMs(turnMs)}
+            {t("clock.turn", { time: formatMs(turnMs) })}
           </span>
         </>
       )}
@@ -33,7 +34,7 @@ export function ClockLine({ turnMs, myClock, myTurn, myClockRuns }: { turnMs: nu
         <>
           {" · "}
           <span class={`turn-clock my-clock ${myClockRuns ? "running" : ""} ${clockLow ? "low" : ""}`} data-testid="my-clock" data-low={clockLow ? "1" : undefined}>
-            your clock {formatMs(myClock)}
+            {t("clock.mine", { time: formatMs(myClock) })}
           </span>
         </>
       )}

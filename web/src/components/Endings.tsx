@@ -4,6 +4,7 @@ import { useState } from "preact/hooks";
 import { api } from "../api";
 import type { SeatInfo } from "../types";
 import { takebackWords } from "../words";
+import { t } from "../i18n";
 
 /** Whether someone other than you (a person, not a bot) holds a seat. */
 export function othersSeated(seats: SeatInfo[], mySeat: number | null): boolean {
@@ -45,57 +46,57 @@ export function EndingButtons({
   if (status === "open" && othersSeated(seats, mySeat)) return null;
   if (status === "open")
     return (
-      <div class="endings" aria-label="End the game">
+      <div class="endings" aria-label={t("end.aria")}>
         <button onClick={() => ask("abandon")} data-ending="abandon">
-          Abandon this table
+          {t("end.abandon")}
         </button>
       </div>
     );
-  if (mine?.takeover === "resign") return <p class="endings">You resigned: a bot plays your seat out.</p>;
+  if (mine?.takeover === "resign") return <p class="endings">{t("end.resigned")}</p>;
   const other = players === 2 ? seats.find((s) => s.seat !== mySeat) : undefined; // a bot's own seat has no name: no draw to offer it
   const theirOffer = drawOffer !== null && drawOffer !== undefined && drawOffer !== mySeat;
   return (
-    <div class="endings" aria-label="End the game">
+    <div class="endings" aria-label={t("end.aria")}>
       {mine?.bot && (mine.takeover === "timeout" || mine.takeover === "zombie") && (
         <p class="reclaim">
-          A bot plays for you{mine.takeover === "timeout" ? ": your time ran out" : " while you were away"}.{" "}
+          {mine.takeover === "timeout" ? t("end.botTimeout") : t("end.botAway")}{" "}
           <button class="primary" onClick={() => ask("reclaim")} data-ending="reclaim">
-            Take my seat back
+            {t("end.reclaim")}
           </button>
         </p>
       )}
       {theirOffer && (
         <p class="draw-offer" role="status">
-          {names[drawOffer] ?? "Your opponent"} offers a draw.{" "}
+          {t("end.offer", { name: names[drawOffer] ?? t("end.opponent") })}{" "}
           <button class="primary" onClick={() => ask("draw")} data-ending="accept">
-            Accept the draw
+            {t("end.accept")}
           </button>{" "}
           <button onClick={() => ask("draw/decline")} data-ending="decline">
-            Decline
+            {t("end.decline")}
           </button>
         </p>
       )}
       {players === 2 && !theirOffer && other?.name && (
         <button onClick={() => ask("draw")} disabled={drawOffer === mySeat} data-ending="draw">
-          {drawOffer === mySeat ? "Draw offered" : "Offer a draw"}
+          {drawOffer === mySeat ? t("end.drawOffered") : t("end.offerDraw")}
         </button>
       )}
       {other?.takeover === "zombie" && (
         <button onClick={() => ask("claim")} data-ending="claim">
-          Claim the win ({names[other.seat]} left)
+          {t("end.claim", { name: names[other.seat] })}
         </button>
       )}
       {confirming ? (
         <span>
-          Resign this game?{" "}
+          {t("end.resignAsk")}{" "}
           <button class="danger" onClick={() => ask("resign")} data-ending="resign-yes">
-            Yes, resign
+            {t("end.resignYes")}
           </button>{" "}
-          <button onClick={() => setConfirming(false)}>No</button>
+          <button onClick={() => setConfirming(false)}>{t("end.no")}</button>
         </span>
       ) : (
         <button onClick={() => setConfirming(true)} data-ending="resign">
-          Resign
+          {t("end.resign")}
         </button>
       )}
     </div>
@@ -130,10 +131,10 @@ export function TakebackRequest({
         <p class="takeback-ask" role="status">
           {takebackWords(takeback, mySeat, names)}{" "}
           <button class="primary" onClick={() => ask("takeback/accept")} data-ending="takeback-accept">
-            Accept
+            {t("end.takebackAccept")}
           </button>{" "}
           <button onClick={() => ask("takeback/decline")} data-ending="takeback-decline">
-            Decline
+            {t("end.decline")}
           </button>
         </p>
       ) : (

@@ -4,6 +4,8 @@ import { ensureIdentity, type Identity } from "../api";
 import { signOut } from "../account";
 import { navigate } from "../router";
 import { IDENTITY_EVENT } from "../pages/Account";
+import { language, t } from "../i18n";
+import { chooseLanguage, languageChoices } from "../i18n/choose";
 
 function Link({ to, here, label, test }: { to: string; here: string; label: string; test: string }) {
   return (
@@ -54,17 +56,31 @@ export function NavBar({ path }: { path: string }) {
         </svg>
         Seaboard
       </a>
-      <nav class="site-nav" aria-label="Site">
-        <Link to="/" here={path} label="Home" test="home" />
-        <Link to="/your-games" here={path} label="Your games" test="your-games" />
-        {me && <Link to={`/players/${me.player_id}`} here={path} label="Profile" test="profile" />}
+      <nav class="site-nav" aria-label={t("nav.site")}>
+        <Link to="/" here={path} label={t("nav.home")} test="home" />
+        <Link to="/your-games" here={path} label={t("nav.yourGames")} test="your-games" />
+        {me && <Link to={`/players/${me.player_id}`} here={path} label={t("nav.profile")} test="profile" />}
         {me?.account ? (
-          <button class="nav-button" onClick={out} data-nav="sign-out" title={`Signed in as ${me.name}`}>
-            Sign out
+          <button class="nav-button" onClick={out} data-nav="sign-out" title={t("nav.signedInAs", { name: me.name })}>
+            {t("nav.signOut")}
           </button>
         ) : (
-          <Link to="/sign-in" here={path} label="Sign in" test="sign-in" />
+          <Link to="/sign-in" here={path} label={t("nav.signIn")} test="sign-in" />
         )}
+        <span class="language-switch" role="group" aria-label={t("nav.language")}>
+          {languageChoices().map((choice) => (
+            <button
+              class="nav-button"
+              lang={choice.code}
+              data-language={choice.code}
+              aria-pressed={language() === choice.code}
+              disabled={language() === choice.code}
+              onClick={() => void chooseLanguage(choice.code)}
+            >
+              {choice.name}
+            </button>
+          ))}
+        </span>
       </nav>
     </header>
   );

@@ -5,6 +5,7 @@ import { api, ensureIdentity } from "../api";
 import type { GameInfo, Json } from "../types";
 import { groupOf, ladderOf, levelsAndGroups, thinkWords, type BotLevel } from "../ratings";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 export const FALLBACK_LEVEL = "greedy";
 
@@ -21,13 +22,13 @@ export function levelChoices(levels: BotLevel[], group: string | null): { choice
   const rating = (l: BotLevel) => (group ? l.ratings[group] : undefined);
   const real = offered.filter((l) => l.spec !== "random");
   // Named as every seat names the level ("Club level"), with its rating in this game.
-  const named = (l: BotLevel) => (l.name ? `${l.name} level` : l.title);
+  const named = (l: BotLevel) => (l.name ? t("level.named", { name: l.name }) : l.title);
   const words = (l: BotLevel) => {
-    const about = rating(l) !== undefined ? `, about ${rating(l)}` : "";
-    const which = l === real[0] ? " (the gentlest)" : l === real[real.length - 1] ? " (the strongest)" : "";
+    const about = rating(l) !== undefined ? String(rating(l)) : "none";
+    const which = l === real[0] ? "gentlest" : l === real[real.length - 1] ? "strongest" : "none";
     const think = game ? thinkWords(l, game) : null;
-    const what = l.spec === "random" ? ": random moves, for a first look" : think ? `, ${think}` : "";
-    return `${named(l)}${about}${which}${what}`;
+    const what = l.spec === "random" ? "random" : (think ?? "none");
+    return t("level.words", { named: named(l), about, which, what });
   };
   const choices = offered.map((l) => ({ spec: l.spec, words: words(l) }));
   return { choices, gentle: real[0]?.spec ?? FALLBACK_LEVEL };
@@ -76,20 +77,20 @@ export function PlayNow({ game, players }: { game: GameInfo; players: number }) 
   return (
     <div class="play-now">
       <div class="row">
-        <button class="primary" onClick={play} disabled={busy} data-play-now={game.name} aria-label={`Play ${game.title} now against a bot`}>
-          Play now against a bot
+        <button class="primary" onClick={play} disabled={busy} data-play-now={game.name} aria-label={t("play.aria", { title: game.title })}>
+          {t("play.button")}
         </button>
         <label class="level-pick" for={id}>
-          <span>Bot level</span>
+          <span>{t("play.level")}</span>
           <select id={id} value={spec} data-play-level={game.name} onChange={(e) => setLevel((e.target as HTMLSelectElement).value)}>
-            {(levels?.choices ?? [{ spec: FALLBACK_LEVEL, words: "Club level" }]).map((c) => (
+            {(levels?.choices ?? [{ spec: FALLBACK_LEVEL, words: t("level.fallback") }]).map((c) => (
               <option value={c.spec}>{c.words}</option>
             ))}
           </select>
         </label>
         {hasClock && (
           <label class="check">
-            <input type="checkbox" checked={clock} data-play-clock={game.name} onChange={(e) => setClock((e.target as HTMLInputElement).checked)} /> with the turn clock
+            <input type="checkbox" checked={clock} data-play-clock={game.name} onChange={(e) => setClock((e.target as HTMLInputElement).checked)} /> {t("play.clock")}
           </label>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { ensureIdentity } from "../api";
 import { ratingsApi } from "../ratings";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 const POLL_MS = 1000;
 const BOTS_AFTER = 60; // seconds before a bot of about your rating may fill the table
@@ -56,19 +57,18 @@ export function QuickPlay({ game, title, players }: { game: string; title: strin
     <div class="quickplay" data-quickplay-box={game}>
       {waiting ? (
         <p class="waiting" role="status" data-quickplay-waiting={game}>
-          Looking for a game of {title} for {players} players…{" "}
+          {t("quick.looking", { title, players })}{" "}
           <button onClick={cancel} data-quickplay-cancel={game}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </p>
       ) : (
         <div class="row">
-          <button onClick={start} data-quickplay={game} aria-label={`Quick play ${title}: find an opponent of your level`}>
-            Quick play
+          <button onClick={start} data-quickplay={game} aria-label={t("quick.aria", { title })}>
+            {t("quick.button")}
           </button>
           <label>
-            <input type="checkbox" checked={bots} onChange={(e) => setBots((e.target as HTMLInputElement).checked)} /> a bot
-            may fill in after a minute
+            <input type="checkbox" checked={bots} onChange={(e) => setBots((e.target as HTMLInputElement).checked)} /> {t("quick.bots")}
           </label>
         </div>
       )}

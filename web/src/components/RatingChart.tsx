@@ -1,5 +1,6 @@
 // A rating over time as a small SVG line chart (no library): legible on a 390 px phone.
 import type { JSX } from "preact";
+import { formatDate, t } from "../i18n";
 
 export interface ChartProps {
   points: [number, number][]; // [epoch ms, rating]
@@ -18,11 +19,11 @@ function niceStep(span: number): number {
 }
 
 function day(ms: number): string {
-  return new Date(ms).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+  return formatDate(ms, { month: "short", day: "numeric" });
 }
 
 export function RatingChart({ points, label }: ChartProps): JSX.Element {
-  if (points.length === 0) return <p class="hint">No rated games yet.</p>;
+  if (points.length === 0) return <p class="hint">{t("chart.none")}</p>;
   const ratings = points.map((p) => p[1]);
   let low = Math.min(...ratings);
   let high = Math.max(...ratings);
@@ -45,7 +46,7 @@ export function RatingChart({ points, label }: ChartProps): JSX.Element {
       class="rating-chart"
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`${label}: ${n === 1 ? "one rated game" : `${n} rated games`}, from ${points[0][1]} to ${last[1]}`}
+      aria-label={t("chart.aria", { label, n, from: points[0][1], to: last[1] })}
       data-points={n}
     >
       {ticks.map((t) => (
@@ -68,7 +69,7 @@ export function RatingChart({ points, label }: ChartProps): JSX.Element {
       {points.map((p, i) => (
         <circle cx={x(i)} cy={y(p[1])} r={n > 40 ? 1.5 : 3} class="dot">
           <title>
-            {day(p[0])}: {p[1]}
+            {t("chart.point", { day: day(p[0]), rating: p[1] })}
           </title>
         </circle>
       ))}

@@ -1,6 +1,7 @@
 // Opening a game record file (.json): read and checked here, chosen with one file picker
 // and dropped on one kind of drop target, wherever a page offers it (the home page, a replay).
 import { JsonText } from "../api";
+import { t } from "../i18n";
 
 /** A chosen record file's text, checked to be JSON and then sent to the server as it is
  * (its seed is too large for a JavaScript number: the client never reads it). */
@@ -9,7 +10,7 @@ export async function readRecordFile(file: File): Promise<JsonText> {
   try {
     JSON.parse(text);
   } catch {
-    throw new Error(`${file.name} is not a JSON record file.`);
+    throw new Error(t("record.notJson", { file: file.name }));
   }
   return new JsonText(text);
 }

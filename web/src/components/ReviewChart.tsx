@@ -2,6 +2,7 @@
 // SVG without a library, legible on a 390 px phone; a point or a mark is a button that goes
 // to that move in the replay.
 import type { JSX } from "preact";
+import { formatNumber, t } from "../i18n";
 import type { ReviewData, ReviewMark, ReviewMove } from "../types";
 
 const W = 360;
@@ -11,7 +12,7 @@ export const SEAT_COLOURS = ["#0b6e99", "#c0392b", "#2e8540", "#7d3c98", "#b9770
 const MARK_COLOURS: { [k in ReviewMark]: string } = { inaccuracy: "#d4ac0d", mistake: "#e67e22", blunder: "#c0392b" };
 
 function percent(chance: number): string {
-  return `${Math.round(chance * 100)}%`;
+  return formatNumber(Math.round(chance * 100) / 100, { style: "percent" });
 }
 
 export function ReviewChart({ review, names, current, onPick }: { review: ReviewData; names: string[]; current: number; onPick: (seq: number) => void }): JSX.Element {
@@ -21,9 +22,9 @@ export function ReviewChart({ review, names, current, onPick }: { review: Review
   const seats = review.seats.map((s) => s.seat);
   const bySeat = (seat: number) => review.moves.filter((m) => m.seat === seat);
   const label = (m: ReviewMove) =>
-    `Move ${m.seq}, ${names[m.seat] ?? `Seat ${m.seat + 1}`}: chance ${percent(m.chance_after)}` + (m.mark ? `, ${m.mark} (best found ${percent(m.best_chance)})` : "");
+    t("review.point", { seq: m.seq, name: names[m.seat] ?? t("seat.n", { n: m.seat + 1 }), chance: percent(m.chance_after), mark: m.mark ?? "none", best: percent(m.best_chance) });
   return (
-    <svg class="review-chart" viewBox={`0 0 ${W} ${H}`} role="group" aria-label="Each player's chance of winning over the game" data-testid="review-chart">
+    <svg class="review-chart" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={t("review.chartAria")} data-testid="review-chart">
       {[0, 0.5, 1].map((t) => (
         <g>
           <line class="grid" x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
@@ -33,7 +34,7 @@ export function ReviewChart({ review, names, current, onPick }: { review: Review
         </g>
       ))}
       <text class="tick" x={W - PAD.right} y={H - 6} text-anchor="end">
-        move {last}
+        {t("review.lastMove", { n: last })}
       </text>
       <line class="now" x1={x(Math.max(1, current))} x2={x(Math.max(1, current))} y1={PAD.top} y2={H - PAD.bottom} />
       {seats.map((seat) => (

@@ -6,6 +6,7 @@ import { Markdown } from "./Markdown";
 import { gameClient } from "../games";
 import { GamePicture } from "./GamePicture";
 import { matchTyped } from "../boardkit/typed";
+import { listing, t, tx } from "../i18n";
 
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now());
@@ -19,8 +20,8 @@ export function useNow(active: boolean): number {
 
 export function formatMs(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  if (total >= 86_400) return `${Math.floor(total / 86_400)} d ${Math.floor((total % 86_400) / 3600)} h`; // turn-based
-  if (total >= 3600) return `${Math.floor(total / 3600)} h ${String(Math.floor((total % 3600) / 60)).padStart(2, "0")} min`;
+  if (total >= 86_400) return t("time.days", { d: Math.floor(total / 86_400), h: Math.floor((total % 86_400) / 3600) }); // turn-based
+  if (total >= 3600) return t("time.hours", { h: Math.floor(total / 3600), m: String(Math.floor((total % 3600) / 60)).padStart(2, "0") });
   const m = Math.floor(total / 60);
   const s = total % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
@@ -60,33 +61,29 @@ export function Seats({
   const scores: number[] = view?.scores ?? [];
   const players: { role?: string; name?: string }[] = view?.players ?? [];
   return (
-    <ul class="seats" data-testid="seats" aria-label="Seats">
+    <ul class="seats" data-testid="seats" aria-label={t("seats.aria")}>
       {seats.map((s) => {
         const toMove = playing && view && !view.game_over && view.to_move === s.seat;
         const left = clockLeft(clocks, s.seat, receivedAt, now);
-        const who = s.display_name ?? "Open seat";
+        const who = s.display_name ?? t("seats.open");
         return (
           <li class={`${toMove ? "to-move" : ""} ${s.seat === mySeat ? "me" : ""}`} data-seat={s.seat}>
             <span class="who">
               {toMove ? <span class="turn-mark">▶ </span> : null}
               <strong>{who}</strong>
-              {s.seat === mySeat ? " (you)" : ""}
+              {s.seat === mySeat ? t("seats.you") : ""}
             </span>
-            <span class="role">{players[s.seat]?.name ?? s.role ?? `Seat ${s.seat + 1}`}</span>
-            <span class="score">score {scores[s.seat] ?? 0}</span>
+            <span class="role">{players[s.seat]?.name ?? s.role ?? t("seat.n", { n: s.seat + 1 })}</span>
+            <span class="score">{t("seats.score", { score: scores[s.seat] ?? 0 })}</span>
             <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
-              {s.bot ? (s.name ? `bot playing for ${s.display_name}${takeoverWords(s.takeover)}` : "bot") : s.name ? (s.connected && (s.seat !== mySeat || connected) ? "● online" : "○ away") : "waiting"}
+              {s.bot ? (s.name ? t("seats.botFor", { name: s.display_name, why: s.takeover ?? "none" }) : t("seats.bot")) : s.name ? (s.connected && (s.seat !== mySeat || connected) ? t("seats.online") : t("seats.away")) : t("seats.waiting")}
             </span>
-            {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>clock {formatMs(left)}</span>}
+            {left !== null && <span class={`clock ${clocks?.running === s.seat ? "running" : ""}`}>{t("seats.clock", { time: formatMs(left) })}</span>}
           </li>
         );
       })}
     </ul>
   );
-}
-
-function takeoverWords(why: string | null | undefined): string {
-  return why === "timeout" ? " (time ran out)" : why === "zombie" ? " (left)" : why === "resign" ? " (resigned)" : "";
 }
 
 export function ActionLog({ events, start }: { events: LogEvent[]; start?: string | null }) {
@@ -95,8 +92,8 @@ export function ActionLog({ events, start }: { events: LogEvent[]; start?: strin
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
   }, [events.length]);
   return (
-    <section class="log" aria-label="What happened">
-      <h3>What happened</h3>
+    <section class="log" aria-label={t("log.title")}>
+      <h3>{t("log.title")}</h3>
       <ol ref={ref} aria-live="polite">
         {start && events.length <= 60 && <li class="start">{start}</li>}
         {events.slice(-60).map((e) => (
@@ -116,8 +113,8 @@ export function Chat({ messages, send, disabled }: { messages: ChatMessage[]; se
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
   }, [messages.length]);
   return (
-    <section class="chat" aria-label="Chat">
-      <h3>Chat</h3>
+    <section class="chat" aria-label={t("chat.title")}>
+      <h3>{t("chat.title")}</h3>
       <ol ref={ref} aria-live="polite">
         {messages.slice(-100).map((m) => (
           <li>
@@ -135,11 +132,11 @@ export function Chat({ messages, send, disabled }: { messages: ChatMessage[]; se
         }}
       >
         <label class="sr-only" for="chat-input">
-          Chat message
+          {t("chat.label")}
         </label>
-        <input id="chat-input" name="chat" maxLength={300} placeholder="Say something…" value={text} disabled={disabled} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <input id="chat-input" name="chat" maxLength={300} placeholder={t("chat.placeholder")} value={text} disabled={disabled} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
         <button type="submit" disabled={disabled}>
-          Send
+          {t("chat.send")}
         </button>
       </form>
     </section>
@@ -165,14 +162,14 @@ export function NotationBox({ legal, shown, send, sendTyped }: { legal: string[]
         setText("");
       }}
     >
-      <label for="notation-input">Type a move</label>
+      <label for="notation-input">{t("notation.label")}</label>
       <input
         id="notation-input"
         name="notation"
         list="legal-moves"
         autocomplete="off"
         spellcheck={false}
-        placeholder={hints[0] ? `e.g. ${hints[0]}` : "a move"}
+        placeholder={hints[0] ? t("notation.example", { move: hints[0] }) : t("notation.placeholder")}
         value={text}
         onInput={(e) => setText((e.target as HTMLInputElement).value)}
         aria-describedby="notation-help"
@@ -182,7 +179,7 @@ export function NotationBox({ legal, shown, send, sendTyped }: { legal: string[]
           <option value={a} />
         ))}
       </datalist>
-      <small id="notation-help">{legal.length ? `${legal.length} legal move${legal.length === 1 ? "" : "s"}, written as the board counts (from 1); Enter sends.` : "Not your move."}</small>
+      <small id="notation-help">{legal.length ? t("notation.help", { n: legal.length }) : t("notation.notYours")}</small>
     </form>
   );
 }
@@ -194,14 +191,14 @@ export function isDraw(winners: number[], players: number): boolean {
 
 /** The game-over headline: who won, in words; a tie between everyone is a draw. */
 export function resultHeadline(winners: number[], players: number, mySeat: number | null, names: string[]): string {
-  const name = (w: number) => names[w] ?? `Seat ${w + 1}`;
-  if (winners.length === 0) return "The game is over.";
-  if (isDraw(winners, players)) return "A draw.";
+  const name = (w: number) => names[w] ?? t("seat.n", { n: w + 1 });
+  if (winners.length === 0) return t("result.over");
+  if (isDraw(winners, players)) return t("result.draw");
   if (mySeat !== null && winners.includes(mySeat)) {
     const others = winners.filter((w) => w !== mySeat).map(name);
-    return others.length ? `You share the win with ${others.join(" and ")}!` : "You win!";
+    return others.length ? t("result.youShare", { names: listing(others) }) : t("result.youWin");
   }
-  return winners.length === 1 ? `${name(winners[0])} wins.` : `${winners.map(name).join(" and ")} share the win.`;
+  return winners.length === 1 ? t("result.wins", { name: name(winners[0]) }) : t("result.share", { names: listing(winners.map(name)) });
 }
 
 /** The end-of-game score table, best first: each player's columns of the game's own breakdown,
@@ -216,9 +213,9 @@ export function ScoreBreakdown({ view, names, seat, winners }: { view: View; nam
       <table data-testid="score-breakdown">
         <thead>
           <tr>
-            <th>Player</th>
-            <th>Result</th>
-            <th>Score</th>
+            <th>{t("score.player")}</th>
+            <th>{t("score.result")}</th>
+            <th>{t("score.score")}</th>
             {breakdown?.columns.map((c) => (
               <th>{c}</th>
             ))}
@@ -228,12 +225,12 @@ export function ScoreBreakdown({ view, names, seat, winners }: { view: View; nam
           {order.map((s) => (
             <tr class={winners.includes(s) && !draw ? "winner" : ""}>
               <td>
-                {names[s] ?? `Seat ${s + 1}`}
-                {s === seat ? " (you)" : ""}
+                {names[s] ?? t("seat.n", { n: s + 1 })}
+                {s === seat ? t("seats.you") : ""}
               </td>
               {/* the result and the score next to the name: on a phone the details after
                   them may scroll */}
-              <td>{draw ? "draw" : winners.includes(s) ? (winners.length > 1 ? "★ shares the win" : "★ winner") : ""}</td>
+              <td>{draw ? t("score.draw") : winners.includes(s) ? (winners.length > 1 ? t("score.shares") : t("score.winner")) : ""}</td>
               <td>{scores[s]}</td>
               {breakdown?.columns.map((_, k) => (
                 <td>{breakdown.rows[s]?.[k] ?? ""}</td>
@@ -265,12 +262,12 @@ function RatingChanges({ tableId, names, mySeat }: { tableId: string; names: str
     };
   }, [tableId]);
   if (changes === null) return null;
-  if (changes.length === 0) return <p class="hint" data-testid="rating-changes">No rating changed with this game.</p>;
+  if (changes.length === 0) return <p class="hint" data-testid="rating-changes">{t("rating.none")}</p>;
   return (
-    <ul class="rating-changes" data-testid="rating-changes" aria-label="Rating changes">
+    <ul class="rating-changes" data-testid="rating-changes" aria-label={t("rating.aria")}>
       {changes.map((c) => {
         const delta = c.after - c.before;
-        const who = c.seat === mySeat ? "Your rating" : `${names[c.seat] ?? `Seat ${c.seat + 1}`}`;
+        const who = c.seat === mySeat ? t("rating.yours") : (names[c.seat] ?? t("seat.n", { n: c.seat + 1 }));
         return (
           <li>
             {who}: {c.before} → {c.after} ({delta >= 0 ? `+${delta}` : `−${-delta}`})
@@ -310,7 +307,7 @@ export function GameOver({
   const headline = told ?? resultHeadline(winners, scores.length, mySeat, names);
   return (
     <section class="game-over" data-testid="game-over" role="dialog" aria-labelledby="game-over-title">
-      <h2 id="game-over-title">Game over</h2>
+      <h2 id="game-over-title">{t("over.title")}</h2>
       <p class="result-told" data-testid="result-told">
         {headline}
       </p>
@@ -319,14 +316,14 @@ export function GameOver({
       <div class="row">
         {mySeat !== null && (
           <button class="primary" onClick={onRematch} data-rematch>
-            {rematchId ? "Join the rematch" : "Rematch"}
+            {rematchId ? t("over.joinRematch") : t("over.rematch")}
           </button>
         )}
         <a class="button" href={`/replay/${tableId}`}>
-          Replay this game
+          {t("over.replay")}
         </a>
         <a class="button" href={`/replay/${tableId}#review`} data-review-link>
-          Review this game
+          {t("over.review")}
         </a>
         <a
           class="button"
@@ -337,10 +334,10 @@ export function GameOver({
             void downloadRecord(tableId).catch(() => undefined);
           }}
         >
-          Download the record
+          {t("over.download")}
         </a>
         <a class="button" href="/">
-          Back to the lobby
+          {t("over.lobby")}
         </a>
       </div>
     </section>
@@ -374,26 +371,32 @@ export function RulesDrawer({ game, onClose }: { game: string; onClose: () => vo
   const shown = full ? rules : guide;
   const title = guide?.title ?? rules?.title;
   return (
-    <aside class="drawer" role="dialog" aria-label="Rules" aria-modal="false">
+    <aside class="drawer" role="dialog" aria-label={t("rules.aria")} aria-modal="false">
       <div class="drawer-head">
-        <h2>Rules{title ? `: ${title}` : ""}</h2>
-        <button ref={closeRef} onClick={onClose} aria-label="Close the rules">
+        <h2>{t("rules.title", { title: title ?? "none" })}</h2>
+        <button ref={closeRef} onClick={onClose} aria-label={t("rules.close")}>
           ✕
         </button>
       </div>
       <div class="drawer-picture">{title && <GamePicture name={game} title={title} />}</div>
       <p class="learn-link">
-        New to the game? <a href={`/learn/${game}`} data-learn={game}>Learn it in a guided lesson</a>, move by move.
+        {tx("rules.learn", {
+          link: (
+            <a href={`/learn/${game}`} data-learn={game}>
+              {t("rules.learnLink")}
+            </a>
+          ),
+        })}
       </p>
       {guide && (
         <p class="row">
           <button onClick={() => setFull(!full)} aria-pressed={full} data-full-rules>
-            {full ? "Back to the short rules" : "The full rules: every option, ruling and the move notation"}
+            {full ? t("rules.short") : t("rules.full")}
           </button>
         </p>
       )}
       {error && <p class="error">{error}</p>}
-      {shown ? <Markdown text={shown.text} /> : !error && <p>Loading…</p>}
+      {shown ? <Markdown text={shown.text} /> : !error && <p>{t("common.loading")}</p>}
     </aside>
   );
 }

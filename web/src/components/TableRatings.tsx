@@ -3,6 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { TableInfo } from "../types";
 import { groupOf, levelsAndGroups, type BotLevel } from "../ratings";
+import { t } from "../i18n";
 
 export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: string | null }) {
   const [levels, setLevels] = useState<[BotLevel[], Record<string, number[]>] | null>(null);
@@ -17,7 +18,7 @@ export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: str
     .map((s) => {
       const level = levels?.[0].find((l) => l.spec === s.bot);
       const rating = level && group ? level.ratings[group] : undefined;
-      return rating === undefined ? null : `${s.display_name}, about ${rating}`;
+      return rating === undefined ? null : t("ratings.botAbout", { name: s.display_name, rating });
     })
     .filter((x): x is string => x !== null);
   const away = graceWords(info);
@@ -26,7 +27,7 @@ export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: str
     <>
       {(info.rated || bots.length > 0) && (
         <p class="hint table-ratings" data-testid="table-ratings">
-          {info.rated ? "Rated game" : "Casual game"}
+          {info.rated ? t("ratings.rated") : t("ratings.casual")}
           {bots.length > 0 && ` · ${bots.join(" · ")}`}
         </p>
       )}
@@ -48,9 +49,9 @@ export function TableRatings({ info, unrated }: { info: TableInfo; unrated?: str
 export function durationWords(seconds: number): string {
   const whole = Math.round(seconds);
   const [m, s] = [Math.floor(whole / 60), whole % 60];
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (m === 0) return part(s, "second");
-  return s === 0 ? part(m, "minute") : `${part(m, "minute")} ${part(s, "second")}`;
+  if (m === 0) return t("duration.seconds", { n: s });
+  if (s === 0) return t("duration.minutes", { n: m });
+  return t("duration.both", { minutes: t("duration.minutes", { n: m }), seconds: t("duration.seconds", { n: s }) });
 }
 
 /** What happens when a player is away at a live table; nothing at a turn-based one. */
@@ -58,13 +59,10 @@ export function graceWords(info: TableInfo): string | null {
   if (info.turn_days || info.grace === undefined || info.players < 2) return null;
   const after = durationWords(info.grace);
   if (info.rated) {
-    return info.players === 2
-      ? `A player away for more than ${after} can be claimed against: the other player may claim the win.`
-      : null;
+    return info.players === 2 ? t("grace.ratedTwo", { after }) : null;
   }
-  const waits = "When every player is away the table waits: no bot plays for anyone and no clock runs.";
+  const waits = t("grace.waits");
   const humans = info.seats.filter((s) => s.name).length;
   if (humans <= 1 && info.status !== "open") return waits; // you and bots: it waits for you
-  const claim = info.players === 2 ? ", and the other player may claim the win" : "";
-  return `A player away for more than ${after} is played for by a bot until they take the seat back${claim}. ${waits}`;
+  return t(info.players === 2 ? "grace.botClaim" : "grace.bot", { after, waits });
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { ACCOUNT_KEY, ensureIdentity, type Identity } from "../api";
 import { changePassword, rename, signIn, signOut, signUp } from "../account";
+import { t, tx } from "../i18n";
 
 type Form = "none" | "signup" | "signin" | "rename" | "password";
 export const IDENTITY_EVENT = "seaboard:identity";
@@ -11,8 +12,8 @@ function changed(): void {
   window.dispatchEvent(new Event(IDENTITY_EVENT));
 }
 
-const NAME_RULE = "3 to 24 letters, digits, _ - or .";
-const PASSWORD_RULE = "8 to 128 characters";
+const NAME_RULE = () => t("account.nameRule");
+const PASSWORD_RULE = () => t("account.passwordRule");
 
 function Field(props: { id: string; label: string; type?: string; value: string; set: (v: string) => void; hint?: string; auto?: string }) {
   return (
@@ -51,11 +52,11 @@ export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?
         if (last && !found.account) {
           // The stored session was refused (it expired, or a new password ended it).
           localStorage.removeItem(ACCOUNT_KEY);
-          setNote(`Your session as ${last} has ended; sign in again to find your games.`);
+          setNote(t("account.ended", { name: last }));
         }
         setMe(found);
       })
-      .catch((e) => setError(`Could not reach the server: ${e instanceof Error ? e.message : String(e)}`));
+      .catch((e) => setError(t("account.unreachable", { error: e instanceof Error ? e.message : String(e) })));
   useEffect(() => {
     load();
     // signed in or out elsewhere on the page (the navigation bar): show who you are now
@@ -92,33 +93,33 @@ export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (form === "signup") run(async () => (await signUp(name, password), "Your account is made; your games are in it."));
-    else if (form === "signin") run(async () => (await signIn(name, password), "Signed in."));
-    else if (form === "rename") run(async () => `You now play as ${(await rename(name)).name}.`);
-    else if (form === "password") run(async () => (await changePassword(password, fresh), "Your password is changed; your other sessions have ended."));
+    if (form === "signup") run(async () => (await signUp(name, password), t("account.made")));
+    else if (form === "signin") run(async () => (await signIn(name, password), t("account.signedIn")));
+    else if (form === "rename") run(async () => t("account.renamed", { name: (await rename(name)).name }));
+    else if (form === "password") run(async () => (await changePassword(password, fresh), t("account.passwordChanged")));
   };
 
-  if (!me) return <p class="identity">{error ?? "Connecting…"}</p>;
-  const title = { signup: "Make an account", signin: "Sign in", rename: "Change your name", password: "Change your password", none: "" }[form];
+  if (!me) return <p class="identity">{error ?? t("table.connecting")}</p>;
+  const title = { signup: t("account.formSignup"), signin: t("account.formSignin"), rename: t("account.formRename"), password: t("account.formPassword"), none: "" }[form];
   return (
-    <section class="account" aria-label="Your identity">
+    <section class="account" aria-label={t("account.aria")}>
       <p class="identity">
-        You play as <strong data-testid="my-name">{me.name}</strong>
-        <span class="tag" data-testid="kind">{me.account ? "account" : "guest"}</span>
+        {tx("account.playAs", { name: <strong data-testid="my-name">{me.name}</strong> })}
+        <span class="tag" data-testid="kind">{me.account ? t("account.kindAccount") : t("account.kindGuest")}</span>
       </p>
       <div class="row account-actions">
-        <button class="link" onClick={() => open("rename")}>Change name</button>
+        <button class="link" onClick={() => open("rename")}>{t("account.changeName")}</button>
         {me.account ? (
           <>
-            <button class="link" onClick={() => open("password")}>Change password</button>
-            <button class="link" onClick={() => run(async () => (await signOut(), "Signed out. You play as a new guest."))}>
-              Sign out
+            <button class="link" onClick={() => open("password")}>{t("account.changePassword")}</button>
+            <button class="link" onClick={() => run(async () => (await signOut(), t("account.signedOut")))}>
+              {t("nav.signOut")}
             </button>
           </>
         ) : (
           <>
-            <button class="link" onClick={() => open("signup")}>Make an account</button>
-            <button class="link" onClick={() => open("signin")}>Sign in</button>
+            <button class="link" onClick={() => open("signup")}>{t("account.formSignup")}</button>
+            <button class="link" onClick={() => open("signin")}>{t("account.formSignin")}</button>
           </>
         )}
       </div>
@@ -126,23 +127,23 @@ export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?
       {form !== "none" && (
         <form class="account-form" onSubmit={submit} aria-label={title}>
           <h3>{title}</h3>
-          {form === "signup" && <p class="hint">Your games and seats as {me.name} stay yours; sign in with this name and password on any device.</p>}
-          {form === "signin" && <p class="hint">Signing in leaves the guest {me.name} and its games on this browser behind; make an account instead to keep them.</p>}
+          {form === "signup" && <p class="hint">{t("account.signupHint", { name: me.name })}</p>}
+          {form === "signin" && <p class="hint">{t("account.signinHint", { name: me.name })}</p>}
           {form !== "password" && (
-            <Field id="account-name" label={form === "rename" && !me.account ? "Name" : "User name"} value={name} set={setName} hint={form === "rename" && !me.account ? "Up to 32 characters." : NAME_RULE} auto="username" />
+            <Field id="account-name" label={form === "rename" && !me.account ? t("account.name") : t("account.userName")} value={name} set={setName} hint={form === "rename" && !me.account ? t("account.nameHint") : NAME_RULE()} auto="username" />
           )}
           {form !== "rename" && (
             <Field
               id="account-password"
-              label={form === "password" ? "Current password" : "Password"}
+              label={form === "password" ? t("account.currentPassword") : t("account.password")}
               type="password"
               value={password}
               set={setPassword}
-              hint={form === "signup" ? PASSWORD_RULE : undefined}
+              hint={form === "signup" ? PASSWORD_RULE() : undefined}
               auto={form === "signup" ? "new-password" : "current-password"}
             />
           )}
-          {form === "password" && <Field id="account-new-password" label="New password" type="password" value={fresh} set={setFresh} hint={PASSWORD_RULE} auto="new-password" />}
+          {form === "password" && <Field id="account-new-password" label={t("account.newPassword")} type="password" value={fresh} set={setFresh} hint={PASSWORD_RULE()} auto="new-password" />}
           {error && (
             <p class="error" role="alert">
               {error}
@@ -150,10 +151,10 @@ export function AccountPanel({ start = "none", onDone }: { start?: Form; onDone?
           )}
           <div class="row">
             <button type="submit" class="primary" disabled={busy}>
-              {{ signup: "Make the account", signin: "Sign in", rename: "Save", password: "Change password", none: "" }[form]}
+              {{ signup: t("account.submitSignup"), signin: t("account.formSignin"), rename: t("account.save"), password: t("account.changePassword"), none: "" }[form]}
             </button>
             <button type="button" onClick={() => open("none")}>
-              Cancel
+              {t("common.cancel")}
             </button>
           </div>
         </form>

@@ -4,7 +4,6 @@ import { api, ensureIdentity, tableList, type JsonText } from "../api";
 import type { GameInfo, Json, OptionInfo, ReplayData, TableInfo } from "../types";
 import { GamePicture } from "../components/GamePicture";
 import { navigate } from "../router";
-import { counted } from "../words";
 import { ReplayViewer } from "./Replay";
 import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { AccountPanel } from "./Account";
@@ -13,12 +12,14 @@ import { QuickPlay } from "../components/QuickPlay";
 import { PlayNow } from "../components/PlayNow";
 import { RatingsLinks } from "../components/RatingsLinks";
 import { groupOf, ladderOf, levelsAndGroups, thinkWords, type BotLevel } from "../ratings";
+import { t, tx } from "../i18n";
+import type { MessageKey } from "../i18n";
 
-export const BOT_CHOICES: [string, string][] = [
-  ["greedy", "Greedy bot (quick, plays for points now)"],
-  ["ismcts:think=0.5", "Thinking bot (half a second a move)"],
-  ["ismcts:think=2", "Strong bot (two seconds a move)"],
-  ["random", "Random bot (for a first look)"],
+export const BOT_CHOICES: [string, MessageKey][] = [
+  ["greedy", "bot.greedy"],
+  ["ismcts:think=0.5", "bot.think"],
+  ["ismcts:think=2", "bot.strong"],
+  ["random", "bot.random"],
 ];
 
 function defaultPlayers(game: GameInfo): number {
@@ -38,7 +39,7 @@ export function optionHelp(option: OptionInfo): string {
   if (typeof option.default === "boolean") return words; // its default may depend on the player count: the select says so
   if (option.default === null || option.default === undefined) return words;
   const name = option.choice_words?.[String(option.default)] ?? String(option.default);
-  return `${words}${/[.!?]$/.test(words) ? "" : "."} Default: ${name}.`;
+  return t("option.default", { words, name, stop: /[.!?]$/.test(words) ? "yes" : "no" });
 }
 
 /** A typed option value from what the form holds. */
@@ -68,7 +69,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
       .catch(() => undefined);
   }, []);
   const group = levels ? groupOf(levels[1], game.name, players) : null;
-  const ratedWords = (level: BotLevel) => (group && level.ratings[group] !== undefined ? `, about ${level.ratings[group]}` : "");
+  const ratedWords = (level: BotLevel) => (group && level.ratings[group] !== undefined ? t("create.about", { rating: level.ratings[group] }) : "");
   const ladder = levels ? ladderOf(levels[0], game.name) : [];
 
   const submit = async (event: Event) => {
@@ -126,9 +127,9 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                     setValues(next);
                   }}
                 >
-                  <option value="">the game's default for {players} players</option>
-                  <option value="true">on</option>
-                  <option value="false">off</option>
+                  <option value="">{t("option.gameDefault", { players })}</option>
+                  <option value="true">{t("option.on")}</option>
+                  <option value="false">{t("option.off")}</option>
                 </select>
               );
             } else if (choices) {
@@ -152,7 +153,7 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                   id={id(option.name)}
                   name={option.name}
                   aria-describedby={helpId}
-                  placeholder={option.default === null ? "none" : String(option.default)}
+                  placeholder={option.default === null ? t("option.none") : String(option.default)}
                   value={typeof current === "string" ? current : ""}
                   onInput={(e) => setValues({ ...values, [option.name]: (e.target as HTMLInputElement).value })}
                 />
@@ -167,20 +168,20 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
             );
           };
   return (
-    <form class="create-form" onSubmit={submit} aria-label={`New ${game.title} table`}>
-      <h3>New {game.title} table</h3>
-      <label for={id("players")}>Players</label>
+    <form class="create-form" onSubmit={submit} aria-label={t("create.aria", { title: game.title })}>
+      <h3>{t("create.aria", { title: game.title })}</h3>
+      <label for={id("players")}>{t("create.players")}</label>
       <select id={id("players")} name="players" value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
         {Array.from({ length: game.max_players - game.min_players + 1 }, (_, k) => game.min_players + k).map((n) => (
           <option value={String(n)}>{n}</option>
         ))}
       </select>
       <fieldset>
-        <legend>Seats</legend>
-        <p class="hint">You take the first seat. Open seats are for people you invite or who join from the lobby.</p>
+        <legend>{t("create.seats")}</legend>
+        <p class="hint">{t("create.seatsHint")}</p>
         {Array.from({ length: players - 1 }, (_, k) => k + 1).map((s) => (
           <div class="row">
-            <label for={id(`seat${s}`)}>Seat {s + 1}</label>
+            <label for={id(`seat${s}`)}>{t("create.seat", { n: s + 1 })}</label>
             <select
               id={id(`seat${s}`)}
               name={`seat${s}`}
@@ -191,21 +192,21 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
                 setSeats(next);
               }}
             >
-              <option value="human">Open for a person</option>
+              <option value="human">{t("create.open")}</option>
               {ladder.length > 0 && (
-                <optgroup label="The bot ladder, weakest first (these count for rated games)">
+                <optgroup label={t("create.ladder")}>
                   {ladder.map((level) => (
                     <option value={level.spec} data-level={level.spec}>
-                      {level.name ? `${level.name} level (${level.title})` : level.title}
+                      {level.name ? t("create.level", { name: level.name, title: level.title }) : level.title}
                       {ratedWords(level)}
                       {thinkWords(level, game.name) ? `, ${thinkWords(level, game.name)}` : ""}
                     </option>
                   ))}
                 </optgroup>
               )}
-              <optgroup label={ladder.length > 0 ? "Other bots (not for rated games)" : "Bots"}>
+              <optgroup label={ladder.length > 0 ? t("create.otherBots") : t("create.bots")}>
                 {BOT_CHOICES.filter(([spec]) => !ladder.some((l) => l.spec === spec)).map(([spec, label]) => (
-                  <option value={spec}>{label}</option>
+                  <option value={spec}>{t(label)}</option>
                 ))}
               </optgroup>
             </select>
@@ -214,55 +215,50 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
       </fieldset>
       {game.options.some((o) => !o.advanced) && (
         <fieldset>
-          <legend>Options</legend>
+          <legend>{t("create.options")}</legend>
           {game.options.filter((o) => !o.advanced).map(optionField)}
         </fieldset>
       )}
       {game.options.some((o) => o.advanced) && (
         <details class="advanced">
-          <summary>Advanced</summary>
-          <p class="hint">For developers and special set-ups: the defaults play the game as intended, and a player never needs to change these.</p>
+          <summary>{t("create.advanced")}</summary>
+          <p class="hint">{t("create.advancedHint")}</p>
           {game.options.filter((o) => o.advanced).map(optionField)}
         </details>
       )}
       <fieldset>
-        <legend>Table</legend>
+        <legend>{t("create.table")}</legend>
         <div class="row">
           <input type="checkbox" id={id("public")} name="public" checked={isPublic} onChange={(e) => setPublic((e.target as HTMLInputElement).checked)} />
-          <label for={id("public")}>Public (listed in the lobby); otherwise only people with the invite link can join</label>
+          <label for={id("public")}>{t("create.public")}</label>
         </div>
         <div class="row">
-          <label for={id("clock")}>Clock per player</label>
+          <label for={id("clock")}>{t("create.clock")}</label>
           <select id={id("clock")} name="clock" value={clock} onChange={(e) => setClock((e.target as HTMLSelectElement).value)}>
-            <option value="none">No clock</option>
-            <option value="5+5">5 minutes + 5 s a move</option>
-            <option value="10+10">10 minutes + 10 s a move</option>
-            <option value="20+20">20 minutes + 20 s a move</option>
-            <optgroup label="Turn-based: each move within">
-              <option value="days:1">1 day</option>
-              <option value="days:2">2 days</option>
-              <option value="days:3">3 days</option>
-              <option value="days:7">7 days</option>
+            <option value="none">{t("create.noClock")}</option>
+            {[5, 10, 20].map((m) => (
+              <option value={`${m}+${m}`}>{t("create.clockMinutes", { minutes: m, seconds: m })}</option>
+            ))}
+            <optgroup label={t("create.turnBased")}>
+              {[1, 2, 3, 7].map((n) => (
+                <option value={`days:${n}`}>{t("create.days", { n })}</option>
+              ))}
             </optgroup>
           </select>
         </div>
         <div class="row">
           <input type="checkbox" id={id("rated")} name="rated" checked={rated} disabled={!group} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />
           <label for={id("rated")}>
-            Rated{" "}
-            <small>
-              {group
-                ? "(counts towards ratings: signed-in players, the game's usual options, a clock or days per move, bots from the rated levels)"
-                : `(no rating covers ${game.title} with ${players} players)`}
-            </small>
+            {t("create.rated")}{" "}
+            <small>{group ? t("create.ratedHint") : t("create.noRating", { title: game.title, players })}</small>
           </label>
         </div>
         {clock !== "none" && !rated && (
           <div class="row">
-            <label for={id("policy")}>When time runs out</label>
+            <label for={id("policy")}>{t("create.timeout")}</label>
             <select id={id("policy")} name="timeout_policy" value={policy} onChange={(e) => setPolicy((e.target as HTMLSelectElement).value)}>
-              <option value="bot">a bot takes over the seat</option>
-              <option value="lose">the player loses</option>
+              <option value="bot">{t("create.timeoutBot")}</option>
+              <option value="lose">{t("create.timeoutLose")}</option>
             </select>
           </div>
         )}
@@ -274,10 +270,10 @@ function CreateForm({ game, onCancel }: { game: GameInfo; onCancel: () => void }
       )}
       <div class="row">
         <button type="submit" class="primary" disabled={busy}>
-          Create table
+          {t("create.submit")}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </form>
@@ -298,12 +294,12 @@ function GameCard({ game }: { game: GameInfo }) {
           {two}
         </p>
         <p class="meta">
-          {game.min_players === game.max_players ? `${game.min_players} players` : `${game.min_players} to ${game.max_players} players`}
+          {game.min_players === game.max_players ? t("card.players", { n: game.min_players }) : t("card.playersRange", { from: game.min_players, to: game.max_players })}
         </p>
         <PlayNow game={game} players={defaultPlayers(game)} />
         <div class="row">
           <button onClick={() => setForm(!form)} aria-expanded={form} data-create={game.name}>
-            Create a table…
+            {t("card.create")}
           </button>
           <a
             class="button"
@@ -314,7 +310,7 @@ function GameCard({ game }: { game: GameInfo }) {
               navigate(`/learn/${game.name}`);
             }}
           >
-            Learn to play
+            {t("card.learn")}
           </a>
         </div>
         <QuickPlay game={game.name} title={game.title} players={defaultPlayers(game)} />
@@ -325,7 +321,7 @@ function GameCard({ game }: { game: GameInfo }) {
 }
 
 function seatLabel(table: TableInfo): string {
-  return table.seats.map((s) => s.display_name ?? "open seat").join(", ");
+  return table.seats.map((s) => s.display_name ?? t("lobby.openSeat")).join(", ");
 }
 
 function Lobby() {
@@ -348,29 +344,29 @@ function Lobby() {
   const live = (tables ?? []).filter((t) => t.status !== "over");
   return (
     <section class="lobby" aria-labelledby="lobby-title">
-      <h2 id="lobby-title">Public tables</h2>
+      <h2 id="lobby-title">{t("lobby.title")}</h2>
       {error && <p class="error">{error}</p>}
       {tables === null ? (
-        <p>Loading…</p>
+        <p>{t("common.loading")}</p>
       ) : live.length === 0 ? (
-        <p>No open or running public tables right now. Create one above.</p>
+        <p>{t("lobby.none")}</p>
       ) : (
         <ul class="table-list">
-          {live.slice(0, 40).map((t) => {
-            const open = t.status === "open" && t.seats.some((s) => !s.name && !s.bot);
+          {live.slice(0, 40).map((table) => {
+            const open = table.status === "open" && table.seats.some((s) => !s.name && !s.bot);
             return (
               <li>
                 <a
-                  href={`/tables/${t.table_id}`}
+                  href={`/tables/${table.table_id}`}
                   onClick={(e) => {
                     e.preventDefault();
-                    navigate(`/tables/${t.table_id}`);
+                    navigate(`/tables/${table.table_id}`);
                   }}
                 >
-                  <strong>{t.title ?? t.game}</strong> · {counted(t.players, "player")} · {open ? "waiting for players" : t.status === "playing" ? "playing" : t.status}
+                  <strong>{table.title ?? table.game}</strong> · {t("lobby.line", { players: table.players, status: open ? "waiting" : table.status })}
                 </a>
-                <span class="seats-line">{seatLabel(t)}</span>
-                <span class="tag">{open ? "Join" : "Watch"}</span>
+                <span class="seats-line">{seatLabel(table)}</span>
+                <span class="tag">{open ? t("lobby.join") : t("lobby.watch")}</span>
               </li>
             );
           })}
@@ -396,11 +392,13 @@ function RecordDrop() {
   };
   return (
     <section class={`drop ${over ? "over" : ""}`} aria-labelledby="drop-title" {...recordDrop(setOver, open)}>
-      <h2 id="drop-title">Replay a record file</h2>
+      <h2 id="drop-title">{t("drop.title")}</h2>
       <p>
-        Drop a game record (<code>.json</code>, as written by <code>seaboard play</code> or downloaded from a finished table) here, or{" "}
-        <RecordFilePicker label="choose a file" onFile={open} />
-        .
+        {tx("drop.text", {
+          json: <code>.json</code>,
+          command: <code>seaboard play</code>,
+          picker: <RecordFilePicker label={t("drop.choose")} onFile={open} />,
+        })}
       </p>
       {error && (
         <p class="error" role="alert">
@@ -432,7 +430,7 @@ export function Home() {
           {error}
         </p>
       )}
-      <section class="games" aria-label="Games">
+      <section class="games" aria-label={t("home.games")}>
         {(games ?? []).map((g) => (
           <GameCard game={g} />
         ))}

@@ -1,20 +1,25 @@
 // A rating group's leaderboard: players with enough rated games, and the bot levels.
 import { useEffect, useState } from "preact/hooks";
-import { levelsAndGroups, ratingsApi, groupWords, type Leaderboard } from "../ratings";
+import { gameTitles, groupTitle, groupWords, levelsAndGroups, ratingsApi, type Leaderboard } from "../ratings";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 export function LeaderboardPage({ game, group }: { game: string; group: string }) {
   const [data, setData] = useState<Leaderboard | null>(null);
   const [groups, setGroups] = useState<Record<string, number[]>>({});
+  const [titles, setTitles] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    document.title = "Leaderboard · Seaboard";
+    document.title = t("board.tab");
     ratingsApi
       .leaderboard(game, group)
       .then(setData)
       .catch((e) => setError(e instanceof Error ? e.message : String(e)));
     levelsAndGroups()
       .then(([, g]) => setGroups(g))
+      .catch(() => undefined);
+    gameTitles()
+      .then(setTitles)
       .catch(() => undefined);
   }, [game, group]);
   if (error)
@@ -23,16 +28,16 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
         {error}
       </p>
     );
-  if (!data) return <p>Loading the leaderboard…</p>;
+  if (!data) return <p>{t("board.loading")}</p>;
   const others = Object.keys(groups).filter((g) => g !== data.group);
   return (
     <div class="leaderboard" data-testid="leaderboard">
       <h1>
-        Leaderboard: {game}, {groupWords(data.group, groups)}
+        {t("board.title", { game: titles[game] ?? game, group: groupWords(data.group, groups) })}
       </h1>
-      <p class="hint">Players with at least {data.min_games} rated games, best rating first.</p>
+      <p class="hint">{t("board.hint", { n: data.min_games })}</p>
       {data.players.length === 0 ? (
-        <p>Nobody has played enough rated games here yet.</p>
+        <p>{t("board.nobody")}</p>
       ) : (
         <ol class="board" data-testid="players">
           {data.players.map((p) => (
@@ -46,22 +51,22 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
               >
                 {p.name}
               </a>{" "}
-              <span class="rating-number">{p.rating}</span> <small>({p.games} games)</small>
+              <span class="rating-number">{p.rating}</span> <small>{t("board.games", { n: p.games })}</small>
             </li>
           ))}
         </ol>
       )}
-      <h2>Bot levels, for reference</h2>
+      <h2>{t("board.bots")}</h2>
       <ul class="bots" data-testid="bots">
         {data.bots.map((b) => (
           <li>
-            {b.name ? `${b.name} level (${b.title})` : b.title}: about {b.rating}
+            {t("board.bot", { name: b.name ? t("create.level", { name: b.name, title: b.title }) : b.title, rating: b.rating })}
           </li>
         ))}
       </ul>
       {others.length > 0 && (
         <p class="hint">
-          Other boards:{" "}
+          {t("board.others")}{" "}
           {others.map((g, i) => (
             <>
               {i > 0 && ", "}
@@ -72,7 +77,7 @@ export function LeaderboardPage({ game, group }: { game: string; group: string }
                   navigate(`/leaderboards/${g}`);
                 }}
               >
-                {g}
+                {groupTitle(g, groups, titles)}
               </a>
             </>
           ))}

@@ -8,6 +8,7 @@ import { dataOf, legalActions } from "../boardkit/actions";
 import { markGoals, showGoal } from "../learn/goal";
 import { ScoreBreakdown, resultHeadline } from "../components/TableParts";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 /** The end of a lesson's game: who won, and the game's own score breakdown. */
 function LessonResult({ view, names, seat }: { view: any; names: string[]; seat: number }) {
@@ -16,7 +17,7 @@ function LessonResult({ view, names, seat }: { view: any; names: string[]; seat:
   return (
     <div class="lesson-result">
       <p>
-        <strong>Game over: {resultHeadline(winners, players, seat, names)}</strong>
+        <strong>{t("learn.over", { headline: resultHeadline(winners, players, seat, names) })}</strong>
       </p>
       <ScoreBreakdown view={view} names={names} seat={seat} winners={winners} />
     </div>
@@ -41,7 +42,7 @@ export function LearnPage({ game }: { game: string }) {
       .lesson(game)
       .then((d) => {
         setData(d);
-        document.title = `${d.title} · Seaboard`;
+        document.title = t("learn.tabTitle", { title: d.title });
       })
       .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(e instanceof Error ? e.message : String(e))));
   }, [game]);
@@ -96,7 +97,7 @@ export function LearnPage({ game }: { game: string }) {
   // the position of this step: where your move in the step before led, when it goes on from it
   const shown = carried ? { view: carried.view, legal: carried.legal } : step ? { view: step.view, legal: step.legal } : null;
 
-  if (missing) return <NotFound what={`Seaboard has no game called “${game}”, so there is no lesson for it. The home page lists the four games and their lessons.`} />;
+  if (missing) return <NotFound what={t("learn.missing", { game })} />;
   if (error && !data)
     return (
       <div class="page">
@@ -104,33 +105,33 @@ export function LearnPage({ game }: { game: string }) {
           {error}
         </p>
         <p>
-          <a href="/">Back to the lobby</a>
+          <a href="/">{t("over.lobby")}</a>
         </p>
       </div>
     );
-  if (!data) return <p class="page">Loading the lesson…</p>;
+  if (!data) return <p class="page">{t("learn.loading")}</p>;
 
   return (
     <div class="page learn-page" data-step={finished ? "done" : String(index + 1)}>
       <h1>{data.title}</h1>
-      <ol class="lesson-steps" aria-label="Steps of the lesson">
+      <ol class="lesson-steps" aria-label={t("learn.stepsAria")}>
         {data.steps.map((s, k) => (
           <li class={k === index ? "current" : k < index ? "done" : ""}>
             <button onClick={() => goTo(k)} aria-current={k === index ? "step" : undefined}>
-              {k + 1}. {s.title}
+              {t("learn.stepButton", { n: k + 1, title: s.title })}
             </button>
           </li>
         ))}
       </ol>
       {finished ? (
         <section class="lesson-done" data-testid="lesson-done">
-          <h2>Well done: you know the rules of {data.title.replace(/^Learn /, "")}.</h2>
-          <p>Play a real game now against a bot, or go through the lesson again.</p>
+          <h2>{t("learn.doneTitle", { game: data.title.replace(/^(Learn|Lerne) /, "") })}</h2>
+          <p>{t("learn.doneText")}</p>
           <div class="row">
             <button class="primary" ref={nextRef} onClick={() => navigate("/")} data-lesson-home>
-              Back to the games
+              {t("learn.backGames")}
             </button>
-            <button onClick={() => goTo(0)}>Start the lesson again</button>
+            <button onClick={() => goTo(0)}>{t("learn.again")}</button>
           </div>
         </section>
       ) : (
@@ -138,13 +139,13 @@ export function LearnPage({ game }: { game: string }) {
           <div class="lesson-body">
             <section class="lesson-text" aria-live="polite">
               <h2>
-                Step {index + 1} of {data.steps.length}: {step.title}
+                {t("learn.stepOf", { n: index + 1, count: data.steps.length, title: step.title })}
               </h2>
-              {index > 0 && !step.continues && <p class="hint lesson-new">A new position, set up for this rule.</p>}
-              {carried && <p class="hint lesson-new">Going on from your move in step {index}.</p>}
+              {index > 0 && !step.continues && <p class="hint lesson-new">{t("learn.newPosition")}</p>}
+              {carried && <p class="hint lesson-new">{t("learn.goingOn", { n: index })}</p>}
               <p>{step.sentence}</p>
               <p class="lesson-goal">
-                <strong>Your goal:</strong> {step.goal}
+                <strong>{t("learn.goal")}</strong> {step.goal}
               </p>
               {answer && (
                 <div class={`lesson-answer ${answer.right ? "right" : "wrong"}`} data-testid="lesson-answer" data-right={String(answer.right)} role="status">
@@ -152,15 +153,15 @@ export function LearnPage({ game }: { game: string }) {
                     <strong>{answer.right ? "✓ " : "✗ "}</strong>
                     {answer.why}
                   </p>
-                  {answer.text && <p class="lesson-what">What happened: {answer.text}</p>}
+                  {answer.text && <p class="lesson-what">{t("learn.what", { text: answer.text })}</p>}
                   {answer.view?.game_over && <LessonResult view={answer.view} names={step.names} seat={step.seat} />}
                   {answer.right ? (
                     <button class="primary" ref={nextRef} onClick={() => goTo(index + 1)} data-lesson-next>
-                      {answer.last ? "Finish the lesson" : "Next step"}
+                      {answer.last ? t("learn.finish") : t("learn.next")}
                     </button>
                   ) : (
                     <button class="primary" ref={nextRef} onClick={() => setAnswer(null)} data-lesson-retry>
-                      Try again
+                      {t("learn.retry")}
                     </button>
                   )}
                 </div>
@@ -186,7 +187,7 @@ export function LearnPage({ game }: { game: string }) {
         )
       )}
       <p>
-        <a href="/">Back to the lobby</a>
+        <a href="/">{t("over.lobby")}</a>
       </p>
     </div>
   );

@@ -1,15 +1,16 @@
 // What an address that leads nowhere shows: a page in words, with the way back.
 import { useEffect } from "preact/hooks";
 import { navigate } from "../router";
+import { t } from "../i18n";
 
 export function NotFound({ what }: { what?: string }) {
   useEffect(() => {
-    document.title = "Not found · Seaboard";
+    document.title = t("notFound.tab");
   }, []);
   return (
     <section class="page not-found" data-testid="not-found">
-      <h1>There is nothing here</h1>
-      <p>{what ?? "No page of Seaboard has this address. It may have been mistyped, or the link is old."}</p>
+      <h1>{t("notFound.title")}</h1>
+      <p>{what ?? t("notFound.text")}</p>
       <p>
         <a
           class="button"
@@ -19,7 +20,7 @@ export function NotFound({ what }: { what?: string }) {
             navigate("/");
           }}
         >
-          Go to the games
+          {t("notFound.games")}
         </a>
       </p>
     </section>

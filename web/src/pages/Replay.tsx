@@ -6,11 +6,12 @@ import { ReviewChart, SEAT_COLOURS } from "../components/ReviewChart";
 import { Board } from "../components/GameBoard";
 import { RecordFilePicker, readRecordFile, recordDrop } from "../components/RecordFile";
 import { nextTurn, nextTurnOf, previousTurn } from "./replaySteps";
+import { formatNumber, t, tx, type MessageKey } from "../i18n";
 
-const SPEEDS: [number, string][] = [
-  [2000, "slow (2 s a step)"],
-  [900, "normal (about 1 s a step)"],
-  [350, "fast"],
+const SPEEDS: [number, MessageKey][] = [
+  [2000, "replay.slow"],
+  [900, "replay.normal"],
+  [350, "replay.fast"],
 ];
 
 /** Player names for a replay: the seats' names as the server sent them with the replay
@@ -19,8 +20,8 @@ export function replayNames(count: number, seats: ReplaySeat[] | null | undefine
   return Array.from({ length: count }, (_, s) => {
     const name = seats?.find((x) => x.seat === s)?.display_name ?? null;
     const role = roles[s];
-    if (name && role && role.toLowerCase() !== name.toLowerCase()) return `${name} (${role})`;
-    return name || role || `Seat ${s + 1}`;
+    if (name && role && role.toLowerCase() !== name.toLowerCase()) return t("replay.nameRole", { name, role });
+    return name || role || t("seat.n", { n: s + 1 });
   });
 }
 
@@ -67,7 +68,7 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
   return (
     <div class="replay" data-seen-by={data.seat === null || data.seat === undefined ? "" : String(data.seat)}>
       <div class="replay-controls">
-        <label for="replay-seat">Seen by</label>
+        <label for="replay-seat">{t("replay.seenBy")}</label>
         <select
           id="replay-seat"
           value={data.seat === null || data.seat === undefined ? "" : String(data.seat)}
@@ -81,44 +82,44 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
             }
           }}
         >
-          <option value="">a spectator (public information)</option>
+          <option value="">{t("replay.spectator")}</option>
           {names.map((n, s) => (
             <option value={String(s)}>{n}</option>
           ))}
         </select>
       </div>
-      <div class="replay-controls" role="toolbar" aria-label="Replay steps">
-        <button onClick={() => go(0)} aria-label="First position" title="The start (Home)">
-          « Start
+      <div class="replay-controls" role="toolbar" aria-label={t("replay.steps")}>
+        <button onClick={() => go(0)} aria-label={t("replay.firstAria")} title={t("replay.firstTitle")}>
+          {t("replay.start")}
         </button>
-        <button onClick={() => go(previousTurn(movers, step))} aria-label="Previous turn" title="Previous turn (Page Up)" data-replay="previous-turn">
-          ‹‹ Turn
+        <button onClick={() => go(previousTurn(movers, step))} aria-label={t("replay.prevTurnAria")} title={t("replay.prevTurnTitle")} data-replay="previous-turn">
+          {t("replay.prevTurn")}
         </button>
-        <button onClick={() => go(step - 1)} aria-label="Previous step" title="Previous step (←)">
-          ‹ Step
+        <button onClick={() => go(step - 1)} aria-label={t("replay.prevStepAria")} title={t("replay.prevStepTitle")}>
+          {t("replay.prevStep")}
         </button>
         <button class="primary" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-replay="autoplay">
-          {playing ? "Pause" : "Play"}
+          {playing ? t("replay.pause") : t("replay.play")}
         </button>
-        <button onClick={() => go(step + 1)} aria-label="Next step" title="Next step (→)" data-replay="next-step">
-          Step ›
+        <button onClick={() => go(step + 1)} aria-label={t("replay.nextStepAria")} title={t("replay.nextStepTitle")} data-replay="next-step">
+          {t("replay.nextStep")}
         </button>
-        <button onClick={() => go(nextTurn(movers, step))} aria-label="Next turn" title="Next turn (Page Down)" data-replay="next-turn">
-          Turn ››
+        <button onClick={() => go(nextTurn(movers, step))} aria-label={t("replay.nextTurnAria")} title={t("replay.nextTurnTitle")} data-replay="next-turn">
+          {t("replay.nextTurn")}
         </button>
         {followed !== null && followed !== undefined && (
           <button onClick={() => go(nextTurnOf(movers, step, followed))} data-replay="next-turn-of">
-            {names[followed] ?? `Seat ${followed + 1}`}'s next turn
+            {t("replay.nextTurnOf", { name: names[followed] ?? t("seat.n", { n: followed + 1 }) })}
           </button>
         )}
-        <button onClick={() => go(max)} aria-label="Last position" title="The end (End)">
-          End »
+        <button onClick={() => go(max)} aria-label={t("replay.lastAria")} title={t("replay.lastTitle")}>
+          {t("replay.end")}
         </button>
       </div>
       <div class="replay-controls">
-        <input type="range" min={0} max={max} value={step} aria-label="Step" onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <input type="range" min={0} max={max} value={step} aria-label={t("replay.step")} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <span data-testid="replay-step">
-          step {step} of {max}
+          {t("replay.stepOf", { step, max })}
         </span>
         <form
           class="jump"
@@ -129,27 +130,27 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
             setJump("");
           }}
         >
-          <label for="replay-jump">Go to step</label>{" "}
+          <label for="replay-jump">{t("replay.goTo")}</label>{" "}
           <input id="replay-jump" name="jump" type="number" min={0} max={max} value={jump} onInput={(e) => setJump((e.target as HTMLInputElement).value)} style={{ width: "5.5rem" }} />{" "}
-          <button type="submit">Go</button>
+          <button type="submit">{t("replay.go")}</button>
         </form>
-        <label for="replay-speed">Speed</label>
+        <label for="replay-speed">{t("replay.speed")}</label>
         <select id="replay-speed" value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
           {SPEEDS.map(([ms, words]) => (
-            <option value={String(ms)}>{words}</option>
+            <option value={String(ms)}>{t(words)}</option>
           ))}
         </select>
       </div>
       {review?.status === "done" && <ReviewSummary review={review} names={names} step={Math.min(step, max)} go={go} />}
       <p class="replay-who" data-testid="replay-who">
-        {current?.view?.game_over ? "The game is over." : mover !== null && mover !== undefined ? `${names[mover] ?? `Seat ${mover + 1}`} to move.` : ""}
+        {current?.view?.game_over ? t("result.over") : mover !== null && mover !== undefined ? t("replay.toMove", { name: names[mover] ?? t("seat.n", { n: mover + 1 }) }) : ""}
       </p>
       {error && <p class="error">{error}</p>}
       <p class="last-line" aria-live="polite">
-        {current?.last ? current.last.text || current.last.shown : "The start of the game."}
+        {current?.last ? current.last.text || current.last.shown : t("replay.start2")}
         {current?.last?.shown && (
           <details class="notation-peek">
-            <summary>as typed</summary>
+            <summary>{t("replay.asTyped")}</summary>
             <code>{current.last.shown}</code>
           </details>
         )}
@@ -186,30 +187,29 @@ export function betterThan(review: ReviewData, step: number): ActionData | null 
  * move that led to the current step. */
 function ReviewSummary({ review, names, step, go }: { review: ReviewData; names: string[]; step: number; go: (k: number) => void }) {
   const move = review.moves.find((m) => m.seq === step);
-  const pct = (c: number) => `${Math.round(c * 100)}%`;
+  const pct = (c: number) => formatNumber(Math.round(c * 100) / 100, { style: "percent" });
   return (
-    <section class="review" aria-label="Game review" data-testid="review">
+    <section class="review" aria-label={t("review.aria")} data-testid="review">
       <ReviewChart review={review} names={names} current={step} onPick={go} />
       <ul class="review-seats">
         {review.seats.map((s) => (
           <li style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }} data-review-seat={s.seat}>
-            <strong>{names[s.seat] ?? `Seat ${s.seat + 1}`}</strong>: accuracy {Math.round(s.accuracy)} · {s.marks.inaccuracy} {s.marks.inaccuracy === 1 ? "inaccuracy" : "inaccuracies"} ·{" "}
-            {s.marks.mistake} {s.marks.mistake === 1 ? "mistake" : "mistakes"} · {s.marks.blunder} {s.marks.blunder === 1 ? "blunder" : "blunders"}
+            <strong>{names[s.seat] ?? t("seat.n", { n: s.seat + 1 })}</strong>:{" "}
+            {t("review.seat", { accuracy: Math.round(s.accuracy), inaccuracy: s.marks.inaccuracy, mistake: s.marks.mistake, blunder: s.marks.blunder })}
           </li>
         ))}
       </ul>
       {move && (
         <p class="review-move" data-testid="review-move">
-          {names[move.seat] ?? `Seat ${move.seat + 1}`}'s chance of winning: {pct(move.chance_before)} before this move, {pct(move.chance_after)} after
-          {move.mark ? `: ${move.mark}` : ""}.
+          {t("review.chance", { name: names[move.seat] ?? t("seat.n", { n: move.seat + 1 }), before: pct(move.chance_before), after: pct(move.chance_after), mark: move.mark ?? "none" })}
           {move.best !== move.action && (
             <>
               {" "}
-              Better was, with {pct(move.best_chance)}: <strong data-testid="review-best">{move.best_text || move.best_shown || move.best}</strong>
+              {tx("review.better", { chance: pct(move.best_chance), best: <strong data-testid="review-best">{move.best_text || move.best_shown || move.best}</strong> })}
               {move.best_text ? "." : ""}
               {move.best_text && move.best_shown && (
                 <details class="notation-peek">
-                  <summary>as typed</summary>
+                  <summary>{t("replay.asTyped")}</summary>
                   <code>{move.best_shown}</code>
                 </details>
               )}
@@ -258,13 +258,11 @@ function ReviewControls({ review, ask, error }: { review: ReviewData | null; ask
     <div class="replay-controls review-controls">
       {review === null ? (
         <button class="primary" onClick={ask} data-review-ask>
-          Review this game
+          {t("review.ask")}
         </button>
       ) : (
         <p role="status" data-testid="review-progress">
-          {review.status === "queued"
-            ? `Review waiting: ${review.position === 1 ? "next" : `number ${review.position}`} in the queue.`
-            : `Reviewing the game: ${Math.round(review.progress * 100)}% done.`}{" "}
+          {review.status === "queued" ? t("review.queued", { position: String(review.position) }) : t("review.running", { percent: Math.round(review.progress * 100) })}{" "}
           <progress max={1} value={review.progress} />
         </p>
       )}
@@ -283,7 +281,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
     if (window.location.hash === "#review") ask(); // from the game-over panel's button
   }, [tableId]);
   useEffect(() => {
-    document.title = "Replay · Seaboard";
+    document.title = t("replay.tabTitle");
     api
       .replay(tableId, null)
       .then(setData)
@@ -303,12 +301,8 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   };
   return (
     <div class={`page replay-page ${over ? "over" : ""}`} {...recordDrop(setOver, openFile)}>
-      <h1>Replay{data?.title ? `: ${data.title}` : ""}</h1>
-      <p class="hint">
-        Arrow keys step through the game, Page Up and Page Down by whole turns. Drop a record file anywhere on this page to replay it instead, or{" "}
-        <RecordFilePicker label="choose one" onFile={openFile} />
-        .
-      </p>
+      <h1>{t("replay.title", { title: data?.title || "none" })}</h1>
+      <p class="hint">{tx("replay.hint", { picker: <RecordFilePicker label={t("replay.chooseOne")} onFile={openFile} /> })}</p>
       {error && (
         <p class="error" role="alert">
           {error}

@@ -14,6 +14,7 @@ import { ClockLine } from "../components/ClockLine";
 import { useTurnNotice } from "../notify";
 import { choose, heldQuestion, loadConfirm, saveConfirm, stillPending, type Pending } from "../confirm";
 import { gameClient } from "../games";
+import { t, tx } from "../i18n";
 
 const storage = (): Storage | undefined => (typeof localStorage === "undefined" ? undefined : localStorage);
 
@@ -21,29 +22,29 @@ const storage = (): Storage | undefined => (typeof localStorage === "undefined" 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
     const info = seats.find((x) => x.seat === s);
-    return info?.display_name ?? view?.players?.[s]?.name ?? info?.role ?? `Seat ${s + 1}`;
+    return info?.display_name ?? view?.players?.[s]?.name ?? info?.role ?? t("seat.n", { n: s + 1 });
   });
 }
 
 /** The `seat` message in words: the server's sentence, or ours if it sent none. */
 export function seatNoticeWords(seat: number | null, words: string): string {
   if (words.trim()) return words;
-  return seat === null ? "You no longer hold a seat at this table: you are watching." : `You now sit at this table in seat ${seat + 1}.`;
+  return seat === null ? t("table.watching") : t("table.seated", { n: seat + 1 });
 }
 
 /** Whose turn it is, in words. */
 export function turnWords(view: any, names: string[], mySeat: number | null, status: string | undefined, told?: string | null, paused?: boolean): string {
-  if (!view) return "Connecting…";
-  if (view.game_over || status === "over") return told ?? "The game is over.";
-  if (paused) return "The table waits for its players: nobody plays and no clock runs until one is back.";
-  if (status === "open") return "Waiting for players to take the open seats.";
+  if (!view) return t("table.connecting");
+  if (view.game_over || status === "over") return told ?? t("result.over");
+  if (paused) return t("table.paused");
+  if (status === "open") return t("table.waitingOpen");
   const mover = view.to_move;
-  if (mover === null || mover === undefined) return "Waiting…";
+  if (mover === null || mover === undefined) return t("table.waiting");
   const rawRole = view.players?.[mover]?.name;
   // "Player 2" is no role: only real ones (Water, Land, Sea) are named beside the player
   const role = typeof rawRole === "string" && !/^(player|seat) \d+$/i.test(rawRole) ? rawRole : undefined;
-  if (mover === mySeat) return `Your turn${role ? ` (${role})` : ""}.`;
-  return `${names[mover] ?? `Seat ${mover + 1}`}${role && role !== names[mover] ? ` (${role})` : ""} to move.`;
+  if (mover === mySeat) return t("table.yourTurn", { role: role ?? "none" });
+  return t("table.toMove", { name: names[mover] ?? t("seat.n", { n: mover + 1 }), role: role && role !== names[mover] ? role : "none" });
 }
 
 function mergeEvents(list: LogEvent[], more: LogEvent[]): LogEvent[] {
@@ -77,9 +78,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   useEffect(() => {
     api
       .table(tableId)
-      .then((t) => {
-        setInfo(t);
-        document.title = `${t.title ?? t.game} · Seaboard`;
+      .then((table) => {
+        setInfo(table);
+        document.title = t("table.tabTitle", { title: table.title ?? table.game });
       })
       .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setFatal(e instanceof Error ? e.message : String(e))));
   }, [tableId, generation]);
@@ -111,10 +112,10 @@ export function TablePage({ tableId }: { tableId: string }) {
             const seen = statesSeen.current;
             api
               .table(tableId)
-              .then((t) => {
+              .then((table) => {
                 if (!live) return;
-                setInfo(t);
-                if (statesSeen.current === seen) setPresence(t.seats);
+                setInfo(table);
+                if (statesSeen.current === seen) setPresence(table.seats);
               })
               .catch(() => undefined);
           },
@@ -169,15 +170,15 @@ export function TablePage({ tableId }: { tableId: string }) {
   // the tab's title says when it is this seat's turn
   const myTurn = legal.length > 0;
   useEffect(() => {
-    const base = `${info?.title ?? view?.game ?? "Table"} · Seaboard`;
-    document.title = over ? `Game over · ${base}` : myTurn ? `● Your turn · ${base}` : base;
+    const base = t("table.tabTitle", { title: info?.title ?? view?.game ?? t("table.table") });
+    document.title = over ? t("table.tabOver", { base }) : myTurn ? t("table.tabTurn", { base }) : base;
   }, [myTurn, over, info?.title]);
   useTurnNotice(myTurn, info?.title ?? view?.game ?? "Seaboard", Boolean(info?.turn_days));
 
   const shown: string[] = legal.length && Array.isArray(state?.shown) ? state!.shown : [];
   const send = (action: string, typed: boolean) => {
     setError(null);
-    if (!socket.current?.act(action, typed)) setError(signedOut ? "You are signed out: the move was not sent." : "Not connected: the move was not sent. Reconnecting…");
+    if (!socket.current?.act(action, typed)) setError(signedOut ? t("table.signedOutSend") : t("table.notConnected"));
   };
   const pending = stillPending(held, state?.seq);
   // with move confirmation on, the first click holds the move; a second click or Confirm sends it
@@ -217,7 +218,7 @@ export function TablePage({ tableId }: { tableId: string }) {
     }
   };
 
-  if (missing) return <NotFound what="There is no table at this address: the link may be mistyped, or the table was never made. Your games lists the tables you sit at." />;
+  if (missing) return <NotFound what={t("table.missing")} />;
   if (fatal)
     return (
       <div class="page">
@@ -225,7 +226,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {fatal}
         </p>
         <p>
-          <a href="/">Back to the lobby</a>
+          <a href="/">{t("over.lobby")}</a>
         </p>
       </div>
     );
@@ -238,43 +239,43 @@ export function TablePage({ tableId }: { tableId: string }) {
     <div class="table-page" data-seq={state?.seq ?? -1} data-status={status ?? ""} data-seat={mySeat ?? ""}>
       {signedOut ? (
         <div class="banner" role="alert" data-testid="signed-out">
-          You are signed out, so this page no longer plays for you.{" "}
+          {t("table.signedOut")}{" "}
           <button
             onClick={() => {
               setSignedOut(false);
               setGeneration((g) => g + 1);
             }}
           >
-            Watch as a guest
+            {t("table.watchGuest")}
           </button>
         </div>
       ) : (
         !connected &&
         everConnected && (
           <div class="banner" role="alert">
-            Connection lost. Reconnecting…
+            {t("table.lost")}
           </div>
         )
       )}
       <div class="table-head">
-        <h1>{info?.title ?? view?.game ?? "Table"}</h1>
+        <h1>{info?.title ?? view?.game ?? t("table.table")}</h1>
         <p class="turn" aria-live="polite" data-testid="turn">
           {turnWords(view, names, mySeat, status, state?.told, Boolean(state?.clocks?.paused))}
           {!view?.game_over && <ClockLine turnMs={turnMs} myClock={myClock} myTurn={myTurn} myClockRuns={state?.clocks?.running === mySeat} />}
         </p>
         <div class="head-buttons">
           {state?.can_undo && !state.undo_asks && (
-            <button onClick={() => socket.current?.undo()} data-undo aria-label="Take back your last action">
-              Undo
+            <button onClick={() => socket.current?.undo()} data-undo aria-label={t("table.undoAria")}>
+              {t("table.undo")}
             </button>
           )}
           {state?.can_undo && state.undo_asks && (
-            <button onClick={takeBack} disabled={state.takeback?.seat === mySeat} data-takeback aria-label="Ask the other players to let you take back your last action">
-              {state.takeback?.seat === mySeat ? "Take-back asked" : "Ask to take back"}
+            <button onClick={takeBack} disabled={state.takeback?.seat === mySeat} data-takeback aria-label={t("table.takebackAria")}>
+              {state.takeback?.seat === mySeat ? t("table.takebackAsked") : t("table.takebackAsk")}
             </button>
           )}
           <button onClick={() => setRules(!rules)} aria-expanded={rules}>
-            Rules
+            {t("table.rules")}
           </button>
         </div>
       </div>
@@ -282,14 +283,12 @@ export function TablePage({ tableId }: { tableId: string }) {
         <p class="held-move" role="status" data-testid="held-move">
           <span data-testid="held-question">{question.question}</span>{" "}
           {question.typed && (
-            <span class="hint">
-              (typed: <code>{question.typed}</code>)
-            </span>
+            <span class="hint">{tx("table.typed", { move: <code>{question.typed}</code> })}</span>
           )}{" "}
           <button class="primary" onClick={() => { setHeld(null); send(pending.action, pending.typed); }} data-confirm-move>
-            Confirm
+            {t("table.confirm")}
           </button>{" "}
-          <button onClick={() => setHeld(null)}>Cancel</button>
+          <button onClick={() => setHeld(null)}>{t("common.cancel")}</button>
         </p>
       )}
       {status === "playing" && <TakebackRequest tableId={tableId} mySeat={mySeat} takeback={state?.takeback} names={names} onError={setError} />}
@@ -305,11 +304,11 @@ export function TablePage({ tableId }: { tableId: string }) {
         </p>
       )}
       {status === "open" && (
-        <section class="waiting" aria-label="Waiting for players">
+        <section class="waiting" aria-label={t("table.waitingAria")}>
           <p>
-            Waiting for {openSeats.length} more player{openSeats.length === 1 ? "" : "s"}. Invite a friend with this link:{" "}
-            <input class="invite" readOnly value={inviteUrl} aria-label="Invite link" onFocus={(e) => (e.target as HTMLInputElement).select()} />{" "}
-            <button onClick={() => navigator.clipboard?.writeText(inviteUrl).catch(() => undefined)}>Copy</button>
+            {t("table.invite", { n: openSeats.length })}{" "}
+            <input class="invite" readOnly value={inviteUrl} aria-label={t("table.inviteAria")} onFocus={(e) => (e.target as HTMLInputElement).select()} />{" "}
+            <button onClick={() => navigator.clipboard?.writeText(inviteUrl).catch(() => undefined)}>{t("table.copy")}</button>
           </p>
           {mySeat !== null && othersSeated(seats, mySeat) && (
             <p>
@@ -324,7 +323,7 @@ export function TablePage({ tableId }: { tableId: string }) {
                   }
                 }}
               >
-                Leave this table
+                {t("table.leave")}
               </button>
             </p>
           )}
@@ -332,8 +331,7 @@ export function TablePage({ tableId }: { tableId: string }) {
             <p>
               {openSeats.map((s) => (
                 <button class="primary" onClick={() => join(s.seat)} data-join={s.seat}>
-                  Take seat {s.seat + 1}
-                  {s.role ? ` (${s.role})` : ""}
+                  {t("table.takeSeat", { n: s.seat + 1, role: s.role || "none" })}
                 </button>
               ))}
             </p>
@@ -346,7 +344,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           {view ? (
             <Board view={view} seat={mySeat} actions={legalActions(view, legal, shown)} lastData={state?.last?.data ?? null} act={act} names={names} />
           ) : (
-            <p>{status === "open" ? "The board appears when every seat is taken." : "Loading the table…"}</p>
+            <p>{status === "open" ? t("table.boardLater") : t("table.loading")}</p>
           )}
           {mySeat !== null && view && !over && <NotationBox legal={legal} shown={shown} send={act} sendTyped={(text) => act(text, true)} />}
           {mySeat !== null && view && !over && (
@@ -363,12 +361,12 @@ export function TablePage({ tableId }: { tableId: string }) {
                     if (!on) setHeld(null);
                   }}
                 />{" "}
-                Confirm each move before it is sent
+                {t("table.confirmEach")}
               </label>
             </div>
           )}
           <EndingButtons tableId={tableId} status={status} mySeat={mySeat} seats={seats} players={count} drawOffer={state?.draw_offer} names={names} onError={setError} />
-          {mySeat === null && view && <p class="spectating">You are watching this table.</p>}
+          {mySeat === null && view && <p class="spectating">{t("table.spectating")}</p>}
         </div>
         <div class="side">
           <Seats playing={status === "playing"} connected={connected} seats={seats} view={view} mySeat={mySeat} clocks={state?.clocks} receivedAt={receivedAt} />

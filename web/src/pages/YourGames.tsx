@@ -5,13 +5,14 @@ import { resultWords, yourTables, type YourTable } from "../account";
 import { ensureIdentity } from "../api";
 import { navigate } from "../router";
 import { IDENTITY_EVENT } from "./Account";
+import { formatDate, t } from "../i18n";
 
 const REFRESH_MS = 10_000;
 
-function turnWords(t: YourTable): string {
-  if (t.status === "open") return "waiting for players";
-  if (t.your_turn) return "your turn";
-  return "waiting for the others";
+function turnWords(table: YourTable): string {
+  if (table.status === "open") return t("yours.waitingPlayers");
+  if (table.your_turn) return t("yours.yourTurn");
+  return t("yours.waitingOthers");
 }
 
 function go(event: Event, path: string): void {
@@ -21,12 +22,12 @@ function go(event: Event, path: string): void {
 
 function when(ms: number | null): string {
   if (!ms) return "";
-  return new Date(ms).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return formatDate(ms, { year: "numeric", month: "short", day: "numeric" });
 }
 
-function opponents(t: YourTable): string {
-  const others = t.seats.filter((s) => s.seat !== t.seat).map((s) => s.display_name ?? "open seat");
-  return others.length ? `with ${others.join(", ")}` : "";
+function opponents(table: YourTable): string {
+  const others = table.seats.filter((s) => s.seat !== table.seat).map((s) => s.display_name ?? t("lobby.openSeat"));
+  return others.length ? t("yours.with", { names: others.join(", ") }) : "";
 }
 
 export function YourGames() {
@@ -41,8 +42,8 @@ export function YourGames() {
           if (!alive) return;
           setTables(found);
           setError(null);
-          const waiting = found.filter((t) => t.your_turn).length;
-          document.title = waiting ? `(${waiting}) Seaboard` : "Seaboard";
+          const waiting = found.filter((table) => table.your_turn).length;
+          document.title = waiting ? t("yours.tabWaiting", { n: waiting }) : "Seaboard";
         })
         .catch((e) => alive && setError(e instanceof Error ? e.message : String(e)));
     load();
@@ -54,41 +55,41 @@ export function YourGames() {
       window.removeEventListener(IDENTITY_EVENT, load);
     };
   }, []);
-  const ongoing = (tables ?? []).filter((t) => t.status !== "over");
-  const finished = (tables ?? []).filter((t) => t.status === "over");
+  const ongoing = (tables ?? []).filter((table) => table.status !== "over");
+  const finished = (tables ?? []).filter((table) => table.status === "over");
   return (
     <section class="your-games" aria-labelledby="your-games-title">
-      <h2 id="your-games-title">Your games</h2>
+      <h2 id="your-games-title">{t("yours.title")}</h2>
       {error && <p class="error">{error}</p>}
       {tables === null ? (
-        <p>Loading…</p>
+        <p>{t("common.loading")}</p>
       ) : tables.length === 0 ? (
-        <p class="hint">No games yet. Start one below; it will wait here for you.</p>
+        <p class="hint">{t("yours.none")}</p>
       ) : (
         <>
           {ongoing.length > 0 && (
-            <ul class="table-list" aria-label="Ongoing games" data-testid="ongoing">
-              {ongoing.map((t) => (
-                <li data-table={t.table_id} class={t.your_turn ? "your-turn" : ""}>
-                  <strong>{t.title}</strong>
-                  <span class="seats-line">{opponents(t)}</span>
-                  <span class="turn">{turnWords(t)}</span>
-                  <a class="button tag-button" href={`/tables/${t.table_id}`} onClick={(e) => go(e, `/tables/${t.table_id}`)} aria-label={`Continue ${t.title}, ${turnWords(t)}`}>
-                    Continue
+            <ul class="table-list" aria-label={t("yours.ongoing")} data-testid="ongoing">
+              {ongoing.map((table) => (
+                <li data-table={table.table_id} class={table.your_turn ? "your-turn" : ""}>
+                  <strong>{table.title}</strong>
+                  <span class="seats-line">{opponents(table)}</span>
+                  <span class="turn">{turnWords(table)}</span>
+                  <a class="button tag-button" href={`/tables/${table.table_id}`} onClick={(e) => go(e, `/tables/${table.table_id}`)} aria-label={t("yours.continueAria", { title: table.title, turn: turnWords(table) })}>
+                    {t("yours.continue")}
                   </a>
                 </li>
               ))}
             </ul>
           )}
           {finished.length > 0 && (
-            <ul class="table-list" aria-label="Finished games" data-testid="finished">
-              {finished.map((t) => (
-                <li data-table={t.table_id}>
-                  <strong>{t.title}</strong>
-                  <span class="seats-line">{resultWords(t)}</span>
-                  <span class="hint">{when(t.ended ?? t.created)}</span>
-                  <a class="button tag-button" href={`/replay/${t.table_id}`} onClick={(e) => go(e, `/replay/${t.table_id}`)} aria-label={`Replay ${t.title}`}>
-                    Replay
+            <ul class="table-list" aria-label={t("yours.finished")} data-testid="finished">
+              {finished.map((table) => (
+                <li data-table={table.table_id}>
+                  <strong>{table.title}</strong>
+                  <span class="seats-line">{resultWords(table)}</span>
+                  <span class="hint">{when(table.ended ?? table.created)}</span>
+                  <a class="button tag-button" href={`/replay/${table.table_id}`} onClick={(e) => go(e, `/replay/${table.table_id}`)} aria-label={t("yours.replayAria", { title: table.title })}>
+                    {t("yours.replay")}
                   </a>
                 </li>
               ))}

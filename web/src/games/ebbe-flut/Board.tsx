@@ -3,7 +3,8 @@ import { useState, useEffect } from "preact/hooks";
 import type { BoardProps } from "../../types";
 import type { EbbeFlutCard, EbbeFlutView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
-import { CELL, EBBE_FLUT_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, screenArrow } from "./layout";
+import { CELL, EBBE_FLUT_STEPS, GAP, GRID, HEIGHT, LEFT, TOP, WIDTH, beneathMarks, cellWords, cellXY, dirWords, screenArrow } from "./layout";
+import { t } from "../../i18n";
 import { Prompt, target } from "../../boardkit/widgets";
 import { selects } from "../../learn/goal";
 
@@ -20,6 +21,11 @@ function ownerStyle(owner: string | undefined) {
 
 export function cap(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** A side's name ("Water", "Wasser"); the shared stacks of a solo game are "shared". */
+export function roleWords(role: string | undefined): string {
+  return t("ebbe.role", { role: role ?? "" });
 }
 
 function CardShape({ x, y, w, h, card, label }: { x: number; y: number; w: number; h: number; card: CardData; label?: string }) {
@@ -89,7 +95,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
   /** "Water (Ann)", or just "Water" when the seat has no other name. */
   const sideName = (role: string) => {
     const name = roleName(role);
-    return name.toLowerCase() === role ? cap(role) : `${cap(role)} (${name})`;
+    return name.toLowerCase() === role ? roleWords(role) : t("ebbe.side", { side: roleWords(role), name });
   };
   const scored = (view.scored ?? {}) as Record<string, string[]>;
 
@@ -99,7 +105,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
     return sizes.map((size, k) => {
       const x = LEFT + k * 44;
       const action = mine ? draws.get(k) : undefined;
-      const label = `${role === "shared" ? "Stack" : `${cap(role)} stack`} ${k + 1}: ${size} card${size === 1 ? "" : "s"}${action ? ", click to draw its top card" : ""}`;
+      const label = t("ebbe.stack", { role, n: k + 1, size, action: action ? "yes" : "no" });
       const body = (
         <>
           <rect x={x} y={y} width={38} height={50} rx={5} fill={size ? style.fill : "none"} stroke={action ? "#111" : "#0004"} stroke-width={action ? 2.5 : 1} stroke-dasharray={size ? undefined : "3 3"} />
@@ -108,7 +114,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
           </text>
           {action && (
             <text x={x + 19} y={y + 46} text-anchor="middle" font-size="9" fill={style.text}>
-              draw
+              {t("ebbe.drawMark")}
             </text>
           )}
           <title>{label}</title>
@@ -138,21 +144,28 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
       const cellMoves = moves.get(key);
       const isSelected = selected === key;
       const conflict = conflictCells.has(key);
+      const where = cellWords([r, c], flip, true);
+      const cardWords = (card: CardData, hidden: string) => t("ebbe.card", { owner: roleWords(card.owner), card: card.card ?? hidden });
       const label =
-        cap(cellWords([r, c], flip)) +
-        (top ? `: ${cap(top.owner ?? "")} ${top.card ?? "card (hidden)"}${pile.length > 1 ? `, beneath: ${pile.slice(0, -1).reverse().map((c) => `${cap(c.owner ?? "")} ${c.card ?? "(covered)"}`).join(", ")}` : ""}` : ": empty") +
-        (start ? `, ${cap(start)} enters here` : "") +
-        (conflict ? ", in conflict" : "") +
-        (betterCells.has(key) ? ", the better move by the review" : "") +
-        (placeAction ? ", place the drawn card here" : "") +
-        (cellMoves ? ", select to move" : "");
+        (top
+          ? pile.length > 1
+            ? t("ebbe.cellBeneath", { cell: where, top: cardWords(top, t("ebbe.hiddenCard")), beneath: pile.slice(0, -1).reverse().map((card) => cardWords(card, t("ebbe.covered"))).join(", ") })
+            : t("ebbe.cellTop", { cell: where, top: cardWords(top, t("ebbe.hiddenCard")) })
+          : t("ebbe.cellEmpty", { cell: where })) +
+        (start ? t("ebbe.entersHere", { role: roleWords(start) }) : "") +
+        (conflict ? t("ebbe.inConflict") : "") +
+        (betterCells.has(key) ? t("ebbe.better") : "") +
+        (placeAction ? t("ebbe.placeHere") : "") +
+        (cellMoves ? t("ebbe.selectMove") : "");
       const content = (
         <>
           <rect x={x} y={y} width={CELL} height={CELL} rx={7} fill={start ? (start === "water" ? "#dcebf6" : "#f4ead6") : "#eef2f5"} stroke={isSelected ? "#000" : "#b6c2cc"} stroke-width={isSelected ? 3 : 1} />
           {start && !top && (
             <text x={x + CELL / 2} y={y + CELL / 2 - 2} text-anchor="middle" font-size="10" fill="#556">
-              <tspan x={x + CELL / 2}>{start === "water" ? "≈ Water's" : "▲ Land's"}</tspan>
-              <tspan x={x + CELL / 2} dy="12">start</tspan>
+              <tspan x={x + CELL / 2}>{t("ebbe.startLine1", { role: start })}</tspan>
+              <tspan x={x + CELL / 2} dy="12">
+                {t("ebbe.startLine2", { role: start })}
+              </tspan>
             </text>
           )}
           {top && <CardShape x={x + 4} y={y + 4} w={CELL - 8} h={CELL - 8} card={top} />}
@@ -177,7 +190,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
             <g class="better" aria-hidden="true">
               <rect x={x - 3} y={y - 3} width={CELL + 6} height={CELL + 6} rx={10} fill="none" stroke="#0a8f5a" stroke-width={3.5} />
               <text x={x + CELL / 2} y={y + CELL - 5} text-anchor="middle" font-size="10" font-weight="700" fill="#fff" stroke="#0a8f5a" stroke-width={3} paint-order="stroke">
-                better
+                {t("ebbe.betterMark")}
               </text>
             </g>
           )}
@@ -225,7 +238,7 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
       const cx = x + CELL / 2 + arrow.dx * (CELL / 2 + GAP / 2);
       const cy = y + CELL / 2 + arrow.dy * (CELL / 2 + GAP / 2);
       const top = board[move.cell[0]]?.[move.cell[1]]?.slice(-1)[0];
-      const label = `Move ${top?.card ?? "the card"} from ${cellWords(move.cell, flip)} ${arrow.word}`;
+      const label = t("ebbe.moveArrow", { card: top?.card ?? t("ebbe.theCard"), cell: cellWords(move.cell, flip), dir: dirWords(arrow.word) });
       arrows.push(
         <g {...target(label, () => act(move.action), { "data-action": move.action })} class="target arrow">
           <circle cx={cx} cy={cy} r={15} fill="#111" stroke="#fff" stroke-width={2} />
@@ -244,14 +257,14 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
   const drawnRole = drawn ? (solo ? "shared" : drawn.owner ?? bottomRole) : null;
   const drawnY = drawnRole === topRole ? 22 : bottomY + 10;
   const drawnCard = drawn && (
-    <g role="img" aria-label={`${drawnRole === "shared" ? "Drawn" : `${cap(drawn.owner ?? "")}'s drawn`} card: ${drawn.card ?? "hidden"}`} data-drawn={drawnRole ?? ""}>
+    <g role="img" aria-label={t("ebbe.drawn", { role: drawnRole === "shared" ? "shared" : "side", owner: roleWords(drawn.owner), card: drawn.card ?? t("ebbe.hidden") })} data-drawn={drawnRole ?? ""}>
       <rect x={LEFT + 5 * 44 + 2} y={drawnY - 4} width={WIDTH - LEFT - 5 * 44 - 6} height={58} rx={8} fill="#fff8e1" stroke="#e69f00" stroke-width={1.5} />
       <CardShape x={LEFT + 5 * 44 + 8} y={drawnY} w={40} h={50} card={drawn} />
       <text x={LEFT + 5 * 44 + 54} y={drawnY + 22} font-size="11" fill="#333">
-        drawn
+        {t("ebbe.drawnLine1")}
       </text>
       <text x={LEFT + 5 * 44 + 54} y={drawnY + 36} font-size="11" fill="#333">
-        card
+        {t("ebbe.drawnLine2")}
       </text>
     </g>
   );
@@ -270,21 +283,21 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
   }
   let prompt: string | null = null;
   if (actions.length) {
-    if (draws.size) prompt = "Draw: click one of your stacks (bottom left).";
-    else if (places.size && moves.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on a cell marked +, or first click a card marked ! and then an arrow.`;
-    else if (places.size) prompt = `Place ${drawn?.card ?? "the drawn card"} on one of your start cells (marked +).`;
-    else if (moves.size) prompt = selected ? "Click an arrow to move the selected card." : "Resolve your conflicts: click a card marked ! and then an arrow.";
+    const card = drawn?.card ?? t("ebbe.theDrawnCard");
+    if (draws.size) prompt = t("ebbe.prompt.draw");
+    else if (places.size && moves.size) prompt = t("ebbe.prompt.placeOrMove", { card });
+    else if (places.size) prompt = t("ebbe.prompt.place", { card });
+    else if (moves.size) prompt = selected ? t("ebbe.prompt.arrow") : t("ebbe.prompt.resolve");
   }
-  const scoreText = (role: string) => `${roleName(role)}: ${(scored[role] ?? []).length} scored`;
 
   return (
     <div class="board ebbe">
       <Prompt text={prompt} />
-      <svg viewBox={solo ? `0 ${TOP - 12} ${WIDTH} ${HEIGHT - TOP + 12}` : `0 0 ${WIDTH} ${HEIGHT}`} class="board-svg" role="group" aria-label={`Ebbe & Flut grid, seen from ${flip ? "Land" : "Water"}'s side`}>
+      <svg viewBox={solo ? `0 ${TOP - 12} ${WIDTH} ${HEIGHT - TOP + 12}` : `0 0 ${WIDTH} ${HEIGHT}`} class="board-svg" role="group" aria-label={t("ebbe.gridAria", { role: roleWords(flip ? "land" : "water") })}>
         {topRole && (
           <g>
             <text x={LEFT} y={14} font-size="12" fill="#333">
-              {sideName(topRole)}: stacks · {(scored[topRole] ?? []).length} scored
+              {t("ebbe.topLine", { side: sideName(topRole), n: (scored[topRole] ?? []).length })}
             </text>
             {stackRow(topRole, 22, false)}
           </g>
@@ -294,30 +307,30 @@ export function EbbeFlutBoard({ view, seat, actions, lastData, betterData, act, 
         {arrows}
         <g>
           <text x={LEFT} y={bottomY + 2} font-size="12" fill="#333">
-            {solo ? "Stacks" : `${sideName(bottomRole)}: stacks`} · {solo ? `${Number(view.scores?.[0] ?? 0)} scored` : scoreText(bottomRole).split(": ")[1]}
+            {solo ? t("ebbe.soloLine", { n: Number(view.scores?.[0] ?? 0) }) : t("ebbe.topLine", { side: sideName(bottomRole), n: (scored[bottomRole] ?? []).length })}
           </text>
           {stackRow(bottomRole, bottomY + 10, seat !== null)}
           {(stacks[bottomRole] ?? []).map((_, k) => (
             <text x={LEFT + k * 44 + 19} y={bottomY + 72} text-anchor="middle" font-size="10" fill="#556" aria-hidden="true">
-              stack {k + 1}
+              {t("ebbe.stackLabel", { n: k + 1 })}
             </text>
           ))}
         </g>
         {drawnCard}
       </svg>
-      <div class="scored" aria-label="Scored cards">
+      <div class="scored" aria-label={t("ebbe.scoredAria")}>
         {roles.filter((r) => r !== "shared").map((role) => (
           <span>
-            {ownerStyle(role).mark} {cap(role)} scored: {(scored[role] ?? []).join(" ") || "none"}
+            {t("ebbe.scored", { mark: ownerStyle(role).mark, role: roleWords(role), cards: (scored[role] ?? []).join(" ") || t("ebbe.none") })}
           </span>
         ))}
-        {Number(view.out ?? 0) > 0 && <span>Out of the game: {view.out}</span>}
+        {Number(view.out ?? 0) > 0 && <span>{t("ebbe.out", { n: view.out })}</span>}
       </div>
       {others.length > 0 && (
         <div class="actions">
           {others.map((a) => (
             <button data-action={a.action} onClick={() => act(a.action)}>
-              Done: end the turn with conflicts left
+              {t("ebbe.done")}
             </button>
           ))}
         </div>

@@ -1,7 +1,8 @@
 // Ebbe & Flut's moves in words, for the move confirmation's question (rows, columns and
 // stacks from 1 and from the reader's side, as the board labels them).
 import type { EbbeFlutView } from "../../generated/views";
-import { cellWords, screenArrow } from "./layout";
+import { cellWords, dirWords, screenArrow } from "./layout";
+import { t } from "../../i18n";
 
 type Data = EbbeFlutView["legal_data"][number];
 
@@ -9,13 +10,13 @@ export function describeEbbeFlut(data: Data, view: Partial<EbbeFlutView>): strin
   const flip = view.turned === true;
   switch (data.kind) {
     case "draw":
-      return `Draw the top card of stack ${data.stack + 1}`;
+      return t("ebbe.describe.draw", { n: data.stack + 1 });
     case "place":
-      return `Place the drawn card on ${cellWords([data.row, data.col], flip)}`;
+      return t("ebbe.describe.place", { cell: cellWords([data.row, data.col], flip) });
     case "move":
-      return `Move the top card on ${cellWords([data.row, data.col], flip)} ${screenArrow(data.dir, flip).word}`;
+      return t("ebbe.describe.move", { cell: cellWords([data.row, data.col], flip), dir: dirWords(screenArrow(data.dir, flip).word) });
     case "done":
-      return "End the turn with the conflicts left";
+      return t("ebbe.describe.done");
     default:
       return null;
   }

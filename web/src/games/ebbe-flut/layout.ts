@@ -1,6 +1,7 @@
 // Where Ebbe & Flut's grid is drawn: sizes, Land's half-turned view, arrows seen from one's side.
 import type { Cell } from "../../boardkit/actions";
 import type { EbbeFlutMove } from "../../generated/views";
+import { t } from "../../i18n";
 
 export const CELL = 60;
 export const GAP = 4;
@@ -34,10 +35,16 @@ export function cellXY(cell: Cell, flip: boolean): [number, number] {
   return [LEFT + c * (CELL + GAP), TOP + r * (CELL + GAP)];
 }
 
-/** Row and column labels as the viewer reads them: counted from 1, top to bottom and left to right. */
-export function cellWords(cell: Cell, flip: boolean): string {
+/** Row and column labels as the viewer reads them: counted from 1, top to bottom and left to
+ * right (``start``: at the start of a line, capitalised where the language does). */
+export function cellWords(cell: Cell, flip: boolean, start = false): string {
   const [r, c] = displayCell(cell, flip);
-  return `row ${r + 1}, column ${c + 1}`;
+  return t(start ? "ebbe.cellCap" : "ebbe.cell", { row: r + 1, col: c + 1 });
+}
+
+/** A screen direction's word ("left", "nach links"). */
+export function dirWords(word: string): string {
+  return t("ebbe.dir", { dir: word });
 }
 
 /** What the "+N" badge of a pile says: how many cards lie beneath, and whose (≈ Water, ▲ Land). */

@@ -5,7 +5,7 @@ import type { ElSwitcherView } from "../../generated/views";
 import { cellKey, groupBy, ofKind, type Cell } from "../../boardkit/actions";
 import { Prompt, target } from "../../boardkit/widgets";
 import { selects } from "../../learn/goal";
-import { counted } from "../../words";
+import { t, tx } from "../../i18n";
 
 const SIZE = 54;
 const GAP = 4;
@@ -31,20 +31,22 @@ const CARD_PICTURE: Record<string, [number, number][]> = {
   mov7: [[-2, 0], [2, 0], [0, -2], [0, 2]],
 };
 
-/** A movement card's name in words, as a player calls it. */
-export const CARD_WORDS: Record<string, string> = {
-  mov1: "diagonal, two apart",
-  mov2: "straight, two apart",
-  mov3: "straight, side by side",
-  mov4: "diagonal, side by side",
-  mov5: "L bending left",
-  mov6: "L bending right",
-  mov7: "to an end of the line",
-};
+/** The movement cards' kinds (each has its name in the catalogue). */
+export const CARD_KINDS = ["mov1", "mov2", "mov3", "mov4", "mov5", "mov6", "mov7"];
+
+/** A movement card's name in words, as a player calls it ("straight, side by side"). */
+export function cardWords(card: string): string {
+  return t("switcher.card", { card });
+}
+
+/** A tile's colour in words ("red", "rot"). */
+export function colourWords(letter: string): string {
+  return t("switcher.colour", { colour: letter });
+}
 
 /** A cell in words, counted from 1 as the board's labels show. */
 export function cellWords(cell: Cell): string {
-  return `row ${cell[0] + 1}, column ${cell[1] + 1}`;
+  return t("switcher.cell", { row: cell[0] + 1, col: cell[1] + 1 });
 }
 
 function Patterns() {
@@ -192,7 +194,14 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
       const partner = partnerActions.get(key);
       const claimAction = claimActions.get(key);
       const first = tileTargets.get(key);
-      const label = `${cellWords([r, c])}, ${style.name}${outlined.has(key) ? ", part of a figure you can claim" : ""}${partner && tile ? `, swap with ${cellWords(tile.split(",").map(Number) as Cell)}` : ""}${claimAction ? ", claim this figure" : ""}${lastSwap.has(key) ? ", swapped last" : ""}${lastFigure.has(key) ? ", the last figure formed" : ""}${betterCells.has(key) ? ", the better move by the review" : ""}`;
+      const label =
+        t("switcher.tile", { cell: cellWords([r, c]), colour: colourWords(letter) }) +
+        (outlined.has(key) ? t("switcher.tile.claimable") : "") +
+        (partner && tile ? t("switcher.tile.swapWith", { cell: cellWords(tile.split(",").map(Number) as Cell) }) : "") +
+        (claimAction ? t("switcher.tile.claim") : "") +
+        (lastSwap.has(key) ? t("switcher.tile.last") : "") +
+        (lastFigure.has(key) ? t("switcher.tile.lastFigure") : "") +
+        (betterCells.has(key) ? t("switcher.tile.better") : "");
       const content = (
         <>
           <rect x={x} y={y} width={SIZE} height={SIZE} rx={6} fill={style.fill} />
@@ -223,7 +232,7 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
               <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#111" stroke-width={7} />
               <rect x={x + 1.5} y={y + 1.5} width={SIZE - 3} height={SIZE - 3} rx={6} fill="none" stroke="#2fd67f" stroke-width={3.5} />
               <text x={x + SIZE / 2} y={y + SIZE - 6} text-anchor="middle" font-size="10" font-weight="700" fill="#fff" stroke="#111" stroke-width={2.5} paint-order="stroke">
-                better
+                {t("switcher.better")}
               </text>
             </g>
           )}
@@ -258,11 +267,12 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
 
   let prompt: string | null = null;
   if (actions.length) {
-    if (claim) prompt = "Click the outlined figure on the board to claim it.";
-    else if (card && tile) prompt = `Click a tile marked ⇄ to swap it with the tile at ${cellWords(tile.split(",").map(Number) as Cell)}.`;
-    else if (card) prompt = `${CARD_WORDS[card] ?? "A movement card"}: click the first tile of the swap.`;
-    else if (moves.length || claims.length) prompt = `Your turn${view.moves_left !== undefined ? ` (${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left)` : ""}: choose a movement card, or a figure card to claim${plain.some((a) => a.data.kind === "end") ? ", or end the turn" : ""}.`;
-    else prompt = "End your turn (or take back a move).";
+    if (claim) prompt = t("switcher.prompt.claim");
+    else if (card && tile) prompt = t("switcher.prompt.partner", { cell: cellWords(tile.split(",").map(Number) as Cell) });
+    else if (card) prompt = t("switcher.prompt.first", { card: CARD_KINDS.includes(card) ? cardWords(card) : t("switcher.prompt.aCard") });
+    else if (moves.length || claims.length)
+      prompt = t("switcher.prompt.turn", { left: view.moves_left !== undefined ? "yes" : "none", n: view.moves_left ?? 0, end: plain.some((a) => a.data.kind === "end") ? "yes" : "no" });
+    else prompt = t("switcher.prompt.end");
   }
 
   const forbidden = view.forbidden_colour ? TILE[String(view.forbidden_colour)] : null;
@@ -288,14 +298,15 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
         seen.add(c.prefix);
         const owner = c.owner ?? seat;
         const mine = owner === seat;
-        const colour = TILE[board[c.cells[0][0]]?.[c.cells[0][1]] ?? ""]?.name ?? "";
+        const letter = board[c.cells[0][0]]?.[c.cells[0][1]] ?? "";
+        const colour = TILE[letter] ? t("switcher.colourNoun", { colour: letter }) : "";
         const fig = figureOf(c);
-        const whose = mine ? "Your" : `${names[owner ?? 0] ?? `Player ${(owner ?? 0) + 1}`}'s`;
-        const canTake = claimsByPrefix.has(c.prefix);
+        const shape = fig ? <FigureShape shape={fig.shape} colour="#333" /> : "";
+        const take = claimsByPrefix.has(c.prefix) ? "yes" : "no";
+        const name = names[owner ?? 0] ?? t("switcher.player", { n: (owner ?? 0) + 1 });
         return (
           <li>
-            <span class="star">★</span> {whose} figure {fig && <FigureShape shape={fig.shape} colour="#333" />} is on the board in {colour}
-            {canTake ? (mine ? ": click the card, then the figure, to claim it." : ": click the card, then the figure, to block it.") : "."}
+            <span class="star">★</span> {mine ? tx("switcher.news.mine", { shape, colour, take }) : tx("switcher.news.theirs", { name, shape, colour, take })}
           </li>
         );
       })}
@@ -306,19 +317,20 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
     <div class="board switcher">
       <Prompt text={prompt} />
       <p class="status-line">
-        Forbidden colour:{" "}
+        {t("switcher.forbidden")}{" "}
         {forbidden ? (
           <strong>
-            <span class="swatch" style={{ background: forbidden.fill }} aria-hidden="true" /> {forbidden.name} ({String(view.forbidden_colour)})
+            <span class="swatch" style={{ background: forbidden.fill }} aria-hidden="true" /> {colourWords(String(view.forbidden_colour))} ({String(view.forbidden_colour)})
           </strong>
         ) : (
-          "none"
+          t("switcher.none")
         )}
-        {" · "}movement deck {view.movement_deck_size ?? "?"}
-        {Array.isArray(view.pending) && view.pending.length > 0 && ` · swaps this turn: ${view.pending.length}`}
+        {" · "}
+        {t("switcher.deck", { n: view.movement_deck_size ?? "?" })}
+        {Array.isArray(view.pending) && view.pending.length > 0 && t("switcher.pending", { n: view.pending.length })}
       </p>
       {announcements}
-      <svg viewBox={`0 0 ${BOARD + 2 * PAD + LABEL} ${BOARD + 2 * PAD + LABEL}`} class="board-svg square" role="group" aria-label="El Switcher board, row 1 at the top, column 1 at the left">
+      <svg viewBox={`0 0 ${BOARD + 2 * PAD + LABEL} ${BOARD + 2 * PAD + LABEL}`} class="board-svg square" role="group" aria-label={t("switcher.boardAria")}>
         <Patterns />
         {Array.from({ length: 6 }, (_, k) => {
           const [x, y] = xy([k, k]);
@@ -336,13 +348,13 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
         {tiles}
       </svg>
       {seat !== null && (
-        <section class="hand" aria-label="Your movement cards">
-          <h3>Your movement cards</h3>
+        <section class="hand" aria-label={t("switcher.handAria")}>
+          <h3>{t("switcher.handAria")}</h3>
           <div class="cards">
             {hand.map((kind, k) => {
               const playable = movesByCard.has(kind);
               const isSelected = cardPick === `${kind}#${k}`;
-              const label = `Movement card ${k + 1}: ${CARD_WORDS[kind] ?? kind}${playable ? "" : " (no move now)"}`;
+              const label = t("switcher.moveCard", { n: k + 1, card: cardWords(kind), playable: playable ? "yes" : "no" });
               return playable ? (
                 <button
                   class={`card move-card ${isSelected ? "selected" : ""} playable`}
@@ -358,12 +370,12 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
                   }}
                 >
                   <MoveCard card={kind} />
-                  <span class="move-name">{CARD_WORDS[kind] ?? kind}</span>
+                  <span class="move-name">{cardWords(kind)}</span>
                 </button>
               ) : (
                 <span class="card move-card" role="img" aria-label={label} title={label}>
                   <MoveCard card={kind} />
-                  <span class="move-name">{CARD_WORDS[kind] ?? kind}</span>
+                  <span class="move-name">{cardWords(kind)}</span>
                 </span>
               );
             })}
@@ -371,19 +383,20 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
           <div class="actions">
             {plain.map((a) => (
               <button data-action={a.action} onClick={() => act(a.action)}>
-                {a.data.kind === "end" ? "End turn" : "Take back last move"}
+                {a.data.kind === "end" ? t("switcher.endTurn") : t("switcher.takeBack")}
               </button>
             ))}
           </div>
         </section>
       )}
-      <section class="figures" aria-label="Figure cards">
+      <section class="figures" aria-label={t("switcher.figuresAria")}>
         {figures.map((list, owner) => (
           <div class="figure-row">
             <h4>
-              {names[owner] ?? `Player ${owner + 1}`}
-              {owner === seat ? " (you)" : ""}: {view.figures_left?.[owner] ?? "?"} left, {view.hand_sizes?.[owner] === undefined ? "? movement cards" : counted(view.hand_sizes[owner], "movement card")}
-              {view.locked?.[owner] ? " · has a blocked card" : ""}
+              {names[owner] ?? t("switcher.player", { n: owner + 1 })}
+              {owner === seat ? t("seats.you") : ""}:{" "}
+              {t("switcher.row", { figures: view.figures_left?.[owner] ?? "?", hand: view.hand_sizes?.[owner] === undefined ? "unknown" : "known", count: view.hand_sizes?.[owner] ?? 0 })}
+              {view.locked?.[owner] ? t("switcher.hasBlocked") : ""}
             </h4>
             <div class="cards">
               {list.map((fig) => {
@@ -391,12 +404,17 @@ export function ElSwitcherBoard({ view, seat, actions, lastData, betterData, act
                 const claimable = claimsByPrefix.has(prefix);
                 const onTheBoard = claimablePrefixes.has(prefix) || claimable;
                 const isSelected = claim === prefix;
-                const label = `Figure card ${list.indexOf(fig) + 1} of ${owner === seat ? "yours" : names[owner] ?? `Player ${owner + 1}`}${fig.blocked ? " (blocked)" : ""}${claimable ? (owner === seat ? ": on the board, claim it" : ": on the board, block it") : ""}`;
+                const label = t("switcher.figureLabel", {
+                  n: list.indexOf(fig) + 1,
+                  whose: owner === seat ? "yours" : (names[owner] ?? t("switcher.player", { n: owner + 1 })),
+                  blocked: fig.blocked ? "yes" : "no",
+                  claim: claimable ? (owner === seat ? "mine" : "theirs") : "none",
+                });
                 const body = (
                   <>
                     <FigureShape shape={fig.shape} colour={fig.blocked ? "#999" : "#333"} />
                     <span>
-                      {onTheBoard ? "★ on the board" : fig.blocked ? "✕ blocked" : `figure ${list.indexOf(fig) + 1}`}
+                      {onTheBoard ? t("switcher.onBoard") : fig.blocked ? t("switcher.blocked") : t("switcher.figure", { n: list.indexOf(fig) + 1 })}
                     </span>
                   </>
                 );

@@ -2,27 +2,28 @@
 // board labels them, movement cards by the words printed on them, figure cards numbered as
 // the figure panel numbers them.
 import type { ElSwitcherView } from "../../generated/views";
-import { CARD_WORDS, cellWords } from "./Board";
+import { CARD_KINDS, cardWords, cellWords } from "./Board";
+import { t } from "../../i18n";
 
 type Data = ElSwitcherView["legal_data"][number];
 
 export function describeElSwitcher(data: Data, view: Partial<ElSwitcherView>, names: string[]): string | null {
   switch (data.kind) {
     case "move":
-      return `Swap ${cellWords(data.a as [number, number])} with ${cellWords(data.b as [number, number])} (${CARD_WORDS[data.card] ?? "a movement card"})`;
+      return t("switcher.describe.swap", { a: cellWords(data.a as [number, number]), b: cellWords(data.b as [number, number]), card: CARD_KINDS.includes(data.card) ? cardWords(data.card) : t("switcher.aMovementCard") });
     case "claim": {
       const seat = view.seat ?? null;
       const owner = data.owner ?? seat;
       const list = owner === null ? [] : (view.figures?.[owner] ?? []);
       const n = list.findIndex((f) => f.card === data.card) + 1;
-      const card = n > 0 ? `figure card ${n}` : "a figure card";
-      if (owner === null || owner === seat) return `Claim your ${card}`;
-      return `Block ${names[owner] ?? `Player ${owner + 1}`}'s ${card}`;
+      const figure = n > 0 ? t("switcher.figureN", { n }) : t("switcher.aFigure");
+      if (owner === null || owner === seat) return t("switcher.describe.claim", { figure });
+      return t("switcher.describe.block", { name: names[owner] ?? t("switcher.player", { n: owner + 1 }), figure });
     }
     case "undo":
-      return "Take back your last swap";
+      return t("switcher.describe.undo");
     case "end":
-      return "End the turn";
+      return t("switcher.describe.end");
     default:
       return null;
   }

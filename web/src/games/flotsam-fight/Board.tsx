@@ -6,6 +6,7 @@ import { findAction, groupBy, ofKind } from "../../boardkit/actions";
 import { printedBoats } from "./cards";
 import { Prompt, target } from "../../boardkit/widgets";
 import { selects } from "../../learn/goal";
+import { t } from "../../i18n";
 
 interface Boat {
   number: number;
@@ -25,8 +26,8 @@ function Hull({ number, active }: { number: number; active: boolean }) {
   );
 }
 
-function tokenText(t: number): string {
-  return t > 0 ? `+${t}` : String(t);
+function tokenText(token: number): string {
+  return token > 0 ? `+${token}` : String(token);
 }
 
 export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, act, names }: BoardProps<FlotsamFightView>) {
@@ -56,13 +57,13 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, a
   const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== seat);
 
   const passConsequence =
-    view.pass_rule === "one-lap" ? "you skip this turn and may play again next time round" : "you sit out until the boats are next cleared";
+    view.pass_rule === "one-lap" ? t("flotsam.pass.oneLap") : t("flotsam.pass.out");
 
   let prompt: string | null = null;
   if (actions.length) {
-    if (plays.length === 0) prompt = "No card of yours fits a boat: you must pass.";
-    else if (selected !== null) prompt = `Card ${selected} selected: click a lit boat (or another card).`;
-    else prompt = view.must_play ? "You lead: load a card onto one of the boats printed under it (with every boat empty, each card fits one)." : "Load a card: click a card, then a lit boat (or a load button under a boat), or pass.";
+    if (plays.length === 0) prompt = t("flotsam.prompt.mustPass");
+    else if (selected !== null) prompt = t("flotsam.prompt.selected", { card: selected });
+    else prompt = view.must_play ? t("flotsam.prompt.lead") : t("flotsam.prompt.load");
   }
 
   const drop = (boat: number) => (event: DragEvent) => {
@@ -76,28 +77,30 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, a
     <div class="board flotsam">
       <Prompt text={prompt} />
       <p class="status-line">
-        Round {view.round ?? "?"} of 3 · draw pile {view.draw_pile ?? "?"} · set aside {Array.isArray(view.set_aside) ? view.set_aside.length : 0} · active boats{" "}
-        {view.active_count ?? "?"} of at most {view.active_limit ?? "?"}
-        {view.last_card_only ? " · everyone else has passed: only a last card may still be played" : ""}
-        {Array.isArray(view.draw_pile_known) && view.draw_pile_known.length > 0 ? ` · known to be in the draw pile: ${[...view.draw_pile_known].sort((a: number, b: number) => a - b).join(" ")}` : ""}
+        {t("flotsam.status", { round: view.round ?? "?", pile: view.draw_pile ?? "?", aside: Array.isArray(view.set_aside) ? view.set_aside.length : 0, active: view.active_count ?? "?", limit: view.active_limit ?? "?" })}
+        {view.last_card_only ? t("flotsam.lastCard") : ""}
+        {Array.isArray(view.draw_pile_known) && view.draw_pile_known.length > 0 ? t("flotsam.known", { cards: [...view.draw_pile_known].sort((a: number, b: number) => a - b).join(" ") }) : ""}
       </p>
-      <div class="boats" role="group" aria-label="Lifeboats" ref={boatsRef}>
+      <div class="boats" role="group" aria-label={t("flotsam.boatsAria")} ref={boatsRef}>
         {boats.map((boat) => {
           const top = boat.cards[boat.cards.length - 1];
           const fits = byBoat.get(String(boat.number)) ?? [];
           const lit = selected !== null ? fits.find((p) => p.card === selected) : undefined;
-          const label = `Boat ${boat.number}: ${boat.active ? `top card ${top}, ${boat.cards.length} card${boat.cards.length === 1 ? "" : "s"}` : "empty (inactive)"}${lit ? `; click to load ${selected}` : ""}${better?.boat === boat.number ? `; better by the review: loading ${better.card} here` : ""}`;
+          const label =
+            (boat.active ? t("flotsam.boatActive", { boat: boat.number, top, n: boat.cards.length }) : t("flotsam.boatEmpty", { boat: boat.number })) +
+            (lit ? t("flotsam.boatLoad", { card: selected }) : "") +
+            (better?.boat === boat.number ? t("flotsam.boatBetter", { card: better.card }) : "");
           const body = (
             <>
               <Hull number={boat.number} active={boat.active} />
               <div class="boat-top" aria-hidden="true">
-                {boat.active ? <span class="card-face">{top}</span> : <span class="empty">empty</span>}
+                {boat.active ? <span class="card-face">{top}</span> : <span class="empty">{t("flotsam.empty")}</span>}
               </div>
               <div class="boat-count" aria-hidden="true">
-                {boat.cards.length ? `${boat.cards.length} on board` : "inactive"}
-                {lastBoat === boat.number ? " · last move" : ""}
+                {boat.cards.length ? t("flotsam.onBoard", { n: boat.cards.length }) : t("flotsam.inactive")}
+                {lastBoat === boat.number ? t("flotsam.lastMove") : ""}
               </div>
-              {better?.boat === boat.number && <div class="better-tag">better: {better.card} here</div>}
+              {better?.boat === boat.number && <div class="better-tag">{t("flotsam.betterTag", { card: better.card })}</div>}
             </>
           );
           return (
@@ -114,10 +117,10 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, a
               {fits.length > 0 && (
                 <div class="fit-chips">
                   <span class="chips-label" aria-hidden="true">
-                    load
+                    {t("flotsam.loadChips")}
                   </span>
                   {fits.map((p) => (
-                    <button class="chip" tabIndex={-1} data-action={p.action} onClick={() => act(p.action)} aria-label={`Load card ${p.card} onto boat ${p.boat}`} title={`Load card ${p.card} onto boat ${p.boat}`}>
+                    <button class="chip" tabIndex={-1} data-action={p.action} onClick={() => act(p.action)} aria-label={t("flotsam.describe.play", { card: p.card, boat: p.boat })} title={t("flotsam.describe.play", { card: p.card, boat: p.boat })}>
                       {p.card}
                     </button>
                   ))}
@@ -128,16 +131,16 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, a
         })}
       </div>
       {seat !== null && (
-        <section class="hand" aria-label="Your hand">
-          <h3>{hand.length ? `Your hand (${hand.length})` : "Your hand"}</h3>
-          {hand.length === 0 && <p class="hint">No cards in your hand{view.round ? "" : " yet: they are dealt when the round begins"}.</p>}
+        <section class="hand" aria-label={t("flotsam.handAria")}>
+          <h3>{hand.length ? t("flotsam.handCount", { n: hand.length }) : t("flotsam.handAria")}</h3>
+          {hand.length === 0 && <p class="hint">{view.round ? t("flotsam.noCards") : t("flotsam.noCardsYet")}</p>}
           <div class="cards">
             {hand.map((card) => {
               const fits = byCard.get(String(card)) ?? [];
               const isSelected = selected === card;
               const printed = printedBoats(card);
               const fitNow = new Set(fits.map((f) => f.boat));
-              const label = `Card ${card}, for boats ${printed.join(", ")}${fits.length ? `; loads now onto boat${fits.length > 1 ? "s" : ""} ${fits.map((f) => f.boat).join(", ")}` : "; fits no boat now"}`;
+              const label = t("flotsam.card", { card, printed: printed.join(", "), fits: fits.length ? fits.map((f) => f.boat).join(", ") : "none", count: fits.length });
               const face = (
                 <>
                   <span class="value">{card}</span>
@@ -171,66 +174,64 @@ export function FlotsamFightBoard({ view, seat, actions, lastData, betterData, a
           </div>
           {passAction && (
             <button class="pass" data-action={passAction} onClick={() => act(passAction)}>
-              Pass: {passConsequence}
+              {t("flotsam.passButton", { consequence: passConsequence })}
             </button>
           )}
         </section>
       )}
-      <section class="others" aria-label="Players">
+      <section class="others" aria-label={t("flotsam.playersAria")}>
         <table>
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Cards</th>
-              <th>Passed</th>
-              <th>Tokens</th>
+              <th>{t("flotsam.th.player")}</th>
+              <th>{t("flotsam.th.cards")}</th>
+              <th>{t("flotsam.th.passed")}</th>
+              <th>{t("flotsam.th.tokens")}</th>
             </tr>
           </thead>
           <tbody>
             {(seat === null ? Array.from({ length: n }, (_, s) => s) : [seat, ...others]).map((s) => (
               <tr class={view.to_move === s ? "to-move" : ""}>
                 <td>
-                  {names[s] ?? `Player ${s + 1}`}
-                  {s === seat ? " (you)" : ""}
+                  {names[s] ?? t("flotsam.player", { n: s + 1 })}
+                  {s === seat ? t("seats.you") : ""}
                   {view.to_move === s ? " ▶" : ""}
                   {view.leader === s ? (
-                    <span class="leader" title="The leader played the last card before the boats were cleared (or began the round), and must play a card now.">
+                    <span class="leader" title={t("flotsam.leaderTitle")}>
                       {" "}
-                      · leader*
+                      {t("flotsam.leader")}
                     </span>
                   ) : (
                     ""
                   )}
                 </td>
                 <td>{handSizes[s] ?? "?"}</td>
-                <td>{passed[s] ? "passed" : "–"}</td>
+                <td>{passed[s] ? t("flotsam.passed") : "–"}</td>
                 <td>{(tokens[s] ?? []).map(tokenText).join(" ") || "–"}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p class="hint">
-          * The leader is the player who played the last card before the boats were cleared, or who began the round. The leader opens the next lap and may not pass. Tokens: +2 for emptying your
-          hand first, +1 for the lowest highest card left, −1 for the highest.
+          {t("flotsam.leaderHint")}
         </p>
       </section>
       {Array.isArray(view.round_results) && view.round_results.length > 0 && (
-        <section class="rounds" aria-label="Round results">
-          <h3>Rounds</h3>
+        <section class="rounds" aria-label={t("flotsam.roundsAria")}>
+          <h3>{t("flotsam.rounds")}</h3>
           <ol>
             {view.round_results.map((result: any) => (
               <li>
-                {result?.winner !== null && result?.winner !== undefined ? `${names[result.winner] ?? `Player ${result.winner + 1}`} went out. ` : "Nobody went out. "}
-                {Array.isArray(result?.highest) &&
-                  `Highest cards: ${result.highest.map((h: number | null, s: number) => `${names[s] ?? s + 1} ${h ?? "–"}`).join(", ")}. `}
-                {Array.isArray(result?.tokens) && `Tokens: ${result.tokens.map((t: number, s: number) => `${names[s] ?? s + 1} ${t ? tokenText(t) : "0"}`).join(", ")}.`}
+                {result?.winner !== null && result?.winner !== undefined ? t("flotsam.wentOut", { name: names[result.winner] ?? t("flotsam.player", { n: result.winner + 1 }) }) : t("flotsam.nobodyOut")}
+                {Array.isArray(result?.highest) && t("flotsam.highest", { list: result.highest.map((h: number | null, s: number) => `${names[s] ?? s + 1} ${h ?? "–"}`).join(", ") })}
+                {Array.isArray(result?.tokens) && t("flotsam.tokens", { list: result.tokens.map((token: number, s: number) => `${names[s] ?? s + 1} ${token ? tokenText(token) : "0"}`).join(", ") })}
               </li>
             ))}
           </ol>
         </section>
       )}
       {Array.isArray(view.revealed_hands) && (
-        <p class="status-line">Hands at the end: {view.revealed_hands.map((h: number[], s: number) => `${names[s] ?? s + 1}: ${h.join(" ") || "empty"}`).join(" · ")}</p>
+        <p class="status-line">{t("flotsam.hands", { list: view.revealed_hands.map((h: number[], s: number) => `${names[s] ?? s + 1}: ${h.join(" ") || t("flotsam.empty")}`).join(" · ") })}</p>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { bounds, hexCenter, hexPoints, EDGE_NAMES } from "./hex";
 import { FacePicture, HexFace, LandVsSeaPatterns, faceWords, regionAnchor, rotateFace, shownFor, type Face } from "./hexface";
 import { Prompt, target } from "../../boardkit/widgets";
 import { selects } from "../../learn/goal";
-import { counted } from "../../words";
+import { t, type MessageKey } from "../../i18n";
 
 const S = 40;
 /** Whether the main pointer is a finger (a phone or tablet): the hints say tap, not keys. */
@@ -61,14 +61,14 @@ export const TEAM_COLOURS: Record<string, { fill: string; words: string }> = {
 
 const VOLCANO_KEY = "volcano";
 
-const PHASE_PROMPT: Record<string, string> = {
-  draft: "Draft: take the top tile of either stack.",
-  draw: "Draw: take the top tile of either stack until you hold two.",
-  play: "Choose a face in your hand, then a lit space on the map; rotate it and place it.",
-  again: "Play Again: place your second tile too, or keep it.",
-  volcano: "Your tile closed a hole: choose the hole, rotate and place the Volcano/Whirlpool.",
-  steal: "Steal: click a tile in another player's hand.",
-  waypoint: "Waypoint: click a flag on a region of your type, or pass.",
+const PHASE_PROMPT: Record<string, MessageKey> = {
+  draft: "lvs.phase.draft",
+  draw: "lvs.phase.draw",
+  play: "lvs.phase.play",
+  again: "lvs.phase.again",
+  volcano: "lvs.phase.volcano",
+  steal: "lvs.phase.steal",
+  waypoint: "lvs.phase.waypoint",
 };
 
 /** The hand faces this seat may place, keyed as the placements name them (slot -1: the
@@ -188,23 +188,23 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
     (() => {
       const [x, y] = hexCenter(better.q, better.r, S);
       return (
-        <g class="better" ref={betterRef} role="img" aria-label={`Space ${better.q},${better.r}: the better move by the review`}>
+        <g class="better" ref={betterRef} role="img" aria-label={t("lvs.betterSpace", { q: better.q, r: better.r })}>
           <polygon points={hexPoints(S - 1, x, y)} fill="none" stroke="#0a8f5a" stroke-width={4} />
           <text x={x} y={y - S * 0.55} text-anchor="middle" font-size={S * 0.3} font-weight="700" fill="#0a8f5a" stroke="#fff" stroke-width={3} paint-order="stroke">
-            better
+            {t("lvs.better")}
           </text>
         </g>
       );
     })();
 
-  const mapTiles = tiles.map((t) => {
-    const [x, y] = hexCenter(t.q, t.r, S);
+  const mapTiles = tiles.map((tile) => {
+    const [x, y] = hexCenter(tile.q, tile.r, S);
     return (
       <g>
-        <HexFace face={t} size={S - 1} cx={x} cy={y} shown={shown} />
-        {lastKey === `${t.q},${t.r}` && <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="6 4" aria-hidden="true" />}
-        {(Array.isArray(t.complete) ? t.complete : []).map((index: number) => {
-          const region = t.regions?.[index];
+        <HexFace face={tile} size={S - 1} cx={x} cy={y} shown={shown} />
+        {lastKey === `${tile.q},${tile.r}` && <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#111" stroke-width={3} stroke-dasharray="6 4" aria-hidden="true" />}
+        {(Array.isArray(tile.complete) ? tile.complete : []).map((index: number) => {
+          const region = tile.regions?.[index];
           if (!region) return null;
           const [ax, ay] = regionAnchor(region, S);
           const land = region.type === "L";
@@ -217,7 +217,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
             </g>
           );
         })}
-        <title>{`Tile at ${t.q},${t.r}: ${faceWords(t)}${Array.isArray(t.complete) && t.complete.length ? "; part of a completed area" : ""}`}</title>
+        <title>{t("lvs.tile", { q: tile.q, r: tile.r, face: faceWords(tile), complete: Array.isArray(tile.complete) && tile.complete.length ? "yes" : "no" })}</title>
       </g>
     );
   });
@@ -232,18 +232,18 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
     if (!candidates) {
       if (deadKeys.has(key))
         return (
-          <g role="img" aria-label={`Space ${key}: no tile can ever fill it`}>
+          <g role="img" aria-label={t("lvs.dead", { key })}>
             <polygon points={hexPoints(S - 3, x, y)} fill="#00000018" stroke="#667" stroke-width={1} />
             <text x={x} y={y + S * 0.12} text-anchor="middle" font-size={S * 0.36} fill="#556">
               ✕
             </text>
-            <title>{`Space ${key}: no tile can ever fill it; the areas around it never complete`}</title>
+            <title>{t("lvs.deadTitle", { key })}</title>
           </g>
         );
       return <polygon points={hexPoints(S - 3, x, y)} fill="none" stroke="#8899aa" stroke-width={1} stroke-dasharray="3 4" aria-hidden="true" />;
     }
     if (space === key && current) return null; // drawn as the ghost below
-    const label = `Space ${key}: ${candidates.length} way${candidates.length === 1 ? "" : "s"} to place the chosen face`;
+    const label = t("lvs.space", { key, n: candidates.length });
     const preview = ghostFace(piece!, candidates[0].rotation);
     return (
       <g
@@ -274,12 +274,12 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
       <>
         <polygon points={hexPoints(S - 3, x, y)} fill="#00000022" stroke="#a1281a" stroke-width={2} stroke-dasharray="4 3" />
         <text x={x} y={y + 4} text-anchor="middle" font-size={S * 0.28} fill="#a1281a">
-          hole
+          {t("lvs.hole")}
         </text>
       </>
     );
     return selectable ? (
-      <g {...target(`Hole at ${key}: put the Volcano/Whirlpool here`, () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects({ kind: "volcano", q, r }) })} class="target space">
+      <g {...target(t("lvs.holeTarget", { key }), () => (setSpace(key), setTurn(0)), { "data-select": key, ...selects({ kind: "volcano", q, r }) })} class="target space">
         {body}
       </g>
     ) : space === key ? null : (
@@ -293,8 +293,8 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
     const [x, y] = hexCenter(q, r, S);
     const face = ghostFace(piece!, current.rotation);
     // the move as the player would type it: the space as the map prints it, turned in steps
-    const typed = current.shown ?? `on ${space}, turned ${current.rotation}`;
-    const label = `Place here: ${typed} (${rotations.length} rotation${rotations.length === 1 ? "" : "s"} fit; R turns it)`;
+    const typed = current.shown ?? t("lvs.typed", { space, rotation: current.rotation });
+    const label = t("lvs.placeHere", { typed, n: rotations.length });
     ghost = (
       <g {...target(label, () => act(current.action), { "data-action": current.action })} class="target ghost">
         {face ? (
@@ -303,10 +303,10 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
           <>
             <polygon points={hexPoints(S - 2, x, y)} fill="#7a3d1a" />
             <text x={x} y={y + 5} text-anchor="middle" font-size={S * 0.3} fill="#fff">
-              Volcano
+              {t("lvs.volcano")}
             </text>
             <text x={x} y={y + S * 0.55} text-anchor="middle" font-size={S * 0.22} fill="#fff">
-              turned {current.rotation}
+              {t("lvs.turned", { n: current.rotation })}
             </text>
           </>
         )}
@@ -317,11 +317,11 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
   }
 
   const waypointFlags = waypoints.map((w) => {
-    const tile = tiles.find((t) => t.q === w.q && t.r === w.r);
+    const tile = tiles.find((one) => one.q === w.q && one.r === w.r);
     const region = tile?.regions?.[w.region];
     const [x, y] = hexCenter(w.q, w.r, S);
     const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
-    const label = `Put your waypoint here: ${w.shown ?? `waypoint on ${w.q},${w.r} region ${w.region + 1}`}`;
+    const label = t("lvs.waypointHere", { where: w.shown ?? t("lvs.waypointOn", { q: w.q, r: w.r, region: w.region + 1 }) });
     return (
       <g {...target(label, () => act(w.action), { "data-action": w.action })} class="target flag">
         <circle cx={x + ax} cy={y + ay} r={S * 0.24} fill="#fff" stroke="#111" stroke-width={2.5} />
@@ -335,14 +335,14 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
 
   const placedWaypoints = (Array.isArray(view.waypoints) ? view.waypoints : []).map((w: any, owner: number) => {
     if (!w) return null;
-    const tile = tiles.find((t) => t.q === w.q && t.r === w.r);
+    const tile = tiles.find((one) => one.q === w.q && one.r === w.r);
     const region = tile?.regions?.[w.region];
     const [x, y] = hexCenter(w.q, w.r, S);
     const [ax, ay] = region ? regionAnchor(region, S) : [0, 0];
     const team = String(view.roles?.[owner] ?? "");
     const colour = TEAM_COLOURS[team]?.fill ?? "#111";
-    const who = names[owner] ?? `Seat ${owner + 1}`;
-    const words = `${who}'s waypoint (${team || "no side"})${w.area_complete ? ", its area complete" : ""}`;
+    const who = names[owner] ?? t("seat.n", { n: owner + 1 });
+    const words = t("lvs.waypointOf", { name: who, side: team ? t("lvs.side", { side: team }) : t("lvs.noSide"), complete: w.area_complete ? "yes" : "no" });
     return (
       <g aria-label={words} role="img">
         <rect x={x + ax - S * 0.26} y={y + ay - S * 0.26} width={S * 0.52} height={S * 0.52} rx={5} fill={colour} stroke="#fff" stroke-width={2} />
@@ -361,19 +361,19 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
       cells: Array.isArray(chain?.cells) ? chain.cells : [],
       colour: chain?.type === "coral" ? "#d81b60" : "#5d4037",
       dash: "2 3",
-      words: `${chain?.type === "coral" ? "Coral" : "Mountain"} chain of ${chain?.sections ?? "?"} sections`,
+      words: t("lvs.chain", { type: chain?.type === "coral" ? "coral" : "mountain", n: chain?.sections ?? "?" }),
     })),
     ...(modules.caravans_ships && Array.isArray(view.routes) ? view.routes : []).map((route: any) => ({
       cells: Array.isArray(route?.cells) ? route.cells : [],
       colour: "#8a5a2b",
       dash: "8 3",
-      words: `Trade route: ${route?.caravans ?? 0} Caravans, ${route?.ships ?? 0} Ships`,
+      words: t("lvs.route", { caravans: route?.caravans ?? 0, ships: route?.ships ?? 0 }),
     })),
   ].flatMap((mark, k) =>
     mark.cells.map((cell: [number, number]) => {
       const [x, y] = hexCenter(cell[0], cell[1], S);
       return (
-        <g role="img" aria-label={`${mark.words}, at ${cell[0]},${cell[1]}`} key={`m${k}-${cell[0]},${cell[1]}`}>
+        <g role="img" aria-label={t("lvs.markAt", { words: mark.words, q: cell[0], r: cell[1] })} key={`m${k}-${cell[0]},${cell[1]}`}>
           <circle cx={x} cy={y} r={S * (0.72 - (k % 2) * 0.06)} fill="none" stroke={mark.colour} stroke-width={2.2} stroke-dasharray={mark.dash} />
           <title>{mark.words}</title>
         </g>
@@ -413,9 +413,9 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
   const phase = String(view.phase ?? "");
   let prompt: string | null = null;
   if (actions.length) {
-    if (space && current) prompt = `Rotation ${rotations.indexOf(current) + 1} of ${rotations.length}: ${touchScreen() ? "tap the turn buttons under the map to turn it; tap the tile or Place to place it." : "press R, scroll, or use the buttons to turn it; click the tile to place it."}`;
-    else if (piece) prompt = piece === VOLCANO_KEY ? PHASE_PROMPT.volcano : "Click a lit space on the map (the number is how many rotations fit).";
-    else prompt = PHASE_PROMPT[phase] ?? "Your move.";
+    if (space && current) prompt = t("lvs.prompt.rotation", { n: rotations.indexOf(current) + 1, count: rotations.length, how: touchScreen() ? t("lvs.prompt.touch") : t("lvs.prompt.keys") });
+    else if (piece) prompt = piece === VOLCANO_KEY ? t(PHASE_PROMPT.volcano) : t("lvs.prompt.space");
+    else prompt = phase in PHASE_PROMPT ? t(PHASE_PROMPT[phase]) : t("lvs.prompt.move");
   }
   const points = (view.points ?? {}) as Record<string, number>;
   const completed = (view.completed ?? {}) as Record<string, number>;
@@ -432,7 +432,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
         data-select={key}
         {...selects(pieceFields(pieces.get(key!)?.[0]))}
         aria-pressed={isSelected}
-        aria-label={`${label}${isSelected ? " (selected)" : ": choose this face"}`}
+        aria-label={isSelected ? t("lvs.selected", { label }) : t("lvs.choose", { label })}
         title={label}
         draggable
         onDragStart={(e) => {
@@ -458,8 +458,8 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
     <div class="board lvs">
       <Prompt text={prompt} />
       <p class="status-line">
-        Land {counted(points.land ?? 0, "point")} ({counted(completed.land ?? 0, "area")}) · Sea {counted(points.sea ?? 0, "point")} ({counted(completed.sea ?? 0, "area")})
-        {"cartographer" in points ? ` · Cartographer ${points.cartographer}` : ""} · {view.volcano_available ? "Volcano/Whirlpool still in the box" : "Volcano/Whirlpool used"}
+        {t("lvs.status", { land: points.land ?? 0, landAreas: completed.land ?? 0, sea: points.sea ?? 0, seaAreas: completed.sea ?? 0 })}
+        {"cartographer" in points ? t("lvs.cartographer", { n: points.cartographer }) : ""} · {view.volcano_available ? t("lvs.volcanoBox") : t("lvs.volcanoUsed")}
       </p>
       <div class="map-wrap">
         <div class="map-scroll">
@@ -469,7 +469,7 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
           class={`board-svg map ${zoom.k !== 1 || zoom.x || zoom.y ? "zoomed" : ""}`}
           style={{ width: fitted ? `min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)}))` : `max(${Math.round(rawW * MIN_SCALE)}px, min(100%, calc((100vh - 200px) * ${(vb.w / vb.h).toFixed(3)})))` }}
           role="group"
-          aria-label="Land vs Sea map"
+          aria-label={t("lvs.mapAria")}
           onWheel={onWheel}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -489,48 +489,48 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
           </g>
         </svg>
         </div>
-        <div class="map-tools" role="toolbar" aria-label="Map tools">
-          <button aria-label="Zoom in" onClick={() => setZoom((z) => ({ ...z, k: Math.min(4, z.k * 1.25) }))}>
+        <div class="map-tools" role="toolbar" aria-label={t("lvs.tools")}>
+          <button aria-label={t("lvs.zoomIn")} onClick={() => setZoom((z) => ({ ...z, k: Math.min(4, z.k * 1.25) }))}>
             +
           </button>
-          <button aria-label="Zoom out" onClick={() => setZoom((z) => ({ ...z, k: Math.max(0.4, z.k / 1.25) }))}>
+          <button aria-label={t("lvs.zoomOut")} onClick={() => setZoom((z) => ({ ...z, k: Math.max(0.4, z.k / 1.25) }))}>
             −
           </button>
-          <button aria-label={fitted ? "Show the map at a readable size" : "Show the whole map"} aria-pressed={fitted} disabled={Boolean(view.game_over)} onClick={() => (setZoom({ k: 1, x: 0, y: 0 }), setWhole(!whole))}>
-            Whole map
+          <button aria-label={fitted ? t("lvs.readable") : t("lvs.wholeAria")} aria-pressed={fitted} disabled={Boolean(view.game_over)} onClick={() => (setZoom({ k: 1, x: 0, y: 0 }), setWhole(!whole))}>
+            {t("lvs.whole")}
           </button>
           {current && rotations.length > 1 && (
             <>
-              <button aria-label="Turn the tile back" onClick={() => rotate(-1)}>
+              <button aria-label={t("lvs.turnBack")} onClick={() => rotate(-1)}>
                 ⟲
               </button>
-              <button aria-label="Turn the tile (R)" onClick={() => rotate(1)}>
+              <button aria-label={t("lvs.turn")} onClick={() => rotate(1)}>
                 ⟳
               </button>
             </>
           )}
           {current && (
-            <button class="primary" data-action={current.action} onClick={() => act(current.action)} aria-label={`Place the tile at ${space}`}>
-              Place
+            <button class="primary" data-action={current.action} onClick={() => act(current.action)} aria-label={t("lvs.placeAt", { space })}>
+              {t("lvs.place")}
             </button>
           )}
         </div>
       </div>
       <div class="lvs-panels">
         {seat !== null && (
-          <section class="hand" aria-label="Your tiles">
-            <h3>Your tiles: the face everyone sees, then its hidden side</h3>
+          <section class="hand" aria-label={t("lvs.yourTiles")}>
+            <h3>{t("lvs.yourTilesTitle")}</h3>
             <div class="tiles">
               {myHand.map((entry, slot) => {
                 const keyFor = (side: "up" | "down") => [...faces.entries()].find(([, f]) => f.slot === slot && f.side === side)?.[0] ?? null;
                 return (
-                  <figure class="tile-pair" aria-label={`Tile ${slot + 1}`}>
+                  <figure class="tile-pair" aria-label={t("lvs.tileN", { n: slot + 1 })}>
                     <figcaption>
-                      Tile {slot + 1} <span>face up · hidden face</span>
+                      {t("lvs.tileN", { n: slot + 1 })} <span>{t("lvs.faces")}</span>
                     </figcaption>
                     <div class="faces">
-                      {faceButton(keyFor("up"), entry?.up, `Tile ${slot + 1}, face up: ${faceWords(entry?.up)}`)}
-                      {faceButton(keyFor("down"), entry?.down, `Tile ${slot + 1}, hidden face: ${faceWords(entry?.down)}`)}
+                      {faceButton(keyFor("up"), entry?.up, t("lvs.faceUp", { n: slot + 1, face: faceWords(entry?.up) }))}
+                      {faceButton(keyFor("down"), entry?.down, t("lvs.faceDown", { n: slot + 1, face: faceWords(entry?.down) }))}
                     </div>
                   </figure>
                 );
@@ -542,23 +542,23 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
               ))}
               {volcanoes.length > 0 && (
                 <button class={`face volcano ${piece === VOLCANO_KEY ? "selected" : ""} playable`} data-select={VOLCANO_KEY} {...selects({ kind: "volcano" })} aria-pressed={piece === VOLCANO_KEY} onClick={() => (setPiece(VOLCANO_KEY), setSpace(null))}>
-                  Volcano / Whirlpool
+                  {t("lvs.volcanoButton")}
                 </button>
               )}
-              {myHand.length === 0 && <p>{phase === "draft" ? "No tiles yet: take the top tile of a stack." : "No tiles in hand."}</p>}
+              {myHand.length === 0 && <p>{phase === "draft" ? t("lvs.noTilesYet") : t("lvs.noTiles")}</p>}
             </div>
           </section>
         )}
-        <section class="stacks" aria-label="Stacks">
-          <h3>Stacks</h3>
+        <section class="stacks" aria-label={t("lvs.stacks")}>
+          <h3>{t("lvs.stacks")}</h3>
           <div class="tiles">
             {stacks.map((stack, k) => {
               const action = takes.get(k);
-              const label = `Stack ${k + 1}: ${counted(stack.size, "tile")}; top face ${faceWords(stack.top)}${action ? "; click to take its top tile" : ""}${betterStack === k ? "; the better move by the review: taking from here" : ""}`;
+              const label = t("lvs.stack", { n: k + 1, size: stack.size, face: faceWords(stack.top), action: action ? "yes" : "no", better: betterStack === k ? "yes" : "no" });
               const body = (
                 <>
-                  {stack.size > 0 ? <FacePicture face={stack.top} label={label} size={24} shown={shown} /> : <span class="empty-stack">empty</span>}
-                  <span>{stack.size} left</span>
+                  {stack.size > 0 ? <FacePicture face={stack.top} label={label} size={24} shown={shown} /> : <span class="empty-stack">{t("lvs.empty")}</span>}
+                  <span>{t("lvs.left", { n: stack.size })}</span>
                 </>
               );
               return action ? (
@@ -571,22 +571,22 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
             })}
           </div>
         </section>
-        <section class="other-hands" aria-label="Other players' tiles">
-          <h3>Players</h3>
+        <section class="other-hands" aria-label={t("lvs.othersAria")}>
+          <h3>{t("lvs.players")}</h3>
           {hands.map((hand, owner) =>
             owner === seat ? null : (
               <div class="hand-row">
                 <span>
-                  {names[owner] ?? `Seat ${owner + 1}`}
-                  {String(view.roles?.[owner] ?? "").toLowerCase() === (names[owner] ?? "").toLowerCase() ? "" : ` (${String(view.roles?.[owner] ?? "")})`}:
+                  {names[owner] ?? t("seat.n", { n: owner + 1 })}
+                  {String(view.roles?.[owner] ?? "").toLowerCase() === (names[owner] ?? "").toLowerCase() ? "" : ` (${t("lvs.side", { side: String(view.roles?.[owner] ?? "") })})`}:
                 </span>
                 {hand.map((entry, slot) => {
                   const action = steals.get(`${owner}.${slot}`);
-                  const label = `${names[owner] ?? `Seat ${owner + 1}`}'s tile ${slot + 1}: ${faceWords(entry?.up)}${entry?.down ? `; other face ${faceWords(entry.down)}` : ""}${action ? "; click to steal it" : ""}`;
+                  const label = t("lvs.otherTile", { name: names[owner] ?? t("seat.n", { n: owner + 1 }), n: slot + 1, face: faceWords(entry?.up), alt: entry?.down ? faceWords(entry.down) : "none", action: action ? "yes" : "no" });
                   const body = (
                     <>
                       <FacePicture face={entry?.up} label={label} size={20} shown={shown} />
-                      {entry?.down ? <FacePicture face={entry.down} label={`${label} (other face, seen by you)`} size={14} shown={shown} /> : null}
+                      {entry?.down ? <FacePicture face={entry.down} label={t("lvs.otherFace", { label })} size={14} shown={shown} /> : null}
                     </>
                   );
                   return action ? (
@@ -606,38 +606,35 @@ export function LandVsSeaBoard({ view, seat, actions, lastData, betterData, act,
         <div class="actions">
           {others.map((a) => (
             <button data-action={a.action} onClick={() => act(a.action)}>
-              {phase === "again" ? "Keep my second tile" : phase === "waypoint" ? "No waypoint" : "Pass"}
+              {phase === "again" ? t("lvs.keep") : phase === "waypoint" ? t("lvs.noWaypoint") : t("lvs.pass")}
             </button>
           ))}
         </div>
       )}
       <details class="legend">
-        <summary>What the symbols mean</summary>
+        <summary>{t("lvs.legend")}</summary>
         <ul>
-          <li>Green dotted edges are land, blue wavy edges are sea; white lines split separate regions of one type.</li>
-          <li>A gold circle is a bonus (points to whoever completes the area).</li>
-          <li>
-            ↻ Play Again · ⇆ Steal{modules.caravans_ships ? " · cart: Caravan · boat: Ship" : ""}
-            {modules.mountains_coral ? " · brown peak: Mountain section · pink dots: Coral section" : ""}.
-          </li>
-          <li>✓ on a region: its area is complete and has scored.</li>
-          <li>Dashed outlines are open spaces; lit ones (with a number) fit the chosen face in that many rotations; ✕ marks a space no tile can ever fill.</li>
-          {modules.mountains_coral && <li>Dotted rings mark Mountain chains (brown) and Coral chains (pink).</li>}
-          {modules.caravans_ships && <li>Dashed brown rings mark trade routes (hover for the counts).</li>}
+          <li>{t("lvs.legend.edges")}</li>
+          <li>{t("lvs.legend.bonus")}</li>
+          <li>{t("lvs.legend.icons", { trade: modules.caravans_ships ? "yes" : "no", sections: modules.mountains_coral ? "yes" : "no" })}</li>
+          <li>{t("lvs.legend.complete")}</li>
+          <li>{t("lvs.legend.open")}</li>
+          {modules.mountains_coral && <li>{t("lvs.legend.chains")}</li>}
+          {modules.caravans_ships && <li>{t("lvs.legend.routes")}</li>}
           {modules.waypoints && (
             <li>
-              ⚑ waypoints, in their side's colour with their owner's initial:{" "}
+              {t("lvs.legend.waypoints")}{" "}
               {hands.map((_, owner) => {
                 const team = String(view.roles?.[owner] ?? "");
                 return (
                   <span class="waypoint-key" style={{ background: TEAM_COLOURS[team]?.fill ?? "#111" }}>
-                    ⚑{(names[owner] ?? "?").trim()[0]?.toUpperCase()} {names[owner] ?? `Seat ${owner + 1}`} ({team})
+                    ⚑{(names[owner] ?? "?").trim()[0]?.toUpperCase()} {names[owner] ?? t("seat.n", { n: owner + 1 })} ({t("lvs.side", { side: team })})
                   </span>
                 );
               })}
             </li>
           )}
-          <li>Directions are named {EDGE_NAMES.join(", ")}.</li>
+          <li>{t("lvs.legend.directions", { names: EDGE_NAMES.map((edge) => t("lvs.edge", { edge: edge.replace("-", "_") })).join(", ") })}</li>
         </ul>
       </details>
     </div>

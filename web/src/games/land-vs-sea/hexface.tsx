@@ -1,5 +1,5 @@
 // Drawing one Land vs Sea face on a hex: land and sea per edge, regions, bonus, icons.
-import { counted } from "../../words";
+import { t } from "../../i18n";
 import { corner, edgeMid, hexPoints, edgeRuns, rotateIndex, type Point } from "./hex";
 
 export interface Region {
@@ -104,20 +104,18 @@ function Icon({ kind, x, y, s }: { kind: string; x: number; y: number; s: number
   }
 }
 
-export const ICON_WORDS: Record<string, string> = {
-  caravan: "Caravan",
-  ship: "Ship",
-  play_again: "Play Again",
-  steal: "Steal",
-};
+/** An icon's name in the reader's language ("Caravan", "Karawane"). */
+export function iconWords(icon: string): string {
+  return t("lvs.icon", { icon });
+}
 
 /** Words for a face: its edges and icons, for labels and tooltips. */
 export function faceWords(face: Face | null | undefined): string {
-  if (!face) return "hidden face";
+  if (!face) return t("lvs.hiddenFace");
   const land = [...face.edges].filter((e) => e === "L").length;
   const bonus = (face.regions ?? []).reduce((n, r) => n + (r.bonus ?? 0), 0);
-  const icons = (face.icons ?? []).map((i) => ICON_WORDS[i] ?? i);
-  return `${land} land and ${counted(6 - land, "sea edge")}${bonus ? `, ${counted(bonus, "bonus point")}` : ""}${icons.length ? `, ${icons.join(", ")}` : ""}`;
+  const icons = (face.icons ?? []).map(iconWords);
+  return t("lvs.face", { land, sea: 6 - land, bonus, icons: icons.length ? icons.join(", ") : "none" });
 }
 
 /** Which optional markers to draw: only those of the modules in play. */
