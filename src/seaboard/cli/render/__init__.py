@@ -128,6 +128,9 @@ def _help_text(game_name: str, language: Language | None = None) -> str | None:
     if not isinstance(text, str) or not text.strip():
         return None
     told = language if language is not None else lang.of_game(game_name)
+    own = getattr(module, "help_text", None)
+    if callable(own):  # the game tells its help itself
+        return str(own(told))
     whole = told.t(text)
     if whole == text and LEGEND in text:
         notation, _, rest = text.partition(LEGEND)
