@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from seaboard.engine import SeaboardError
-from seaboard.engine.language import Language
+from seaboard.engine.language import N_, Language
 
 
 class Refused(Exception):
@@ -37,6 +37,28 @@ class Refused(Exception):
         """A game's error (bad notation, an illegal move, bad options) refused as it is."""
         return cls(str(error), status, told=error.told)
 
+    @classmethod
+    def around(
+        cls, message: str, error: SeaboardError, status: int = 400, **values: object
+    ) -> Refused:
+        """``error``'s sentence told inside ``message``, as its ``{error}`` (each in the
+        reader's language): ``Refused.around(N_("this table cannot be rated: {error}"), err)``."""
+
+        def told(language: Language) -> str:
+            return language.t(message, error=error.told(language), **values)
+
+        return cls(message, status, told=told, error=str(error), **values)
+
+    @classmethod
+    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Refused:
+        """An English ``reason`` (a message of the catalogue) told inside ``message``, as its
+        ``{reason}``: ``Refused.because(N_("cannot take back: {reason}"), refusal, 409)``."""
+
+        def told(language: Language) -> str:
+            return language.t(message, reason=language.t(reason), **values)
+
+        return cls(message, status, told=told, reason=reason, **values)
+
     def told(self, language: Language) -> str:
         """The sentence in ``language``."""
         if self._told is not None:
@@ -49,7 +71,7 @@ class Unavailable(Refused):
 
     def __init__(self) -> None:
         super().__init__(
-            "the database cannot be reached right now; nothing was done, try again", 503
+            N_("the database cannot be reached right now; nothing was done, try again"), 503
         )
 
 
@@ -57,4 +79,4 @@ class Stale(Refused):
     """The client's seq is not the table's."""
 
     def __init__(self) -> None:
-        super().__init__("the position changed", 409)
+        super().__init__(N_("the position changed"), 409)

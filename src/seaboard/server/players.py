@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.engine.language import N_
 from seaboard.server.attempts import TOO_MANY_GUESTS, Attempts
 from seaboard.server.errors import Refused
 from seaboard.server.names import guest_name, skeleton
@@ -25,8 +26,8 @@ from seaboard.server.protocol import MAX_TOKEN
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
-ACCOUNTS_NAME = "That name is an account's (or looks like one); choose another."
-EXPIRED = "your session has ended; sign in again"
+ACCOUNTS_NAME = N_("That name is an account's (or looks like one); choose another.")
+EXPIRED = N_("your session has ended; sign in again")
 
 
 def token_hash(token: str) -> str:
@@ -93,7 +94,7 @@ class Players:
     async def known(self, token: str | None) -> Known:
         """The token's player with its kind and expiry; Refused 401 when unknown or expired."""
         if not token or len(token) > MAX_TOKEN:
-            raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
+            raise Refused(N_("a player token is needed (Authorization: Bearer <token>)"), 401)
         found = await self._look_up(token_hash(token))
         if found.expires is not None and found.expires <= time.time():
             raise Refused(EXPIRED, 401)
@@ -115,5 +116,5 @@ class Players:
                 await conn.execute(select(p.player_id, p.name).where(p.token_hash == digest))
             ).first()
         if guest is None:
-            raise Refused("unknown token", 401)
+            raise Refused(N_("unknown token"), 401)
         return Known(guest[0], guest[1], False, None)

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import load
+from seaboard.engine.language import N_
 from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -37,7 +38,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
             await conn.execute(select(p.name, p.account).where(p.player_id == player_id))
         ).first()
         if who is None:
-            raise Refused("there is no such player", 404)
+            raise Refused(N_("there is no such player"), 404)
         ratings = await stored.player_ratings(conn, player_id)
         rows = (
             await conn.execute(
@@ -169,7 +170,12 @@ async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, A
     """``{group, min_games, players: [{player_id, name, rating, games}], bots}``."""
     key = f"{game}/{group}"
     if key not in GROUPS:
-        raise Refused(f"there is no rating group {key}; groups are {', '.join(GROUPS)}", 404)
+        raise Refused(
+            N_("there is no rating group {group}; groups are {groups}"),
+            404,
+            group=key,
+            groups=", ".join(GROUPS),
+        )
     async with engine.connect() as conn:
         players = await stored.leaderboard(conn, key, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE)
     bots = [

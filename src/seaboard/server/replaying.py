@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from seaboard.engine import NotationError, SeaboardError, load
+from seaboard.engine.language import N_
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -23,7 +24,7 @@ from seaboard.server.table.live import display_name
 from seaboard.server.table.record import EMPTY, seat_of_record
 
 MAX_REPLAY_ACTIONS = 20_000
-BUSY = "the server is replaying other records right now; try again in a moment"
+BUSY = N_("the server is replaying other records right now; try again in a moment")
 
 
 def replay_of(
@@ -31,14 +32,16 @@ def replay_of(
 ) -> dict[str, Any]:
     """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise Refused("this is not a Seaboard record")
+        raise Refused(N_("this is not a Seaboard record"))
     try:
         record = load_record_json(data)
     except SeaboardError as err:
-        raise Refused(str(err)) from None
+        raise Refused.of(err) from None
     game = record.game
     if seat is not None and not 0 <= seat < game.players:
-        raise Refused(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
+        raise Refused(
+            N_("seat {seat} does not exist; seats are 0..{last}"), seat=seat, last=game.players - 1
+        )
     assert record.seed is not None  # load_record_json requires one
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
@@ -48,15 +51,22 @@ def replay_of(
     for i, text in enumerate(record.actions, start=1):
         if deadline is not None and time.process_time() > deadline:
             raise Refused(
-                f"the record took more than {cpu_seconds:g} seconds to replay (stopped at "
-                f"action {i} of {len(record.actions)}); nothing is shown",
+                N_(
+                    "the record took more than {seconds} seconds to replay (stopped at "
+                    "action {number} of {total}); nothing is shown"
+                ),
                 413,
+                seconds=f"{cpu_seconds:g}",
+                number=i,
+                total=len(record.actions),
             )
         try:
             action = game.parse_action(text)
             after = state.play(action)
         except SeaboardError as err:
-            raise Refused(f"record action {i} ({text!r}): {err}") from None
+            raise Refused.around(
+                N_("record action {number} ({text}): {error}"), err, number=i, text=repr(text)
+            ) from None
         steps.append(
             {
                 "seq": i,

@@ -25,7 +25,7 @@ async def rules(name: str) -> dict[str, Any]:
     try:
         cls = game_class(name)
     except SeaboardError as err:
-        raise Refused(str(err), 404) from None
+        raise Refused.of(err, 404) from None
     package = cls.__module__.rsplit(".", 1)[0]
     text = resources.files(package).joinpath("rules.md").read_text()
     return {"name": cls.name, "title": cls.title, "text": text}

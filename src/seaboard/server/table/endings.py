@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import State
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.table.log import (
     ABANDON,
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
 REASONS = ("normal", "resign", "draw", "time", "abandon", "aborted")
-ABORTED = "the game is aborted and nobody wins"
+ABORTED = N_("the game is aborted and nobody wins")
 RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share of the base
 RECLAIM_MIN_SECONDS = 10.0  # and at least this long
 
@@ -110,14 +111,14 @@ def _proposal(
 
 def _playing(table: LiveTable) -> None:
     if table.status == OPEN:
-        raise Refused("the game has not started yet", 409)
+        raise Refused(N_("the game has not started yet"), 409)
     if table.status == OVER or table.log.over:
-        raise Refused("the game is over", 409)
+        raise Refused(N_("the game is over"), 409)
 
 
 def _still_yours(table: LiveTable, seat: int) -> None:
     if seat in table.log.resigned:
-        raise Refused("you have resigned at this table", 409)
+        raise Refused(N_("you have resigned at this table"), 409)
 
 
 def time_result(table: LiveTable, seat: int, now: float) -> Proposal:
@@ -150,18 +151,18 @@ def draw(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` offers a draw, or accepts the other side's standing offer."""
     _playing(table)
     if table.game.players != 2:
-        raise Refused("a draw can be offered only in a game of two players", 409)
+        raise Refused(N_("a draw can be offered only in a game of two players"), 409)
     if table.seats[1 - seat].player_id is None:
-        raise Refused("a bot does not take draw offers: play on or resign", 409)
+        raise Refused(N_("a bot does not take draw offers: play on or resign"), 409)
     log = table.log
     if log.offer is not None and log.offer != seat:
         text = "Draw agreed."
         ends = early_end(table, [], "draw", text, "A draw is agreed")
         return _proposal(table, seat, DRAW, text, now, ends=ends)
     if log.offer == seat:
-        raise Refused("your draw offer already stands", 409)
+        raise Refused(N_("your draw offer already stands"), 409)
     if log.offered_at.get(seat, -1) > log.acted_at:
-        raise Refused("you may offer a draw again once a move has been played", 429)
+        raise Refused(N_("you may offer a draw again once a move has been played"), 429)
     return _proposal(table, seat, OFFER, f"{label(table, seat)} offers a draw.", now)
 
 
@@ -169,14 +170,14 @@ def decline(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` declines the other side's draw offer."""
     _playing(table)
     if table.log.offer is None or table.log.offer == seat:
-        raise Refused("there is no draw offer for you to decline", 409)
+        raise Refused(N_("there is no draw offer for you to decline"), 409)
     return _proposal(table, seat, DECLINE, f"{label(table, seat)} declines the draw.", now)
 
 
 def abandon(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat``'s player abandons a table whose game has not started."""
     if table.status != OPEN:
-        raise Refused("only a table that has not started can be abandoned; resign instead", 409)
+        raise Refused(N_("only a table that has not started can be abandoned; resign instead"), 409)
     text = f"{label(table, seat)} abandons the table before the start."
     ends = result(table, [], [], "abandon", text)
     return _proposal(table, seat, ABANDON, text, now, ends=ends)
@@ -192,7 +193,7 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
             409,
         )
     if table.game.players != 2:
-        raise Refused("the win can be claimed only in a game of two players", 409)
+        raise Refused(N_("the win can be claimed only in a game of two players"), 409)
     other = 1 - seat
     o = table.seats[other]
     since = table.gone_since.get(other)
@@ -206,7 +207,7 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
         )
     )
     if not gone:
-        raise Refused("your opponent has not been gone past the grace period", 409)
+        raise Refused(N_("your opponent has not been gone past the grace period"), 409)
     absent = label(table, other)
     text = f"{absent} left the game: {label(table, seat)} claims the win."
     ends = early_end(table, [seat], "abandon", text, f"{absent} left the game")
@@ -227,7 +228,7 @@ def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Pr
     """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``;
     never at a rated table."""
     if table.rated:
-        raise Refused("a bot never plays a seat at a rated table", 409)
+        raise Refused(N_("a bot never plays a seat at a rated table"), 409)
     who = label(table, seat)
     because = f"{who}'s time ran out" if why == "timeout" else f"{who} left the game"
     words = f"A bot plays for {who}: {because}."
@@ -241,9 +242,9 @@ def reclaim(table: LiveTable, seat: int, now: float) -> Proposal:
     _playing(table)
     s = table.seats[seat]
     if s.takeover == "resign":
-        raise Refused("you resigned this seat: it cannot be taken back", 409)
+        raise Refused(N_("you resigned this seat: it cannot be taken back"), 409)
     if s.takeover not in ("timeout", "zombie"):
-        raise Refused("no bot plays for you at this table", 409)
+        raise Refused(N_("no bot plays for you at this table"), 409)
     p = _proposal(
         table,
         seat,

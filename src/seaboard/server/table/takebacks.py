@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.table.endings import _playing, _proposal, label
 from seaboard.server.table.log import ASK_BACK, BACK_NO, BACK_YES
@@ -19,7 +20,7 @@ from seaboard.server.table.proposal import Proposal
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
-RATED = "a rated game allows no take-backs"
+RATED = N_("a rated game allows no take-backs")
 
 
 def to_ask(table: LiveTable, seat: int) -> list[int]:
@@ -47,16 +48,16 @@ def ask(table: LiveTable, seat: int, now: float) -> Proposal:
         raise Refused(RATED, 409)
     log = table.log
     if not to_ask(table, seat):
-        raise Refused("nobody else plays here: take your action back at once", 409)
+        raise Refused(N_("nobody else plays here: take your action back at once"), 409)
     refusal = log.undo_refusal(seat)
     if refusal is not None:
-        raise Refused(f"cannot take back: {refusal}", 409)
+        raise Refused.because(N_("cannot take back: {reason}"), refusal, 409)
     if log.back_ask == seat:
-        raise Refused("your take-back request already stands", 409)
+        raise Refused(N_("your take-back request already stands"), 409)
     if log.back_ask is not None:
-        raise Refused("another take-back request stands: answer it first", 409)
+        raise Refused(N_("another take-back request stands: answer it first"), 409)
     if log.back_asked_at.get(seat, -1) > log.acted_at:
-        raise Refused("you may ask again once a move has been played", 429)
+        raise Refused(N_("you may ask again once a move has been played"), 429)
     words = f"{label(table, seat)} asks to take back their last action."
     return _proposal(table, seat, ASK_BACK, words, now)
 
@@ -66,9 +67,9 @@ def _answering(table: LiveTable, seat: int) -> int:
     _playing(table)
     asker = table.log.back_ask
     if asker is None or asker == seat:
-        raise Refused("there is no take-back request for you to answer", 409)
+        raise Refused(N_("there is no take-back request for you to answer"), 409)
     if seat not in waiting(table):
-        raise Refused("you have already agreed to this take-back", 409)
+        raise Refused(N_("you have already agreed to this take-back"), 409)
     return asker
 
 
