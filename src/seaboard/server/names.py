@@ -28,7 +28,7 @@ LOOK_ALIKES = str.maketrans(
 RESERVED_WORDS = N_(
     "The name {empty} and names starting {prefix} are kept for seats without a person."
 )
-RESERVED_VALUES: dict[str, object] = {"empty": repr(EMPTY), "prefix": repr(BOT_PREFIX)}
+RESERVED_VALUES: dict[str, str] = {"empty": repr(EMPTY), "prefix": repr(BOT_PREFIX)}
 RESERVED = RESERVED_WORDS.format(**RESERVED_VALUES)  # in English
 MARKS_WORDS = N_("A name may put at most {most} accents or other marks on one letter.")
 TOO_MANY_MARKS = MARKS_WORDS.format(most=MAX_MARKS)  # in English
@@ -58,7 +58,9 @@ def refuse_reserved(name: str) -> None:
     """Refused when ``name`` reads as a seat without a person in a record."""
     key = skeleton(name)
     if key == EMPTY or key.startswith(BOT_PREFIX) or name.strip() == "":
-        raise Refused(RESERVED_WORDS, **RESERVED_VALUES)
+        raise Refused(
+            RESERVED_WORDS, empty=RESERVED_VALUES["empty"], prefix=RESERVED_VALUES["prefix"]
+        )
 
 
 def skeleton(name: str) -> str:

@@ -268,7 +268,7 @@ class Seating:
                 raise Refused(N_("you already sit at seat {seat} of this table"), 409, seat=already)
             if table.status != OPEN:
                 raise Refused(
-                    N_("the table is {status}: its seats are taken"), 409, status=table.status
+                    N_("the table is {state}: its seats are taken"), 409, state=table.status
                 )
             n = table.game.players
             if seat is not None:
