@@ -65,7 +65,7 @@ def replay_of(
             after = state.play(action)
         except SeaboardError as err:
             raise Refused.around(
-                N_("record action {number} ({text}): {error}"), err, number=i, text=repr(text)
+                N_("record action {number} ({action}): {error}"), err, number=i, action=repr(text)
             ) from None
         steps.append(
             {

@@ -13,6 +13,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
 from seaboard.engine import NotationError
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -39,7 +40,7 @@ from seaboard.server.table.log import ACT, UNDO
 from seaboard.server.table.messages import compact
 from seaboard.server.table.states import OPEN
 
-SESSION_ENDED = (
+SESSION_ENDED = N_(
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
 )
@@ -105,8 +106,10 @@ class WsConnection:
             self.dropped = True
             self.queue.put_nowait(None)
 
-    def error(self, message: str, client_id: str | None = None) -> None:
-        out: ErrorMessage = {"type": "error", "message": message}
+    def error(self, message: str, client_id: str | None = None, **values: object) -> None:
+        """Send an error: ``message`` is a template (``N_``) filled with ``values``."""
+        text = message.format(**values) if values else message
+        out: ErrorMessage = {"type": "error", "message": text}
         if client_id is not None:
             out["id"] = client_id
         self.send_json(out)
@@ -153,27 +156,32 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 raw = data_bytes.decode("utf-8", "replace")
             if not bucket.take():
                 refused += 1
-                conn.error("too many messages; slow down", _id_of(raw, settings.max_message_bytes))
+                conn.error(
+                    N_("too many messages; slow down"), _id_of(raw, settings.max_message_bytes)
+                )
                 if refused > settings.rate_close_after:
                     break
                 continue
             if len(raw) > settings.max_message_bytes:
-                conn.error(f"message too large (at most {settings.max_message_bytes} bytes)")
+                conn.error(
+                    N_("message too large (at most {most} bytes)"),
+                    most=settings.max_message_bytes,
+                )
                 continue
             try:
                 data = json.loads(raw)
             except ValueError:
-                conn.error("not JSON: a message must be a JSON object")
+                conn.error(N_("not JSON: a message must be a JSON object"))
                 continue
             except RecursionError:
-                conn.error("a message may not be nested this deeply")
+                conn.error(N_("a message may not be nested this deeply"))
                 continue
             if not isinstance(data, dict):
-                conn.error("a message must be a JSON object with a type")
+                conn.error(N_("a message must be a JSON object with a type"))
                 continue
             client_id = data.get("id")
             if client_id is not None and not usable_id(client_id):
-                conn.error(f"id must be a string of at most {MAX_ID} characters")
+                conn.error(N_("id must be a string of at most {most} characters"), most=MAX_ID)
                 continue
             kind = data.get("type")
             if kind == "ping":
@@ -181,20 +189,20 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 conn.send_json(pong)
             elif kind == "hello":
                 if greeted:
-                    conn.error("this connection already said hello")
+                    conn.error(N_("this connection already said hello"))
                     continue
                 try:
                     greeted = await hello(server, table, conn, data)
                 except (SQLAlchemyError, OSError):
                     conn.error(Unavailable().message)
             elif kind not in ("act", "undo", "chat"):
-                conn.error(f"unknown message type {str(kind)[:40]!r}", client_id)
+                conn.error(N_("unknown message type {kind}"), client_id, kind=repr(str(kind)[:40]))
             elif not greeted:
-                conn.error("say hello first", client_id)
+                conn.error(N_("say hello first"), client_id)
             elif kind == "chat":
                 text = data.get("text")
                 if not isinstance(text, str):
-                    conn.error("a chat message needs a text string")
+                    conn.error(N_("a chat message needs a text string"))
                 else:
                     try:
                         await server.chats.say(table, conn, text)
@@ -215,12 +223,14 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
-def seat_notice(seat: int | None, table: LiveTable) -> SeatMessage:
+def seat_notice(seat: int | None, table: LiveTable, language: Language = ENGLISH) -> SeatMessage:
     """The ``seat`` message: the seating changed this connection's seat."""
     if seat is None:
-        text = "You no longer hold a seat at this table: you are watching as a spectator."
+        text = language.t(
+            N_("You no longer hold a seat at this table: you are watching as a spectator.")
+        )
     else:
-        text = f"You now sit at this table as {table.role(seat)}."
+        text = language.t(N_("You now sit at this table as {role}."), role=table.role(seat))
     return {"type": "seat", "seat": seat, "message": text}
 
 
@@ -248,11 +258,11 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     if since is None:
         since = 0
     if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-        conn.error("since must be a whole number >= 0")
+        conn.error(N_("since must be a whole number >= 0"))
         return False
     if token is not None:
         if not isinstance(token, str):
-            conn.error("token must be a string")
+            conn.error(N_("token must be a string"))
             return False
         address = conn.ws.client.host if conn.ws.client else None
         if server.guesses.blocked(address):
@@ -294,13 +304,13 @@ async def act(
     """An ``act`` or ``undo``: acknowledged once committed; refused with nothing changed."""
     seq = data.get("seq")
     if not isinstance(seq, int) or isinstance(seq, bool):
-        conn.error(f"{kind} needs the seq of the position it was sent at", client_id)
+        conn.error(N_("{kind} needs the seq of the position it was sent at"), client_id, kind=kind)
         return
     notation: str | None = None
     if kind == "act":
         notation = data.get("action")
         if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
-            conn.error("act needs an action: its notation as a string", client_id)
+            conn.error(N_("act needs an action: its notation as a string"), client_id)
             return
         if data.get("typed") is True:  # what the player typed, in the notation they are shown
             try:
@@ -309,7 +319,7 @@ async def act(
                 conn.error(str(err), client_id)
                 return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
-        conn.error("a bot plays for you at this table: take your seat back first", client_id)
+        conn.error(N_("a bot plays for you at this table: take your seat back first"), client_id)
         return
     try:
         new_seq = await server.turns.submit(

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from seaboard.engine import Action, Game, IllegalAction, SeaboardError, State
+from seaboard.engine.language import N_
 from seaboard.engine.undo import take_back_refusal
 from seaboard.server.protocol import LogEvent
 
@@ -77,12 +78,19 @@ class Event:
         if self.kind in TOLD:
             return self.notation or ""
         if self.seat is None:
-            return "Nobody ran out of time." if self.kind != UNDO else "An action is taken back."
+            if self.kind != UNDO:
+                return self.before.naming(seat, names).t(N_("Nobody ran out of time."))
+            return self.before.naming(seat, names).t(N_("An action is taken back."))
         tell = self.before.naming(seat, names)
-        who = tell.who(self.seat)
         if self.kind == UNDO:
-            return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
-        return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
+            return tell.line(
+                self.seat,
+                N_("You take back your last action."),
+                N_("{who} takes back their last action."),
+            )
+        return self.notation or tell.line(
+            self.seat, N_("You ran out of time and lose."), N_("{who} ran out of time and loses.")
+        )
 
     def _bot_names(self, seat: int, names: Names) -> tuple[str | None, ...]:
         """The names with the bot standing in for ``seat``'s player."""
@@ -157,9 +165,9 @@ class GameLog:
         """The action and the next state, or SeaboardError saying why not."""
         state = self.state
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(N_("the game is over"))
         if state.to_move != seat:
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(N_("it is not your turn"))
         action = self.game.parse_action(notation)
         return Checked(action, state.play(action))
 
@@ -170,12 +178,12 @@ class GameLog:
         the caller already built it (it spares building it again).
         """
         if self.over:
-            return "the game is over"
+            return N_("the game is over")
         last = self._last_act()
         if last is None or len(self.states) < 2:
-            return "there is nothing to take back"
+            return N_("there is nothing to take back")
         if last.seat != seat:
-            return "the last action was not yours to take back"
+            return N_("the last action was not yours to take back")
         key = last.seq
         if key not in self._undo_cache:
             assert last.action is not None
