@@ -8,6 +8,7 @@ the edges (HTTP answers, websocket errors) send.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Self
 
 from seaboard.engine import SeaboardError
 from seaboard.engine.language import N_, Language
@@ -33,14 +34,14 @@ class Refused(Exception):
         self._told = told
 
     @classmethod
-    def of(cls, error: SeaboardError, status: int = 400) -> Refused:
+    def of(cls, error: SeaboardError, status: int = 400) -> Self:
         """A game's error (bad notation, an illegal move, bad options) refused as it is."""
         return cls(str(error), status, told=error.told)
 
     @classmethod
     def around(
         cls, message: str, error: SeaboardError, status: int = 400, **values: object
-    ) -> Refused:
+    ) -> Self:
         """``error``'s sentence told inside ``message``, as its ``{error}`` (each in the
         reader's language): ``Refused.around(N_("this table cannot be rated: {error}"), err)``."""
 
@@ -50,7 +51,7 @@ class Refused(Exception):
         return cls(message, status, told=told, error=str(error), **values)
 
     @classmethod
-    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Refused:
+    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Self:
         """An English ``reason`` (a message of the catalogue) told inside ``message``, as its
         ``{reason}``: ``Refused.because(N_("cannot take back: {reason}"), refusal, 409)``."""
 
