@@ -97,7 +97,7 @@ class Event:
         given = list(names or ())
         given += [None] * (seat + 1 - len(given))
         player = given[seat] or self.before.naming(None, names).role(seat)
-        given[seat] = f"Bot for {player}"
+        given[seat] = N_("Bot for {player}").format(player=player)
         return tuple(given)
 
     def told(self, seat: int | None, names: Names = None) -> LogEvent:
