@@ -100,14 +100,10 @@ class Record:
 
             def told(language: Language) -> str:
                 return language.tn(
-                    N_(
-                        "game {game_id} is not over: its seed stays secret until the end, so"
-                        " its positions cannot be shown yet ({n} action so far)"
-                    ),
-                    N_(
-                        "game {game_id} is not over: its seed stays secret until the end, so"
-                        " its positions cannot be shown yet ({n} actions so far)"
-                    ),
+                    "game {game_id} is not over: its seed stays secret until the end, so"
+                    " its positions cannot be shown yet ({n} action so far)",
+                    "game {game_id} is not over: its seed stays secret until the end, so"
+                    " its positions cannot be shown yet ({n} actions so far)",
                     n,
                     game_id=game_id,
                 )

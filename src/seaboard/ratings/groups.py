@@ -51,8 +51,8 @@ def group_for(game: str, players: int, options: Mapping[str, OptionValue] | None
 
         def told(language: Language) -> str:
             return language.tn(
-                N_("{game} with {n} player is not rated"),
-                N_("{game} with {n} players is not rated"),
+                "{game} with {n} player is not rated",
+                "{game} with {n} players is not rated",
                 players,
                 game=game,
             )

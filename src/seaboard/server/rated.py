@@ -3,14 +3,14 @@ take-backs, offered bot levels), checked before the table exists."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import Game
-from seaboard.engine.language import N_
+from seaboard.engine.language import N_, Language
 from seaboard.ratings import NotRated, group_for
 from seaboard.ratings.levels import calibrated, ladder, level_name, offered_in
 from seaboard.server.errors import Refused
@@ -48,14 +48,23 @@ def rated_group(
     for spec in bots:
         if spec is not None and not calibrated(spec, group):
             raise Refused(
-                N_(
-                    "the {level} level has no rating yet for {players} players: "
-                    "choose another level for a rated table"
-                ),
+                UNCALIBRATED,
+                told=_uncalibrated(str(level_name(spec)), game.players),
                 level=level_name(spec),
                 players=game.players,
             )
     return group
+
+
+UNCALIBRATED = N_(
+    "the {level} level has no rating yet for {players} players: "
+    "choose another level for a rated table"
+)
+
+
+def _uncalibrated(level: str, players: int) -> Callable[[Language], str]:
+    """The refusal of an uncalibrated level, its name told in the reader's language."""
+    return lambda language: language.t(UNCALIBRATED, level=language.t(level), players=players)
 
 
 async def require_account(engine: AsyncEngine, player_id: str) -> None:

@@ -44,12 +44,10 @@ def _why(reason: str, names: Sequence[str], you: bool, language: Language) -> st
         return language.t(N_("{group} left the game"), group=listed)
     n = len(names)
     if reason == "resign":
-        return language.tn(N_("{names} resigned"), N_("{names} resigned"), n, names=listed)
+        return language.tn("{names} resigned", "{names} resigned", n, names=listed)
     if reason == "time":
-        return language.tn(
-            N_("{names} ran out of time"), N_("{names} ran out of time"), n, names=listed
-        )
-    return language.tn(N_("{names} left the game"), N_("{names} left the game"), n, names=listed)
+        return language.tn("{names} ran out of time", "{names} ran out of time", n, names=listed)
+    return language.tn("{names} left the game", "{names} left the game", n, names=listed)
 
 
 def told(
@@ -110,11 +108,7 @@ def told(
     if mine is not None:
         if why:
             return t(N_("You lose: {why}."), why=why)
-        return tn(
-            N_("You lose: {names} wins."), N_("You lose: {names} win."), n, names=who(winning)
-        )
+        return tn("You lose: {names} wins.", "You lose: {names} win.", n, names=who(winning))
     if why:
-        return tn(
-            N_("{names} wins: {why}."), N_("{names} win: {why}."), n, names=who(winning), why=why
-        )
-    return tn(N_("{names} wins."), N_("{names} win."), n, names=who(winning))
+        return tn("{names} wins: {why}.", "{names} win: {why}.", n, names=who(winning), why=why)
+    return tn("{names} wins.", "{names} win.", n, names=who(winning))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from seaboard.engine.language import ENGLISH, N_, Language
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.ratings import Rating, bot_rating, display, group_for, rate_result
 from seaboard.server.store import schema as db
 
@@ -26,14 +26,10 @@ def too_often_words(n: int, language: Language = ENGLISH) -> str:
     """Why a rated table's game does not count: its accounts played ``n`` counted games
     together in the last 24 hours."""
     return language.tn(
-        N_(
-            "This game does not count for ratings: you have played {n} rated game together"
-            " in the last 24 hours, the most that count."
-        ),
-        N_(
-            "This game does not count for ratings: you have played {n} rated games together"
-            " in the last 24 hours, the most that count."
-        ),
+        "This game does not count for ratings: you have played {n} rated game together"
+        " in the last 24 hours, the most that count.",
+        "This game does not count for ratings: you have played {n} rated games together"
+        " in the last 24 hours, the most that count.",
         n,
     )
 

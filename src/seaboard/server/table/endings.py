@@ -57,7 +57,7 @@ def over_words(table: LiveTable, winners: list[int], language: Language = ENGLIS
     if not n:
         return language.t(N_("The game is over: nobody wins."))
     return language.tn(
-        N_("The game is over: {names} wins."), N_("The game is over: {names} win."), n, names=names
+        "The game is over: {names} wins.", "The game is over: {names} win.", n, names=names
     )
 
 
@@ -70,8 +70,8 @@ def time_words(
     if not n:
         return language.t(N_("{who} ran out of time: nobody wins."), who=who)
     return language.tn(
-        N_("{who} ran out of time: {names} wins."),
-        N_("{who} ran out of time: {names} win."),
+        "{who} ran out of time: {names} wins.",
+        "{who} ran out of time: {names} win.",
         n,
         who=who,
         names=names,
@@ -87,8 +87,8 @@ def resign_words(
     if not n:
         return language.t(N_("{who} resigns."), who=who)
     return language.tn(
-        N_("{who} resigns: {names} wins."),
-        N_("{who} resigns: {names} win."),
+        "{who} resigns: {names} wins.",
+        "{who} resigns: {names} win.",
         n,
         who=who,
         names=names,
