@@ -4,6 +4,7 @@ English of each stays as it was (``str``/``message``, the default language)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from seaboard.engine.language import N_
 from seaboard.ratings import NotRated, group_for
 from seaboard.server.errors import Refused, Stale
 from seaboard.server.names import guest_name
+from seaboard.server.replaying import replay_bytes
 from seaboard.server.result_words import told
 from seaboard.server.store.ratings import too_often_words, unrated_told
 from seaboard.server.table.clocks import Clocks
@@ -124,3 +126,16 @@ def test_the_endings_lines_in_german() -> None:
     assert answer_words(t, 1, 0, "backno", DE) == "Bob lehnt ab: der Zug von Ann bleibt."
     assert bot_name(2, "greedy") == "Bot 3, Club level"
     assert bot_name(2, "greedy", DE) == "Bot 3, Stufe Verein"
+
+
+def test_a_replay_is_refused_and_a_table_result_told_in_german() -> None:
+    status, body = replay_bytes({"format": "nope"}, None, 1.0, "de")
+    assert status == 400 and json.loads(body) == {"detail": "das ist keine Seaboard-Partie"}
+    status, body = replay_bytes({"format": "nope"}, None, 1.0)
+    assert json.loads(body) == {"detail": "this is not a Seaboard record"}
+    t = table()
+    t.result = {"scores": [1, 0, 0], "winners": [0], "reason": "resign", "text": ""}
+    assert t.result_told(1) == "You lose: you and Bot 3, Club level resigned."
+    assert t.result_told(1, language("de", t.game.name)) == (
+        "Du verlierst: du und Bot 3, Stufe Verein habt aufgegeben."
+    )

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from seaboard.catalogues import language
 from seaboard.engine import load
 from seaboard.engine.language import N_
 from seaboard.ratings import GROUPS, offered, placings, sides
@@ -30,8 +31,9 @@ LEADERBOARD_SIZE = 100
 BOT_FINISHED = ("zombie", "timeout")  # takeovers that finish a game for its player
 
 
-async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
-    """``{player_id, name, account, ratings, games, recent}`` of a player (404 if none)."""
+async def profile(engine: AsyncEngine, player_id: str, code: str = "en") -> dict[str, Any]:
+    """``{player_id, name, account, ratings, games, recent}`` of a player (404 if none),
+    the results told in the language ``code``."""
     t, s, p = db.tables.c, db.seats.c, db.players.c
     async with engine.connect() as conn:
         who = (
@@ -109,7 +111,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "created": int(created * 1000),
                 }
             )
-    await tell_results(engine, recent)
+    await tell_results(engine, recent, code)
     return {
         "player_id": player_id,
         "name": who[0],
@@ -120,21 +122,27 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     }
 
 
-async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]]) -> None:
-    """Each recent game's result in words, as anyone reads it (``result_words``)."""
+async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]], code: str = "en") -> None:
+    """Each recent game's result in words, as anyone reads it (``result_words``), in the
+    language ``code``."""
     s = db.seats.c
     ids = [g["table_id"] for g in recent]
-    names: dict[str, dict[int, str | None]] = {i: {} for i in ids}
+    names: dict[str, dict[int, Seat]] = {i: {} for i in ids}
     if ids:
         async with engine.connect() as conn:
             found = await conn.execute(seats_with_names().where(s.table_id.in_(ids)))
             for row in found.mappings():
                 seat = Seat(name=row["name"], bot=row["bot"], player_id=row["player_id"])
-                names[row["table_id"]][row["seat"]] = display_name(row["seat"], seat)
+                names[row["table_id"]][row["seat"]] = seat
     for g in recent:
         game = load(g["game"], g["players"])
-        seats = [names[g["table_id"]].get(i) or game.role_name(i) for i in range(game.players)]
-        g["told"] = told(g.pop("result"), seats, teams_of(game), None)
+        tongue = language(code, game.name)
+        given = names[g["table_id"]]
+        seats = [
+            (display_name(i, given[i], tongue) if i in given else None) or game.role_name(i, tongue)
+            for i in range(game.players)
+        ]
+        g["told"] = told(g.pop("result"), seats, teams_of(game), None, tongue)
 
 
 def new_stats() -> dict[str, Any]:

@@ -15,8 +15,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from seaboard.catalogues import language
 from seaboard.engine import NotationError, SeaboardError, load
-from seaboard.engine.language import N_
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -28,9 +29,10 @@ BUSY = N_("the server is replaying other records right now; try again in a momen
 
 
 def replay_of(
-    data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None
+    data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None, code: str = "en"
 ) -> dict[str, Any]:
-    """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused)."""
+    """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused), told in
+    the language ``code`` ("en", "de")."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Refused(N_("this is not a Seaboard record"))
     try:
@@ -38,6 +40,7 @@ def replay_of(
     except SeaboardError as err:
         raise Refused.of(err) from None
     game = record.game
+    tongue = language(code, game.name)
     if seat is not None and not 0 <= seat < game.players:
         raise Refused(
             N_("seat {seat} does not exist; seats are 0..{last}"), seat=seat, last=game.players - 1
@@ -45,7 +48,7 @@ def replay_of(
     assert record.seed is not None  # load_record_json requires one
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
-    seats = replay_seats(record)
+    seats = replay_seats(record, tongue)
     names = tuple(s["display_name"] for s in seats)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
@@ -76,7 +79,7 @@ def replay_of(
                     "action": str(action),
                     "shown": game.notation_for(action, seat),  # as the reader types it
                     "data": action.data(),
-                    "text": state.describe(action, seat, after, names),
+                    "text": state.describe(action, seat, after, names, tongue),
                 },
             }
         )
@@ -95,22 +98,24 @@ def replay_of(
             [s["display_name"] or s["role"] for s in seats],
             teams_of(game),
             seat,
+            tongue,
         ),
     }
 
 
-def replay_seats(record: Record) -> list[dict[str, Any]]:
-    """The record's seats as the table's seat list names them (``display_name``)."""
+def replay_seats(record: Record, told_in: Language = ENGLISH) -> list[dict[str, Any]]:
+    """The record's seats as the table's seat list names them (``display_name``), in the
+    language ``told_in``."""
     out = []
     for i in range(record.game.players):
         seat = seat_of_record(record.seats[i] if i < len(record.seats) else EMPTY)
         out.append(
             {
                 "seat": i,
-                "role": record.game.role_name(i),
+                "role": record.game.role_name(i, told_in),
                 "name": seat.name,
                 "bot": seat.bot,
-                "display_name": display_name(i, seat),
+                "display_name": display_name(i, seat, told_in),
             }
         )
     return out
@@ -121,31 +126,37 @@ def load_record_json(data: dict[str, Any]) -> Record:
     for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int)):
         value = data.get(key)
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-            raise NotationError(f"field {key!r} must be {kind.__name__}")
+            raise NotationError(N_("field {key} must be {kind}"), key=repr(key), kind=kind.__name__)
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise NotationError("field 'actions' must be a list of notations")
+        raise NotationError(N_("field 'actions' must be a list of notations"))
     if len(actions) > MAX_REPLAY_ACTIONS:
-        raise NotationError(f"a record may hold at most {MAX_REPLAY_ACTIONS} actions here")
+        raise NotationError(
+            N_("a record may hold at most {most} actions here"), most=MAX_REPLAY_ACTIONS
+        )
     seats = data.get("seats", [])
     if not isinstance(seats, list):
-        raise NotationError("field 'seats' must be a list")
+        raise NotationError(N_("field 'seats' must be a list"))
     options = data["options"]
     if data["game"] == "land-vs-sea" and options.get("tiles") is not None:
-        raise NotationError("option 'tiles' cannot be set on this server")
+        raise NotationError(N_("option {key} cannot be set on this server"), key="'tiles'")
     game = load(data["game"], data["players"], **options)
     return Record(game, data["seed"], [str(s) for s in seats], list(actions))
 
 
-def replay_bytes(data: dict[str, Any], seat: int | None, cpu_seconds: float) -> tuple[int, bytes]:
-    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal."""
+def replay_bytes(
+    data: dict[str, Any], seat: int | None, cpu_seconds: float, code: str = "en"
+) -> tuple[int, bytes]:
+    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal, told in the
+    language ``code``."""
     try:
-        body: dict[str, Any] = replay_of(data, seat, cpu_seconds)
+        body: dict[str, Any] = replay_of(data, seat, cpu_seconds, code)
         status = 200
     except Refused as err:
-        body, status = {"detail": err.message}, err.status
+        body, status = {"detail": err.told(language(code))}, err.status
     except RecursionError:
-        body, status = {"detail": "the record is nested too deeply"}, 400
+        body = {"detail": language(code).t(N_("the record is nested too deeply"))}
+        status = 400
     return status, json.dumps(body, separators=(",", ":")).encode()
 
 
@@ -159,8 +170,11 @@ class Replayer:
         self.pending = 0
         self._pool: ProcessPoolExecutor | None = None
 
-    async def replay(self, data: dict[str, Any], seat: int | None) -> tuple[int, bytes]:
-        """(status, JSON body) of a replay; Refused (503) when too many are waiting."""
+    async def replay(
+        self, data: dict[str, Any], seat: int | None, code: str = "en"
+    ) -> tuple[int, bytes]:
+        """(status, JSON body) of a replay, told in the language ``code``; Refused (503)
+        when too many are waiting."""
         if self.pending >= self.pending_limit:
             raise Refused(BUSY, 503)
         if self._pool is None:
@@ -170,7 +184,7 @@ class Replayer:
         try:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(
-                self._pool, replay_bytes, data, seat, self.cpu_seconds
+                self._pool, replay_bytes, data, seat, self.cpu_seconds, code
             )
         finally:
             self.pending -= 1

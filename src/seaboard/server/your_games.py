@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from seaboard.catalogues import language
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.store import schema as db
@@ -26,9 +27,10 @@ MAX_FINISHED = 50  # the newest finished tables listed
 
 
 async def your_tables(
-    engine: AsyncEngine, cache: LiveTables, player_id: str
+    engine: AsyncEngine, cache: LiveTables, player_id: str, code: str = "en"
 ) -> list[dict[str, Any]]:
-    """``[{table_id, game, status, seats, seat, your_turn, result, ...}]`` of the player."""
+    """``[{table_id, game, status, seats, seat, your_turn, result, ...}]`` of the player,
+    the results told in the language ``code``."""
     t, s = db.tables.c, db.seats.c
     mine = (
         select(t.table_id, t.status, s.seat)
@@ -75,7 +77,7 @@ async def your_tables(
         live = cache.tables.get(table_id)
         try:
             table = live or cache.build(rows[table_id], seats[table_id], ())
-            info, told = table.info(), table.result_told(seat)
+            info, told = table.info(), table.result_told(seat, language(code, table.game.name))
         except Exception:  # one bad row must not break the list
             log.exception("left table %s out of a player's games", table_id)
             continue

@@ -277,10 +277,15 @@ class LiveTable:
         None for an empty seat (told by its role)."""
         return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
-    def result_told(self, reader: int | None) -> str | None:
-        """The result in words for ``reader`` (``result_words.told``), None while playing."""
-        names = [n or self.role(i) for i, n in enumerate(self.names())]
-        return result_words.told(self.result, names, result_words.teams_of(self.game), reader)
+    def result_told(self, reader: int | None, language: Language = ENGLISH) -> str | None:
+        """The result in words for ``reader`` (``result_words.told``) in ``language``, None
+        while playing."""
+        names = [
+            display_name(i, s, language) or self.game.role_name(i, language)
+            for i, s in enumerate(self.seats)
+        ]
+        teams = result_words.teams_of(self.game)
+        return result_words.told(self.result, names, teams, reader, language)
 
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
