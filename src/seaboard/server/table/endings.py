@@ -38,17 +38,20 @@ RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share 
 RECLAIM_MIN_SECONDS = 10.0  # and at least this long
 
 
-def label(table: LiveTable, seat: int) -> str:
-    """A seat in words: its player's name, or its role when no player sits there."""
+def label(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    """A seat in words: its player's name, or its role when no player sits there (in
+    ``language``: a game's Language, ``catalogues.language(code, game)``)."""
     name = table.seats[seat].name
-    return name if name else table.role(seat)
+    if name:
+        return name
+    return table.role(seat) if language is ENGLISH else table.game.role_name(seat, language)
 
 
 def winners_words(
     table: LiveTable, winners: list[int], language: Language = ENGLISH
 ) -> tuple[str, int]:
     """The winners named as a listing (``Bob and Cy``) and how many they are."""
-    return language.listing([label(table, s) for s in winners]), len(winners)
+    return language.listing([label(table, s, language) for s in winners]), len(winners)
 
 
 def over_words(table: LiveTable, winners: list[int], language: Language = ENGLISH) -> str:
@@ -65,7 +68,7 @@ def time_words(
     table: LiveTable, seat: int, winners: list[int], language: Language = ENGLISH
 ) -> str:
     """``Ann ran out of time: Bob wins.``"""
-    who = label(table, seat)
+    who = label(table, seat, language)
     names, n = winners_words(table, winners, language)
     if not n:
         return language.t(N_("{who} ran out of time: nobody wins."), who=who)
@@ -82,7 +85,7 @@ def resign_words(
     table: LiveTable, seat: int, winners: list[int], language: Language = ENGLISH
 ) -> str:
     """``Ann resigns: Bob wins.`` (``Ann resigns.`` in a game of one)."""
-    who = label(table, seat)
+    who = label(table, seat, language)
     names, n = winners_words(table, winners, language)
     if not n:
         return language.t(N_("{who} resigns."), who=who)
@@ -99,8 +102,8 @@ def leave_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> st
     """A player of three or more resigns and a bot plays the seat out."""
     return language.t(
         N_("{who} resigns: a bot plays out the seat of {role}."),
-        who=label(table, seat),
-        role=table.role(seat),
+        who=label(table, seat, language),
+        role=table.game.role_name(seat, language),
     )
 
 
@@ -136,19 +139,21 @@ def draw_words(table: LiveTable, seat: int, kind: str, language: Language = ENGL
     if kind == DRAW:
         return language.t(N_("Draw agreed."))
     if kind == OFFER:
-        return language.t(N_("{who} offers a draw."), who=label(table, seat))
-    return language.t(N_("{who} declines the draw."), who=label(table, seat))
+        return language.t(N_("{who} offers a draw."), who=label(table, seat, language))
+    return language.t(N_("{who} declines the draw."), who=label(table, seat, language))
 
 
 def abandon_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
-    return language.t(N_("{who} abandons the table before the start."), who=label(table, seat))
+    return language.t(
+        N_("{who} abandons the table before the start."), who=label(table, seat, language)
+    )
 
 
 def claim_words(table: LiveTable, seat: int, other: int, language: Language = ENGLISH) -> str:
     return language.t(
         N_("{absent} left the game: {who} claims the win."),
-        absent=label(table, other),
-        who=label(table, seat),
+        absent=label(table, other, language),
+        who=label(table, seat, language),
     )
 
 
@@ -158,14 +163,14 @@ def everyone_left_words(language: Language = ENGLISH) -> str:
 
 def take_over_words(table: LiveTable, seat: int, why: str, language: Language = ENGLISH) -> str:
     """A bot takes ``seat`` over: ``why`` is ``timeout`` or ``zombie``."""
-    who = label(table, seat)
+    who = label(table, seat, language)
     if why == "timeout":
         return language.t(N_("A bot plays for {who}: {who}'s time ran out."), who=who)
     return language.t(N_("A bot plays for {who}: {who} left the game."), who=who)
 
 
 def reclaim_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
-    return language.t(N_("{who} takes the seat back."), who=label(table, seat))
+    return language.t(N_("{who} takes the seat back."), who=label(table, seat, language))
 
 
 def result(
@@ -295,8 +300,10 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     _playing(table)
     if table.turn_days is not None:
         raise Refused(
-            "at a turn-based table being away is normal: you win over an absent player only"
-            " when their deadline passes",
+            N_(
+                "at a turn-based table being away is normal: you win over an absent player"
+                " only when their deadline passes"
+            ),
             409,
         )
     if table.game.players != 2:

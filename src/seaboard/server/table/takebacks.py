@@ -25,7 +25,9 @@ RATED = N_("a rated game allows no take-backs")
 
 def ask_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
     """``Ann asks to take back their last action.``"""
-    return language.t(N_("{who} asks to take back their last action."), who=label(table, seat))
+    return language.t(
+        N_("{who} asks to take back their last action."), who=label(table, seat, language)
+    )
 
 
 def answer_words(
@@ -35,13 +37,13 @@ def answer_words(
     if kind == BACK_YES:
         return language.t(
             N_("{who} agrees that {asker} takes the action back."),
-            who=label(table, seat),
-            asker=label(table, asker),
+            who=label(table, seat, language),
+            asker=label(table, asker, language),
         )
     return language.t(
         N_("{who} declines: {asker}'s action stands."),
-        who=label(table, seat),
-        asker=label(table, asker),
+        who=label(table, seat, language),
+        asker=label(table, asker, language),
     )
 
 
