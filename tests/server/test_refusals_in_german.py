@@ -20,10 +20,9 @@ from seaboard.server.replaying import replay_bytes
 from seaboard.server.result_words import told
 from seaboard.server.store.ratings import too_often_words, unrated_told
 from seaboard.server.table.clocks import Clocks
-from seaboard.server.table.endings import draw_words, resign_words, take_over_words, time_words
+from seaboard.server.table.endings import resign_words, take_over_words, time_words
 from seaboard.server.table.live import LiveTable, Seat, bot_name
-from seaboard.server.table.log import BACK_YES, OFFER, RESIGN, GameLog
-from seaboard.server.table.retell import retell
+from seaboard.server.table.log import GameLog
 from seaboard.server.table.states import PLAYING
 from seaboard.server.table.takebacks import answer_words
 
@@ -78,7 +77,7 @@ def test_a_result_and_its_reason_in_german() -> None:
     assert told(r, NAMES, TWO, 0, DE) == "Du verlierst: du hast keine Zeit mehr."
     assert told(r, NAMES, TWO, 1, DE) == "Du gewinnst: Ann hat keine Zeit mehr."
     assert told(result("resign", [0]), NAMES, TWO, None, DE) == "Ann gewinnt: Bob hat aufgegeben."
-    assert told(result("draw", []), NAMES, TWO, 0, DE) == "Unentschieden, von beiden vereinbart."
+    assert told(result("draw", []), NAMES, TWO, 0, DE) == "Remis, von beiden vereinbart."
 
 
 def test_counted_sentences_agree_in_german() -> None:
@@ -131,31 +130,10 @@ def test_the_endings_lines_in_german() -> None:
 
 def test_a_replay_is_refused_and_a_table_result_told_in_german() -> None:
     status, body = replay_bytes({"format": "nope"}, None, 1.0, "de")
-    assert status == 400 and json.loads(body) == {"detail": "das ist keine Seaboard-Partie"}
+    assert status == 400 and json.loads(body) == {"detail": "das ist keine Seaboard-Aufzeichnung"}
     status, body = replay_bytes({"format": "nope"}, None, 1.0)
     assert json.loads(body) == {"detail": "this is not a Seaboard record"}
     t = table()
     t.result = {"scores": [1, 0, 0], "winners": [0], "reason": "resign", "text": ""}
     assert t.result_told(1) == "You lose: you and Bot 3, Club level resigned."
-    assert t.result_told(1, language("de", t.game.name)) == (
-        "Du verlierst: du und Bot 3, Stufe Verein habt aufgegeben."
-    )
-
-
-def test_a_told_event_is_told_again_in_german() -> None:
-    t = table()
-    de = language("de", t.game.name)
-    offer = draw_words(t, 0, OFFER)
-    assert retell(t, OFFER, 0, offer) == offer == "Ann offers a draw."
-    assert retell(t, OFFER, 0, offer, de) == "Ann bietet ein Unentschieden an."
-    left = resign_words(t, 1, [0, 2])
-    assert left == "Bob resigns: Ann and Player 3 win."
-    role = t.game.role_name(2, de)  # the game's own catalogue names the role
-    assert retell(t, RESIGN, 1, left, de) == f"Bob gibt auf: Ann und {role} gewinnen."
-    answer = answer_words(t, 1, 0, BACK_YES)
-    assert retell(t, BACK_YES, 1, answer, de) == (
-        "Bob ist einverstanden, dass Ann den Zug zurücknimmt."
-    )
-    assert retell(t, OFFER, 0, "Someone once offered a draw.", de) == (
-        "Someone once offered a draw."
-    )
+    assert t.result_told(1, "de") == ("Du verlierst: du und Bot 3, Stufe Verein habt aufgegeben.")

@@ -8,7 +8,6 @@ the edges (HTTP answers, websocket errors) send.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Self
 
 from seaboard.engine import SeaboardError
 from seaboard.engine.language import N_, Language
@@ -34,14 +33,22 @@ class Refused(Exception):
         self._told = told
 
     @classmethod
-    def of(cls, error: SeaboardError, status: int = 400) -> Self:
-        """A game's error (bad notation, an illegal move, bad options) refused as it is."""
-        return cls(str(error), status, told=error.told)
+    def of(cls, error: ValueError, status: int = 400) -> Refused:
+        """A game's error (bad notation, an illegal move, bad options) refused as it is,
+        told in the reader's language where it is a ``SeaboardError``."""
+        told = error.told if isinstance(error, SeaboardError) else None
+        return cls(str(error), status, told=told)
+
+    def told(self, language: Language) -> str:
+        """The sentence in ``language``."""
+        if self._told is not None:
+            return self._told(language)
+        return language.t(self.template, **self.values)
 
     @classmethod
     def around(
         cls, message: str, error: SeaboardError, status: int = 400, **values: object
-    ) -> Self:
+    ) -> Refused:
         """``error``'s sentence told inside ``message``, as its ``{error}`` (each in the
         reader's language): ``Refused.around(N_("this table cannot be rated: {error}"), err)``."""
 
@@ -51,7 +58,7 @@ class Refused(Exception):
         return cls(message, status, told=told, error=str(error), **values)
 
     @classmethod
-    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Self:
+    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Refused:
         """An English ``reason`` (a message of the catalogue) told inside ``message``, as its
         ``{reason}``: ``Refused.because(N_("cannot take back: {reason}"), refusal, 409)``."""
 
@@ -59,12 +66,6 @@ class Refused(Exception):
             return language.t(message, reason=language.t(reason), **values)
 
         return cls(message, status, told=told, reason=reason, **values)
-
-    def told(self, language: Language) -> str:
-        """The sentence in ``language``."""
-        if self._told is not None:
-            return self._told(language)
-        return language.t(self.template, **self.values)
 
 
 class Unavailable(Refused):

@@ -31,8 +31,8 @@ BUSY = N_("the server is replaying other records right now; try again in a momen
 def replay_of(
     data: dict[str, Any], seat: int | None, cpu_seconds: float | None = None, code: str = "en"
 ) -> dict[str, Any]:
-    """Every step of a finished game (a record's JSON) as ``seat`` saw it (Refused), told in
-    the language ``code`` ("en", "de")."""
+    """Every step of a finished game (a record's JSON) as ``seat`` saw it, told in the
+    language ``code`` (Refused)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Refused(N_("this is not a Seaboard record"))
     try:
@@ -40,7 +40,6 @@ def replay_of(
     except SeaboardError as err:
         raise Refused.of(err) from None
     game = record.game
-    tongue = language(code, game.name)
     if seat is not None and not 0 <= seat < game.players:
         raise Refused(
             N_("seat {seat} does not exist; seats are 0..{last}"), seat=seat, last=game.players - 1
@@ -48,7 +47,8 @@ def replay_of(
     assert record.seed is not None  # load_record_json requires one
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
-    seats = replay_seats(record, tongue)
+    words = language(code, game.name)
+    seats = replay_seats(record, words)
     names = tuple(s["display_name"] for s in seats)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
@@ -79,7 +79,7 @@ def replay_of(
                     "action": str(action),
                     "shown": game.notation_for(action, seat),  # as the reader types it
                     "data": action.data(),
-                    "text": state.describe(action, seat, after, names, tongue),
+                    "text": state.describe(action, seat, after, names, words),
                 },
             }
         )
@@ -98,7 +98,7 @@ def replay_of(
             [s["display_name"] or s["role"] for s in seats],
             teams_of(game),
             seat,
-            tongue,
+            words,
         ),
     }
 
@@ -147,8 +147,7 @@ def load_record_json(data: dict[str, Any]) -> Record:
 def replay_bytes(
     data: dict[str, Any], seat: int | None, cpu_seconds: float, code: str = "en"
 ) -> tuple[int, bytes]:
-    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal, told in the
-    language ``code``."""
+    """In a worker: (HTTP status, JSON body) of the replay, or of its refusal, in ``code``."""
     try:
         body: dict[str, Any] = replay_of(data, seat, cpu_seconds, code)
         status = 200
@@ -173,8 +172,7 @@ class Replayer:
     async def replay(
         self, data: dict[str, Any], seat: int | None, code: str = "en"
     ) -> tuple[int, bytes]:
-        """(status, JSON body) of a replay, told in the language ``code``; Refused (503)
-        when too many are waiting."""
+        """(status, JSON body) of a replay; Refused (503) when too many are waiting."""
         if self.pending >= self.pending_limit:
             raise Refused(BUSY, 503)
         if self._pool is None:

@@ -121,10 +121,8 @@ class Seating:
             if spec is not None:
                 try:
                     check_spec(spec)
-                except SeaboardError as err:
+                except (SeaboardError, ValueError) as err:
                     raise Refused.of(err) from None
-                except ValueError as err:
-                    raise Refused(str(err)) from None
         seats = [Seat(bot=spec) for spec in seats_spec]
         mine = seats_spec.index(None)
         seats[mine].player_id, seats[mine].name = player

@@ -13,7 +13,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import SQLAlchemyError
 
 from seaboard.engine import NotationError
-from seaboard.engine.language import ENGLISH, N_, Language
+from seaboard.engine.language import N_
 from seaboard.server.announce import send_state
 from seaboard.server.errors import Refused, Stale, Unavailable
 from seaboard.server.guard import TOO_MANY
@@ -44,6 +44,12 @@ SESSION_ENDED = N_(
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
 )
+# The websocket's refusals that name a value: templates (to be told filled in, as
+# ``Refused(TOO_LARGE, most=...)`` where the error tells Refused in the reader's language).
+TOO_LARGE = N_("message too large (at most {most} bytes)")
+BAD_ID = N_("id must be a string of at most {most} characters")
+UNKNOWN_TYPE = N_("unknown message type {kind}")
+NO_SEQ = N_("{kind} needs the seq of the position it was sent at")
 
 
 class WsConnection:
@@ -106,10 +112,8 @@ class WsConnection:
             self.dropped = True
             self.queue.put_nowait(None)
 
-    def error(self, message: str, client_id: str | None = None, **values: object) -> None:
-        """Send an error: ``message`` is a template (``N_``) filled with ``values``."""
-        text = message.format(**values) if values else message
-        out: ErrorMessage = {"type": "error", "message": text}
+    def error(self, message: str, client_id: str | None = None) -> None:
+        out: ErrorMessage = {"type": "error", "message": message}
         if client_id is not None:
             out["id"] = client_id
         self.send_json(out)
@@ -163,10 +167,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                     break
                 continue
             if len(raw) > settings.max_message_bytes:
-                conn.error(
-                    N_("message too large (at most {most} bytes)"),
-                    most=settings.max_message_bytes,
-                )
+                conn.error(TOO_LARGE.format(most=settings.max_message_bytes))
                 continue
             try:
                 data = json.loads(raw)
@@ -181,7 +182,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 continue
             client_id = data.get("id")
             if client_id is not None and not usable_id(client_id):
-                conn.error(N_("id must be a string of at most {most} characters"), most=MAX_ID)
+                conn.error(BAD_ID.format(most=MAX_ID))
                 continue
             kind = data.get("type")
             if kind == "ping":
@@ -196,7 +197,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 except (SQLAlchemyError, OSError):
                     conn.error(Unavailable().message)
             elif kind not in ("act", "undo", "chat"):
-                conn.error(N_("unknown message type {kind}"), client_id, kind=repr(str(kind)[:40]))
+                conn.error(UNKNOWN_TYPE.format(kind=repr(str(kind)[:40])), client_id)
             elif not greeted:
                 conn.error(N_("say hello first"), client_id)
             elif kind == "chat":
@@ -223,14 +224,12 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
             await asyncio.wait_for(pump, FLUSH_SECONDS)
 
 
-def seat_notice(seat: int | None, table: LiveTable, language: Language = ENGLISH) -> SeatMessage:
+def seat_notice(seat: int | None, table: LiveTable) -> SeatMessage:
     """The ``seat`` message: the seating changed this connection's seat."""
     if seat is None:
-        text = language.t(
-            N_("You no longer hold a seat at this table: you are watching as a spectator.")
-        )
+        text = "You no longer hold a seat at this table: you are watching as a spectator."
     else:
-        text = language.t(N_("You now sit at this table as {role}."), role=table.role(seat))
+        text = f"You now sit at this table as {table.role(seat)}."
     return {"type": "seat", "seat": seat, "message": text}
 
 
@@ -304,7 +303,7 @@ async def act(
     """An ``act`` or ``undo``: acknowledged once committed; refused with nothing changed."""
     seq = data.get("seq")
     if not isinstance(seq, int) or isinstance(seq, bool):
-        conn.error(N_("{kind} needs the seq of the position it was sent at"), client_id, kind=kind)
+        conn.error(NO_SEQ.format(kind=kind), client_id)
         return
     notation: str | None = None
     if kind == "act":

@@ -13,7 +13,6 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from seaboard.catalogues import language
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.store import schema as db
@@ -77,7 +76,7 @@ async def your_tables(
         live = cache.tables.get(table_id)
         try:
             table = live or cache.build(rows[table_id], seats[table_id], ())
-            info, told = table.info(), table.result_told(seat, language(code, table.game.name))
+            info, told = table.info(), table.result_told(seat, code)
         except Exception:  # one bad row must not break the list
             log.exception("left table %s out of a player's games", table_id)
             continue

@@ -106,7 +106,7 @@ async def refused(_request: Request, err: Refused) -> JSONResponse:
 
 
 async def too_deep(_request: Request, err: Exception) -> JSONResponse:
-    return JSONResponse({"detail": N_("the request body is nested too deeply")}, status_code=400)
+    return JSONResponse({"detail": "the request body is nested too deeply"}, status_code=400)
 
 
 async def database_down(_request: Request, err: Exception) -> JSONResponse:

@@ -12,8 +12,6 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 
 from seaboard.engine import SeaboardError, State, game_class, load
-from seaboard.engine.language import N_
-from seaboard.server.errors import Refused
 from seaboard.server.protocol import MAX_NOTATION
 
 router = APIRouter()
@@ -69,14 +67,10 @@ class Lesson:
         if before is None:
             return self.state(step)
         if not self.steps[step].get("continues"):
-            raise LessonRefused(
-                N_("step {step} does not go on from the step before it"), step=step + 1
-            )
+            raise LessonRefused(f"step {step + 1} does not go on from the step before it")
         rights = {a for group in self.steps[step - 1]["right"] for a in group["actions"]}
         if before not in rights:
-            raise LessonRefused(
-                N_("{move} is not a right move of step {step}"), move=repr(before), step=step
-            )
+            raise LessonRefused(f"{before!r} is not a right move of step {step}")
         return self.state(step - 1).play(before)
 
     def answer(self, step: int, notation: str, before: str | None = None) -> dict[str, Any]:
@@ -88,7 +82,7 @@ class Lesson:
             action = state.game.parse_action(notation)
             after = state.play(action)
         except SeaboardError as err:
-            raise LessonRefused.of(err) from None
+            raise LessonRefused(str(err)) from None
         canonical = str(action)
         verdict = _verdict(raw, canonical)
         return {
@@ -103,9 +97,13 @@ class Lesson:
         }
 
 
-class LessonRefused(Refused):
-    """A lesson request that cannot be answered, with its sentence (a template and its
-    values, ``told`` in a language) and status."""
+class LessonRefused(Exception):
+    """A lesson request that cannot be answered, with its sentence and status."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
 
 
 def _legal(state: State, seat: int) -> list[str]:
@@ -130,22 +128,17 @@ def lesson(name: str) -> Lesson:
     try:
         cls = game_class(name)
     except SeaboardError as err:
-        raise LessonRefused.of(err, 404) from None
+        raise LessonRefused(str(err), 404) from None
     package = cls.__module__.rsplit(".", 1)[0]
     source = resources.files(package).joinpath("lessons.json")
     if not source.is_file():
-        raise LessonRefused(N_("{game} has no lesson yet"), 404, game=cls.title)
+        raise LessonRefused(f"{cls.title} has no lesson yet", 404)
     return Lesson(json.loads(source.read_text()))
 
 
 def _step_index(found: Lesson, step: int) -> int:
     if not 1 <= step <= len(found.steps):
-        raise LessonRefused(
-            N_("the lesson has steps 1 to {last}, not {step}"),
-            404,
-            last=len(found.steps),
-            step=step,
-        )
+        raise LessonRefused(f"the lesson has steps 1 to {len(found.steps)}, not {step}", 404)
     return step - 1
 
 
@@ -168,9 +161,7 @@ async def lesson_steps(game: str) -> Any:
 async def lesson_move(game: str, step: int, body: LessonMove = Body()) -> Any:  # noqa: B008
     """Play the submitted move on the step's prepared position and say whether it was right."""
     if max(len(body.action), len(body.before or "")) > MAX_NOTATION:
-        return _refusal(
-            LessonRefused(N_("a move is at most {most} characters long"), most=MAX_NOTATION)
-        )
+        return _refusal(LessonRefused(f"a move is at most {MAX_NOTATION} characters long"))
     try:
         found = lesson(game)
         return found.answer(_step_index(found, step), body.action, body.before)
@@ -184,11 +175,9 @@ async def game_guide(game: str) -> Any:
     try:
         cls = game_class(game)
     except SeaboardError as err:
-        return _refusal(LessonRefused.of(err, 404))
+        return _refusal(LessonRefused(str(err), 404))
     package = cls.__module__.rsplit(".", 1)[0]
     source = resources.files(package).joinpath("guide.md")
     if not source.is_file():
-        return _refusal(
-            LessonRefused(N_("{game} has no guide for players yet"), 404, game=cls.title)
-        )
+        return _refusal(LessonRefused(f"{cls.title} has no guide for players yet", 404))
     return {"name": cls.name, "title": cls.title, "text": source.read_text()}

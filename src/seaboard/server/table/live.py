@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from seaboard.catalogues import language
 from seaboard.engine import Game
 from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.ratings.levels import level_name
@@ -277,15 +278,15 @@ class LiveTable:
         None for an empty seat (told by its role)."""
         return tuple(display_name(i, s) for i, s in enumerate(self.seats))
 
-    def result_told(self, reader: int | None, language: Language = ENGLISH) -> str | None:
-        """The result in words for ``reader`` (``result_words.told``) in ``language``, None
-        while playing."""
+    def result_told(self, reader: int | None, code: str = "en") -> str | None:
+        """The result in words for ``reader`` (``result_words.told``), None while playing."""
+        told_in = language(code, self.game.name)
         names = [
-            display_name(i, s, language) or self.game.role_name(i, language)
+            display_name(i, s, told_in) or self.game.role_name(i, told_in)
             for i, s in enumerate(self.seats)
         ]
         teams = result_words.teams_of(self.game)
-        return result_words.told(self.result, names, teams, reader, language)
+        return result_words.told(self.result, names, teams, reader, told_in)
 
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"

@@ -78,26 +78,19 @@ class Event:
         if self.kind in TOLD:
             return self.notation or ""
         if self.seat is None:
-            if self.kind != UNDO:
-                return self.before.naming(seat, names).t(N_("Nobody ran out of time."))
-            return self.before.naming(seat, names).t(N_("An action is taken back."))
+            return "Nobody ran out of time." if self.kind != UNDO else "An action is taken back."
         tell = self.before.naming(seat, names)
+        who = tell.who(self.seat)
         if self.kind == UNDO:
-            return tell.line(
-                self.seat,
-                N_("You take back your last action."),
-                N_("{who} takes back their last action."),
-            )
-        return self.notation or tell.line(
-            self.seat, N_("You ran out of time and lose."), N_("{who} ran out of time and loses.")
-        )
+            return f"{who} {tell.verb(self.seat, 'take')} back {tell.own(self.seat)} last action."
+        return self.notation or f"{who} ran out of time and {tell.verb(self.seat, 'lose')}."
 
     def _bot_names(self, seat: int, names: Names) -> tuple[str | None, ...]:
         """The names with the bot standing in for ``seat``'s player."""
         given = list(names or ())
         given += [None] * (seat + 1 - len(given))
         player = given[seat] or self.before.naming(None, names).role(seat)
-        given[seat] = N_("Bot for {player}").format(player=player)
+        given[seat] = f"Bot for {player}"
         return tuple(given)
 
     def told(self, seat: int | None, names: Names = None) -> LogEvent:
