@@ -266,7 +266,10 @@ class Seating:
                 raise Refused(N_("you already sit at seat {seat} of this table"), 409, seat=already)
             if table.status != OPEN:
                 raise Refused(
-                    N_("the table is {state}: its seats are taken"), 409, state=table.status
+                    N_("the table is over: its seats are taken")
+                    if table.status == OVER
+                    else N_("the table is playing: its seats are taken"),
+                    409,
                 )
             n = table.game.players
             if seat is not None:
