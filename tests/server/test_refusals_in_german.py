@@ -5,11 +5,14 @@ English of each stays as it was (``str``/``message``, the default language)."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
+from babel.messages.pofile import read_po
 
 import seaboard
+from seaboard import catalogues
 from seaboard.catalogues import language
 from seaboard.engine import SeaboardError
 from seaboard.engine.language import N_
@@ -137,3 +140,29 @@ def test_a_replay_is_refused_and_a_table_result_told_in_german() -> None:
     t.result = {"scores": [1, 0, 0], "winners": [0], "reason": "resign", "text": ""}
     assert t.result_told(1) == "You lose: you and Bot 3, Club level resigned."
     assert t.result_told(1, "de") == ("Du verlierst: du und Bot 3, Stufe Verein habt aufgegeben.")
+
+
+# English words no German sentence holds (as in tests/games/test_words_in_german.py).
+ENGLISH_WORDS = re.compile(
+    r"\b(the|you|your|and|of|is|are|with|from|their|has|have|which|left|wins|nobody|"
+    r"everyone|player|takes|over|seat|table|draw|time)\b",
+    re.IGNORECASE,
+)
+
+
+def test_every_server_message_has_german_words_only() -> None:
+    po = catalogues.po_path(catalogues.SHARED, "de")
+    with po.open("rb") as fp:
+        catalog = read_po(fp, locale="de")
+    ours = ("seaboard/server/", "seaboard/ratings/", "seaboard/records.py")
+    checked = 0
+    for message in catalog:
+        if not message.id or not any(str(p).startswith(ours) for p, _ in message.locations):
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for told_de in forms:
+            assert told_de, f"{message.id!r} has no German"
+            found = ENGLISH_WORDS.search(re.sub(r"\{\w+\}", "", str(told_de)))
+            assert found is None, f"English {found.group(0)!r} in {told_de!r}"
+            checked += 1
+    assert checked > 150
