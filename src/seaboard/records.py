@@ -17,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from seaboard.datadir import records_dir
-from seaboard.engine import Game, NotationError, SeaboardError, State, counted, load
+from seaboard.engine import Game, NotationError, SeaboardError, State, load
+from seaboard.engine.language import ENGLISH, N_, Language
 
 FORMAT = "seaboard-record"
+NOT_A_RECORD = N_("{path} is not a Seaboard record")
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 ID_LENGTH = 6
 
@@ -80,7 +82,9 @@ class Record:
         replaced by a file).
         """
         if path.exists() and not path.is_file():
-            raise NotationError(f"cannot save a record to {path}: it is not a regular file")
+            raise NotationError(
+                N_("cannot save a record to {path}: it is not a regular file"), path=path
+            )
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(path.suffix + ".tmp")
         tmp.write_text(json.dumps(self.to_json(state), indent=1) + "\n")
@@ -92,18 +96,26 @@ class Record:
         Refused (NotationError) for a live record, whose seed is still secret.
         """
         if self.seed is None:
-            raise NotationError(
-                f"game {self.game_id or '(no id)'} is not over: its seed stays secret until "
-                "the end, so its positions cannot be shown yet "
-                f"({counted(len(self.actions), 'action')} so far)"
-            )
+            game_id, n = self.game_id or "(no id)", len(self.actions)
+
+            def told(language: Language) -> str:
+                return language.tn(
+                    "game {game_id} is not over: its seed stays secret until the end, so"
+                    " its positions cannot be shown yet ({n} action so far)",
+                    "game {game_id} is not over: its seed stays secret until the end, so"
+                    " its positions cannot be shown yet ({n} actions so far)",
+                    n,
+                    game_id=game_id,
+                )
+
+            raise NotationError(told(ENGLISH), told=told)
         state = self.game.new(self.seed)
         out = [state]
         for i, action in enumerate(self.actions):
             try:
                 state = state.play(action)
             except SeaboardError as err:
-                raise NotationError(f"record action {i + 1} ({action!r}): {err}") from None
+                raise action_error(i + 1, action, err) from None
             out.append(state)
         return out
 
@@ -113,30 +125,42 @@ def load_record(path: Path) -> Record:
     try:
         data = json.loads(path.read_text())
     except OSError as err:
-        raise NotationError(f"cannot read {path}: {err.strerror}") from None
+        raise NotationError(
+            N_("cannot read {path}: {reason}"), path=path, reason=err.strerror
+        ) from None
     except json.JSONDecodeError as err:
-        raise NotationError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
+        raise NotationError(
+            N_("{path} is not JSON: {reason} at line {line}"),
+            path=path,
+            reason=err.msg,
+            line=err.lineno,
+        ) from None
     except UnicodeDecodeError:
-        raise NotationError(f"{path} is not a Seaboard record") from None
+        raise NotationError(NOT_A_RECORD, path=path) from None
     return record_from_json(data, path)
 
 
 def record_from_json(data: Any, path: Path) -> Record:
     """A record from its JSON (``path`` names where it came from in a refusal)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise NotationError(f"{path} is not a Seaboard record")
+        raise NotationError(NOT_A_RECORD, path=path)
     for key, kind in (("game", str), ("players", int), ("options", dict)):
         if not isinstance(data.get(key), kind):
-            raise NotationError(f"{path}: field {key!r} must be {kind.__name__}")
+            raise NotationError(
+                N_("{path}: field {key} must be {kind}"),
+                path=path,
+                key=repr(key),
+                kind=kind.__name__,
+            )
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise NotationError(f"{path}: field 'seed' must be int or null")
+        raise NotationError(N_("{path}: field 'seed' must be int or null"), path=path)
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise NotationError(f"{path}: field 'actions' must be a list of notations")
+        raise NotationError(N_("{path}: field 'actions' must be a list of notations"), path=path)
     seats = data.get("seats", [])
     if not isinstance(seats, list):
-        raise NotationError(f"{path}: field 'seats' must be a list")
+        raise NotationError(N_("{path}: field 'seats' must be a list"), path=path)
     game = load(data["game"], data["players"], **data["options"])
     return Record(
         game,
@@ -150,6 +174,20 @@ def record_from_json(data: Any, path: Path) -> Record:
     )
 
 
+def action_error(number: int, action: str, err: SeaboardError) -> NotationError:
+    """A record's action ``number`` (from 1) refused by the rules, told with the rule."""
+
+    def told(language: Language) -> str:
+        return language.t(
+            N_("record action {number} ({action}): {error}"),
+            number=number,
+            action=repr(action),
+            error=err.told(language),
+        )
+
+    return NotationError(told(ENGLISH), told=told)
+
+
 def record_path(game_id: str) -> Path:
     """Where the record of game ``game_id`` is kept."""
     return records_dir() / f"{game_id}.json"
@@ -161,11 +199,15 @@ def find_record(ref: str) -> Path:
     if given.is_file():
         return given
     if "/" in ref or given.suffix == ".json":
-        raise NotationError(f"cannot read {ref}: no such file")
+        raise NotationError(N_("cannot read {path}: no such file"), path=ref)
     by_id = record_path(ref)
     if ref and by_id.is_file():
         return by_id
-    raise NotationError(f"no game {ref!r}: neither a game id in {records_dir()} nor a file")
+    raise NotationError(
+        N_("no game {ref}: neither a game id in {folder} nor a file"),
+        ref=repr(ref),
+        folder=records_dir(),
+    )
 
 
 def list_records(limit: int = 20) -> list[Path]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from seaboard.engine import InvalidOptions, OptionValue, counted, load
+from seaboard.engine import InvalidOptions, OptionValue, load
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.registry import game_class, names
 
 
@@ -33,7 +34,7 @@ def player_counts(group: str) -> tuple[int, ...]:
     for low, high, span_name in _spans(game):
         if span_name == name:
             return tuple(range(low, high + 1))
-    raise NotRated(f"there is no rating group {group!r}")
+    raise NotRated(N_("there is no rating group {group}"), group=repr(group))
 
 
 def group_for(game: str, players: int, options: Mapping[str, OptionValue] | None = None) -> str:
@@ -44,17 +45,28 @@ def group_for(game: str, players: int, options: Mapping[str, OptionValue] | None
     """
     spans = _spans(game)
     if not spans:
-        raise NotRated(f"{game} has no ratings")
+        raise NotRated(N_("{game} has no ratings"), game=game)
     group = next((name for low, high, name in spans if low <= players <= high), None)
     if group is None:
-        raise NotRated(f"{game} with {counted(players, 'player')} is not rated")
+
+        def told(language: Language) -> str:
+            return language.tn(
+                "{game} with {n} player is not rated",
+                "{game} with {n} players is not rated",
+                players,
+                game=game,
+            )
+
+        raise NotRated(told(ENGLISH), told=told)
     given = load(game, players, **dict(options or {}))
     rulebook = load(game, players)
     free = game_class(game).clock_options
     for key, value in given.options.items():
         if key not in free and value != rulebook.options[key]:
             raise NotRated(
-                f"only the rulebook's game is rated: {key} must stay {rulebook.options[key]!r}"
+                N_("only the rulebook's game is rated: {key} must stay {value}"),
+                key=key,
+                value=repr(rulebook.options[key]),
             )
     return f"{game}/{group}"
 

@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from seaboard.engine.language import N_
 from seaboard.engine.registry import names
 from seaboard.ratings.model import Rating, bot_display
 
@@ -24,7 +25,8 @@ ALL_GAMES: tuple[str, ...] = tuple(names())
 @dataclass(frozen=True)
 class BotLevel:
     """A bot spec, its technical title ("ismcts, 100 iterations"), its name for people
-    ("Expert": a bot's seat reads "Bot 2, Expert level") and the games offering it."""
+    ("Expert": a bot's seat reads "Bot 2, Expert level"; a message, told in the reader's
+    language) and the games offering it."""
 
     spec: str
     title: str
@@ -36,12 +38,12 @@ class BotLevel:
 # then equally strong on every machine, and a calibration with a seed plays exactly the
 # same games again. Seconds a move on this project's machine: docs/bots.md, "The ladder".
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("random", "random", "Beginner"),
-    BotLevel("greedy:samples=1,wander=0.5", "greedy, half its moves at random", "Casual"),
-    BotLevel("greedy", "greedy", "Club"),
-    BotLevel("ismcts:iterations=100", "ismcts, 100 iterations", "Strong"),
-    BotLevel("ismcts:iterations=300", "ismcts, 300 iterations", "Expert"),
-    BotLevel("ismcts:iterations=1000", "ismcts, 1000 iterations", "Master"),
+    BotLevel("random", "random", N_("Beginner")),
+    BotLevel("greedy:samples=1,wander=0.5", "greedy, half its moves at random", N_("Casual")),
+    BotLevel("greedy", "greedy", N_("Club")),
+    BotLevel("ismcts:iterations=100", "ismcts, 100 iterations", N_("Strong")),
+    BotLevel("ismcts:iterations=300", "ismcts, 300 iterations", N_("Expert")),
+    BotLevel("ismcts:iterations=1000", "ismcts, 1000 iterations", N_("Master")),
 )
 
 # Median seconds a move (decisions with a choice; processor time of one core, the compiled

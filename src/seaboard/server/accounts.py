@@ -18,6 +18,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.engine.language import N_
 from seaboard.server import credentials as cr
 from seaboard.server.announce import broadcast, presence_message
 from seaboard.server.attempts import (
@@ -35,7 +36,7 @@ from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
 T = TypeVar("T")
-TAKEN = "That user name is taken; choose another."
+TAKEN = N_("That user name is taken; choose another.")
 p = db.players.c
 
 
@@ -77,7 +78,7 @@ class Accounts:
         if token is not None:
             guest = await self.players.known(token)
             if guest.account:
-                raise Refused("You are signed in to an account already; sign out first.", 409)
+                raise Refused(N_("You are signed in to an account already; sign out first."), 409)
         limits: dict[str, int | None] = {f"signup:{address}": self.settings.sign_ups_per_address}
         slot = await self.attempts.reserve(limits, TOO_MANY_SIGN_UPS)
         if await self._account_row(name) is not None:
@@ -161,7 +162,7 @@ class Accounts:
         """End the token's session: it stops working at once, in every process."""
         known = await self.players.known(token)
         if not known.account:
-            raise Refused("A guest cannot sign out (the guest would be lost); sign up first.")
+            raise Refused(N_("A guest cannot sign out (the guest would be lost); sign up first."))
         assert token is not None
         digest = token_hash(token)
         await self.writer.run(
@@ -201,7 +202,7 @@ class Accounts:
         """Change the account's password; its other sessions end."""
         known = await self.players.known(token)
         if not known.account:
-            raise Refused("A guest has no password; sign up first.")
+            raise Refused(N_("A guest has no password; sign up first."))
         assert token is not None
         new = cr.password(new)
         limits: dict[str, int | None] = {
@@ -216,7 +217,7 @@ class Accounts:
             slot, self.hashing.matches(row[0] if row else None, old[:1000])
         )
         if not right:
-            raise Refused("That is not your current password.", 403)
+            raise Refused(N_("That is not your current password."), 403)
         await self.attempts.refund(slot)
         secret, keep = await self.hashing.hashed(new), token_hash(token)
 

@@ -16,6 +16,7 @@ from seaboard.catalogues import language
 from seaboard.server.cluster.hub import PLAYERS, Hub, Notice, event_notice
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.protocol import ClocksJson, PresenceMessage, SeatJson, StateMessage
+from seaboard.server.store.ratings import unrated_told
 from seaboard.server.table import takebacks
 from seaboard.server.table.live import Connection, LiveTable
 from seaboard.server.table.log import Event
@@ -133,7 +134,7 @@ def state_message(
             if log.back_ask is not None
             else None
         ),
-        "unrated": language(code).t(table.unrated) if table.unrated else None,
+        "unrated": unrated_told(table.unrated, language(code)),
         "start": table.start_words(who, code),
     }
 

@@ -18,15 +18,16 @@ import zlib
 from sqlalchemy import delete, func, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
-TOO_MANY_SIGN_INS = "Too many failed sign-ins; wait a few minutes and try again."
-TOO_MANY_SIGN_UPS = "Too many new accounts from your address; wait a few minutes and try again."
-TOO_MANY_PASSWORDS = "Too many wrong current passwords; wait a few minutes and try again."
-TOO_MANY_RENAMES = "Too many new names; wait a few minutes and try again."
-TOO_MANY_GUESTS = "Too many new players from your address; wait a few minutes and try again."
+TOO_MANY_SIGN_INS = N_("Too many failed sign-ins; wait a few minutes and try again.")
+TOO_MANY_SIGN_UPS = N_("Too many new accounts from your address; wait a few minutes and try again.")
+TOO_MANY_PASSWORDS = N_("Too many wrong current passwords; wait a few minutes and try again.")
+TOO_MANY_RENAMES = N_("Too many new names; wait a few minutes and try again.")
+TOO_MANY_GUESTS = N_("Too many new players from your address; wait a few minutes and try again.")
 LOCK = zlib.crc32(b"seaboard-attempts") - 2**31  # PostgreSQL's advisory lock of the counts
 a = db.attempts.c
 

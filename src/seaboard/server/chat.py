@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from seaboard.engine.language import N_
 from seaboard.server.cluster.hub import Hub
 from seaboard.server.errors import Refused
 from seaboard.server.limits import KeyedBuckets
@@ -31,15 +32,16 @@ class Chat:
 
     async def say(self, table: LiveTable, conn: Connection, text: str) -> None:
         if conn.name is None:
-            raise Refused("anonymous spectators cannot chat; sign in with a player token")
+            raise Refused(N_("anonymous spectators cannot chat; sign in with a player token"))
         if not self.limits.take((conn.player_id, table.table_id)):
-            raise Refused("too many chat messages; wait a moment", 429)
+            raise Refused(N_("too many chat messages; wait a moment"), 429)
         text = "".join(ch for ch in text if ch.isprintable()).strip()
         if not text:
-            raise Refused("a chat message needs some text")
+            raise Refused(N_("a chat message needs some text"))
         if len(text) > self.settings.chat_max_chars:
             raise Refused(
-                f"a chat message may hold at most {self.settings.chat_max_chars} characters"
+                N_("a chat message may hold at most {most} characters"),
+                most=self.settings.chat_max_chars,
             )
         now = time.time()
         row = {

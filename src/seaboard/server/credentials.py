@@ -10,15 +10,16 @@ from collections.abc import AsyncIterator
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.names import refuse_reserved
 
-NAME_CHARS = "letters A to Z (either case), digits, and _ - ."
+NAME_CHARS = N_("letters A to Z (either case), digits, and _ - .")
 NAME_MIN, NAME_MAX = 3, 24
 PASSWORD_MIN, PASSWORD_MAX = 8, 128
 _NAME = re.compile(r"[A-Za-z0-9_.\-]+")
-NO_MATCH = "That name and password do not match."
-BUSY = "The server is busy checking passwords; try again in a few seconds."
+NO_MATCH = N_("That name and password do not match.")
+BUSY = N_("The server is busy checking passwords; try again in a few seconds.")
 
 _hasher = PasswordHasher()  # argon2id with the library's defaults (RFC 9106, low memory)
 # Verified against when the name is unknown, so an unknown name takes as long as a wrong
@@ -29,9 +30,17 @@ _DUMMY = _hasher.hash("not anybody's password")
 def user_name(name: str) -> str:
     """The user name as given, checked against the rules; Refused with the rule broken."""
     if not NAME_MIN <= len(name) <= NAME_MAX:
-        raise Refused(f"A user name has {NAME_MIN} to {NAME_MAX} characters.")
+        raise Refused(
+            N_("A user name has {low} to {high} characters."), low=NAME_MIN, high=NAME_MAX
+        )
     if not _NAME.fullmatch(name):
-        raise Refused(f"A user name may hold only {NAME_CHARS}.")
+        raise Refused(
+            N_("A user name may hold only {chars}."),
+            told=lambda language: language.t(
+                N_("A user name may hold only {chars}."), chars=language.t(NAME_CHARS)
+            ),
+            chars=NAME_CHARS,
+        )
     refuse_reserved(name)
     return name
 
@@ -44,7 +53,9 @@ def folded(name: str) -> str:
 def password(text: str) -> str:
     """The password, checked for its length; Refused otherwise."""
     if not PASSWORD_MIN <= len(text) <= PASSWORD_MAX:
-        raise Refused(f"A password has {PASSWORD_MIN} to {PASSWORD_MAX} characters.")
+        raise Refused(
+            N_("A password has {low} to {high} characters."), low=PASSWORD_MIN, high=PASSWORD_MAX
+        )
     return text
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.live_tables import LiveTables
 from seaboard.server.settings import Settings
@@ -38,7 +39,7 @@ class Endings:
         async with table.lock:
             seat = table.seat_of(player[0])
             if seat is None:
-                raise Refused("you do not sit at this table", 403)
+                raise Refused(N_("you do not sit at this table"), 403)
             proposal = make(table, seat, time.time())
             await self.turns.commit(table, proposal)
             asker = table.log.back_ask

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from seaboard.engine import SeaboardError
-from seaboard.engine.language import Language
+from seaboard.engine.language import N_, Language
 
 
 class Refused(Exception):
@@ -45,13 +45,35 @@ class Refused(Exception):
             return self._told(language)
         return language.t(self.template, **self.values)
 
+    @classmethod
+    def around(
+        cls, message: str, error: SeaboardError, status: int = 400, **values: object
+    ) -> Refused:
+        """``error``'s sentence told inside ``message``, as its ``{error}`` (each in the
+        reader's language): ``Refused.around(N_("this table cannot be rated: {error}"), err)``."""
+
+        def told(language: Language) -> str:
+            return language.t(message, error=error.told(language), **values)
+
+        return cls(message, status, told=told, error=str(error), **values)
+
+    @classmethod
+    def because(cls, message: str, reason: str, status: int = 400, **values: object) -> Refused:
+        """An English ``reason`` (a message of the catalogue) told inside ``message``, as its
+        ``{reason}``: ``Refused.because(N_("cannot take back: {reason}"), refusal, 409)``."""
+
+        def told(language: Language) -> str:
+            return language.t(message, reason=language.t(reason), **values)
+
+        return cls(message, status, told=told, reason=reason, **values)
+
 
 class Unavailable(Refused):
     """The database cannot be reached: nothing was done."""
 
     def __init__(self) -> None:
         super().__init__(
-            "the database cannot be reached right now; nothing was done, try again", 503
+            N_("the database cannot be reached right now; nothing was done, try again"), 503
         )
 
 
@@ -59,4 +81,4 @@ class Stale(Refused):
     """The client's seq is not the table's."""
 
     def __init__(self) -> None:
-        super().__init__("the position changed", 409)
+        super().__init__(N_("the position changed"), 409)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import time
 
+from seaboard.engine.language import N_
 from seaboard.server.limits import Clock, KeyedBuckets
 
-TOO_MANY = "too many wrong tokens from your address; wait a minute before trying again"
+TOO_MANY = N_("too many wrong tokens from your address; wait a minute before trying again")
 
 
 class GuessLimiter(KeyedBuckets):

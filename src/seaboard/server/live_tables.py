@@ -17,6 +17,7 @@ from sqlalchemy import RowMapping
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import Game, load
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.store.reads import read_table
 from seaboard.server.table.clocks import Clocks
@@ -68,7 +69,7 @@ class LiveTables:
             found.touch()
             return found
         if len(table_id) > 64:
-            raise Refused("there is no such table", 404)
+            raise Refused(N_("there is no such table"), 404)
         pending = self.loading.get(table_id)
         if pending is not None:
             return await asyncio.shield(pending)
@@ -120,7 +121,7 @@ class LiveTables:
         async with self.engine.connect() as conn:
             row, seat_rows, events = await read_table(conn, table_id)
         if row is None:
-            raise Refused("there is no such table", 404)
+            raise Refused(N_("there is no such table"), 404)
         return self.build(row, seat_rows, events)
 
     def game(self, name: str, players: int, options: dict[str, Any]) -> Game:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.table.record import BOT_PREFIX, EMPTY
 
@@ -24,10 +25,13 @@ LOOK_ALIKES = str.maketrans(
     "АВЕЅІЈКМНОРСТХУаеѕіјорсхуԁһӏԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιρνκτυ",
     "abesijkmhopctxyaesijopcxydhlqwabezhikmnoptyxoipvkty",
 )
-RESERVED = (
-    f"The name {EMPTY!r} and names starting {BOT_PREFIX!r} are kept for seats without a person."
+RESERVED_WORDS = N_(
+    "The name {empty} and names starting {prefix} are kept for seats without a person."
 )
-TOO_MANY_MARKS = f"A name may put at most {MAX_MARKS} accents or other marks on one letter."
+RESERVED_VALUES: dict[str, str] = {"empty": repr(EMPTY), "prefix": repr(BOT_PREFIX)}
+RESERVED = RESERVED_WORDS.format(**RESERVED_VALUES)  # in English
+MARKS_WORDS = N_("A name may put at most {most} accents or other marks on one letter.")
+TOO_MANY_MARKS = MARKS_WORDS.format(most=MAX_MARKS)  # in English
 
 
 def guest_name(name: str) -> str:
@@ -36,16 +40,16 @@ def guest_name(name: str) -> str:
     kept = "".join(ch for ch in name if ch.isspace() or _visible(ch))
     cleaned = " ".join(kept.split())
     if not cleaned:
-        raise Refused("a name needs at least one visible character")
+        raise Refused(N_("a name needs at least one visible character"))
     if len(cleaned) > GUEST_MAX:
-        raise Refused(f"a name may hold at most {GUEST_MAX} characters")
+        raise Refused(N_("a name may hold at most {most} characters"), most=GUEST_MAX)
     marks = 0
     for ch in unicodedata.normalize("NFD", cleaned):  # each mark apart, composed or not
         marks = marks + 1 if unicodedata.combining(ch) else 0
         if marks > MAX_MARKS:
-            raise Refused(TOO_MANY_MARKS)
+            raise Refused(MARKS_WORDS, most=MAX_MARKS)
     if unicodedata.combining(cleaned[0]):
-        raise Refused("a name cannot start with an accent or other mark")
+        raise Refused(N_("a name cannot start with an accent or other mark"))
     refuse_reserved(cleaned)
     return cleaned
 
@@ -54,7 +58,9 @@ def refuse_reserved(name: str) -> None:
     """Refused when ``name`` reads as a seat without a person in a record."""
     key = skeleton(name)
     if key == EMPTY or key.startswith(BOT_PREFIX) or name.strip() == "":
-        raise Refused(RESERVED)
+        raise Refused(
+            RESERVED_WORDS, empty=RESERVED_VALUES["empty"], prefix=RESERVED_VALUES["prefix"]
+        )
 
 
 def skeleton(name: str) -> str:

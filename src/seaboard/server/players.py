@@ -27,8 +27,8 @@ from seaboard.server.protocol import MAX_TOKEN
 from seaboard.server.store import schema as db
 from seaboard.server.store.database import Writer
 
-ACCOUNTS_NAME = "That name is an account's (or looks like one); choose another."
-EXPIRED = "your session has ended; sign in again"
+ACCOUNTS_NAME = N_("That name is an account's (or looks like one); choose another.")
+EXPIRED = N_("your session has ended; sign in again")
 
 
 def token_hash(token: str) -> str:
@@ -96,7 +96,7 @@ class Players:
     async def known(self, token: str | None) -> Known:
         """The token's player with its kind and expiry; Refused 401 when unknown or expired."""
         if not token or len(token) > MAX_TOKEN:
-            raise Refused("a player token is needed (Authorization: Bearer <token>)", 401)
+            raise Refused(N_("a player token is needed (Authorization: Bearer <token>)"), 401)
         found = await self._look_up(token_hash(token))
         if found.expires is not None and found.expires <= time.time():
             raise Refused(EXPIRED, 401)
@@ -120,7 +120,7 @@ class Players:
                 )
             ).first()
         if guest is None:
-            raise Refused("unknown token", 401)
+            raise Refused(N_("unknown token"), 401)
         return Known(guest[0], guest[1], False, None, guest[2])
 
     async def set_language(self, player_id: str, code: str) -> None:

@@ -9,7 +9,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from seaboard.catalogues import language
 from seaboard.engine import load
+from seaboard.engine.language import N_
 from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -29,15 +31,16 @@ LEADERBOARD_SIZE = 100
 BOT_FINISHED = ("zombie", "timeout")  # takeovers that finish a game for its player
 
 
-async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
-    """``{player_id, name, account, ratings, games, recent}`` of a player (404 if none)."""
+async def profile(engine: AsyncEngine, player_id: str, code: str = "en") -> dict[str, Any]:
+    """``{player_id, name, account, ratings, games, recent}`` of a player (404 if none),
+    the results told in the language ``code``."""
     t, s, p = db.tables.c, db.seats.c, db.players.c
     async with engine.connect() as conn:
         who = (
             await conn.execute(select(p.name, p.account).where(p.player_id == player_id))
         ).first()
         if who is None:
-            raise Refused("there is no such player", 404)
+            raise Refused(N_("there is no such player"), 404)
         ratings = await stored.player_ratings(conn, player_id)
         rows = (
             await conn.execute(
@@ -108,7 +111,7 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
                     "created": int(created * 1000),
                 }
             )
-    await tell_results(engine, recent)
+    await tell_results(engine, recent, code)
     return {
         "player_id": player_id,
         "name": who[0],
@@ -119,21 +122,27 @@ async def profile(engine: AsyncEngine, player_id: str) -> dict[str, Any]:
     }
 
 
-async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]]) -> None:
-    """Each recent game's result in words, as anyone reads it (``result_words``)."""
+async def tell_results(engine: AsyncEngine, recent: list[dict[str, Any]], code: str = "en") -> None:
+    """Each recent game's result in words, as anyone reads it (``result_words``), in the
+    language ``code``."""
     s = db.seats.c
     ids = [g["table_id"] for g in recent]
-    names: dict[str, dict[int, str | None]] = {i: {} for i in ids}
+    names: dict[str, dict[int, Seat]] = {i: {} for i in ids}
     if ids:
         async with engine.connect() as conn:
             found = await conn.execute(seats_with_names().where(s.table_id.in_(ids)))
             for row in found.mappings():
                 seat = Seat(name=row["name"], bot=row["bot"], player_id=row["player_id"])
-                names[row["table_id"]][row["seat"]] = display_name(row["seat"], seat)
+                names[row["table_id"]][row["seat"]] = seat
     for g in recent:
         game = load(g["game"], g["players"])
-        seats = [names[g["table_id"]].get(i) or game.role_name(i) for i in range(game.players)]
-        g["told"] = told(g.pop("result"), seats, teams_of(game), None)
+        tongue = language(code, game.name)
+        given = names[g["table_id"]]
+        seats = [
+            (display_name(i, given[i], tongue) if i in given else None) or game.role_name(i, tongue)
+            for i in range(game.players)
+        ]
+        g["told"] = told(g.pop("result"), seats, teams_of(game), None, tongue)
 
 
 def new_stats() -> dict[str, Any]:
@@ -169,7 +178,12 @@ async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, A
     """``{group, min_games, players: [{player_id, name, rating, games}], bots}``."""
     key = f"{game}/{group}"
     if key not in GROUPS:
-        raise Refused(f"there is no rating group {key}; groups are {', '.join(GROUPS)}", 404)
+        raise Refused(
+            N_("there is no rating group {group}; groups are {groups}"),
+            404,
+            group=key,
+            groups=", ".join(GROUPS),
+        )
     async with engine.connect() as conn:
         players = await stored.leaderboard(conn, key, LEADERBOARD_MIN_GAMES, LEADERBOARD_SIZE)
     bots = [

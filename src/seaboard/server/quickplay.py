@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select
 
 from seaboard.engine import SeaboardError, load
+from seaboard.engine.language import N_
 from seaboard.ratings import NotRated, Rating, display, group_for
 from seaboard.ratings.pairing import AGAIN_AFTER, Entry, pair
 from seaboard.server.errors import Refused
@@ -63,11 +64,14 @@ class QuickPlay:
             config = load(game, players)
             group = group_for(game, config.players)
         except NotRated as err:
-            raise Refused(f"quick play is for rated games: {err}") from None
+            raise Refused.around(N_("quick play is for rated games: {error}"), err) from None
         except SeaboardError as err:
             raise Refused.of(err) from None
         if bots_after is not None and not 0 <= bots_after <= MAX_BOTS_AFTER:
-            raise Refused(f"bots_after must be from 0 to {MAX_BOTS_AFTER:.0f} seconds, or null")
+            raise Refused(
+                N_("bots_after must be from 0 to {most} seconds, or null"),
+                most=f"{MAX_BOTS_AFTER:.0f}",
+            )
         async with self.engine.connect() as conn:
             mine = await ratings_of(conn, [known.player_id], group)
         rating = mine.get(known.player_id, (Rating(), 0))[0]
@@ -91,7 +95,7 @@ class QuickPlay:
         """``{status: "waiting"|"seated", table_id, game, players, since}``; 404 if neither."""
         row = await queue.entry(self.engine, player_id)
         if row is None:
-            raise Refused("you are not waiting for quick play", 404)
+            raise Refused(N_("you are not waiting for quick play"), 404)
         table_id = row["table_id"]
         if table_id is not None and table_id.startswith(PENDING):
             table_id = None  # its table is being written

@@ -17,6 +17,7 @@ from typing import Any
 
 from seaboard.catalogues import language
 from seaboard.engine import NotationError, SeaboardError, load
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.records import FORMAT, Record
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -24,7 +25,7 @@ from seaboard.server.table.live import display_name
 from seaboard.server.table.record import EMPTY, seat_of_record
 
 MAX_REPLAY_ACTIONS = 20_000
-BUSY = "the server is replaying other records right now; try again in a moment"
+BUSY = N_("the server is replaying other records right now; try again in a moment")
 
 
 def replay_of(
@@ -33,33 +34,43 @@ def replay_of(
     """Every step of a finished game (a record's JSON) as ``seat`` saw it, told in the
     language ``code`` (Refused)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise Refused("this is not a Seaboard record")
+        raise Refused(N_("this is not a Seaboard record"))
     try:
         record = load_record_json(data)
     except SeaboardError as err:
         raise Refused.of(err) from None
     game = record.game
     if seat is not None and not 0 <= seat < game.players:
-        raise Refused(f"seat {seat} does not exist; seats are 0..{game.players - 1}")
+        raise Refused(
+            N_("seat {seat} does not exist; seats are 0..{last}"), seat=seat, last=game.players - 1
+        )
     assert record.seed is not None  # load_record_json requires one
     deadline = None if cpu_seconds is None else time.process_time() + cpu_seconds
     state = game.new(record.seed)
-    seats = replay_seats(record)
+    words = language(code, game.name)
+    seats = replay_seats(record, words)
     names = tuple(s["display_name"] for s in seats)
     words = language(code, game.name)
     steps: list[dict[str, Any]] = [{"seq": 0, "view": state.view(seat), "last": None}]
     for i, text in enumerate(record.actions, start=1):
         if deadline is not None and time.process_time() > deadline:
             raise Refused(
-                f"the record took more than {cpu_seconds:g} seconds to replay (stopped at "
-                f"action {i} of {len(record.actions)}); nothing is shown",
+                N_(
+                    "the record took more than {seconds} seconds to replay (stopped at "
+                    "action {number} of {total}); nothing is shown"
+                ),
                 413,
+                seconds=f"{cpu_seconds:g}",
+                number=i,
+                total=len(record.actions),
             )
         try:
             action = game.parse_action(text)
             after = state.play(action)
         except SeaboardError as err:
-            raise Refused(f"record action {i} ({text!r}): {err}") from None
+            raise Refused.around(
+                N_("record action {number} ({action}): {error}"), err, number=i, action=repr(text)
+            ) from None
         steps.append(
             {
                 "seq": i,
@@ -88,22 +99,24 @@ def replay_of(
             [s["display_name"] or s["role"] for s in seats],
             teams_of(game),
             seat,
+            words,
         ),
     }
 
 
-def replay_seats(record: Record) -> list[dict[str, Any]]:
-    """The record's seats as the table's seat list names them (``display_name``)."""
+def replay_seats(record: Record, told_in: Language = ENGLISH) -> list[dict[str, Any]]:
+    """The record's seats as the table's seat list names them (``display_name``), in the
+    language ``told_in``."""
     out = []
     for i in range(record.game.players):
         seat = seat_of_record(record.seats[i] if i < len(record.seats) else EMPTY)
         out.append(
             {
                 "seat": i,
-                "role": record.game.role_name(i),
+                "role": record.game.role_name(i, told_in),
                 "name": seat.name,
                 "bot": seat.bot,
-                "display_name": display_name(i, seat),
+                "display_name": display_name(i, seat, told_in),
             }
         )
     return out
@@ -114,18 +127,20 @@ def load_record_json(data: dict[str, Any]) -> Record:
     for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int)):
         value = data.get(key)
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-            raise NotationError(f"field {key!r} must be {kind.__name__}")
+            raise NotationError(N_("field {key} must be {kind}"), key=repr(key), kind=kind.__name__)
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise NotationError("field 'actions' must be a list of notations")
+        raise NotationError(N_("field 'actions' must be a list of notations"))
     if len(actions) > MAX_REPLAY_ACTIONS:
-        raise NotationError(f"a record may hold at most {MAX_REPLAY_ACTIONS} actions here")
+        raise NotationError(
+            N_("a record may hold at most {most} actions here"), most=MAX_REPLAY_ACTIONS
+        )
     seats = data.get("seats", [])
     if not isinstance(seats, list):
-        raise NotationError("field 'seats' must be a list")
+        raise NotationError(N_("field 'seats' must be a list"))
     options = data["options"]
     if data["game"] == "land-vs-sea" and options.get("tiles") is not None:
-        raise NotationError("option 'tiles' cannot be set on this server")
+        raise NotationError(N_("option {key} cannot be set on this server"), key="'tiles'")
     game = load(data["game"], data["players"], **options)
     return Record(game, data["seed"], [str(s) for s in seats], list(actions))
 
@@ -140,7 +155,8 @@ def replay_bytes(
     except Refused as err:
         body, status = {"detail": err.told(language(code))}, err.status
     except RecursionError:
-        body, status = {"detail": "the record is nested too deeply"}, 400
+        body = {"detail": language(code).t(N_("the record is nested too deeply"))}
+        status = 400
     return status, json.dumps(body, separators=(",", ":")).encode()
 
 

@@ -4,6 +4,7 @@ The table's end panel, Your games, the profile and the replay all show ``told(..
 win, a loss, a draw (every side tied, or agreed), a win shared by some sides only where the
 rules' scores share it, a game aborted or abandoned, and the reason it ended ("Ann ran
 out of time"). ``reader`` is the seat reading (their "you"), None for anyone else.
+Each sentence shape is one message of the catalogue, told in the reader's ``language``.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from seaboard.engine import Game
+from seaboard.engine.language import ENGLISH, N_, Language
 
-WHY = {"resign": "resigned", "time": "ran out of time", "abandon": "left the game"}
+WHY = ("resign", "time", "abandon")  # the reasons told with the side that lost
 
 
 def teams_of(game: Game) -> list[list[int]]:
@@ -24,11 +26,28 @@ def teams_of(game: Game) -> list[list[int]]:
     return [[s for s in range(players) if teams[s] == t] for t in order]
 
 
-def listed(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _why(reason: str, names: Sequence[str], you: bool, language: Language) -> str:
+    """Why the losers lost, as a clause: ``you resigned``, ``Ann and you resigned`` (a group
+    with the reader in it), ``Ann resigned`` (``names``: the losers, the reader as "you")."""
+    listed = language.listing(names)
+    if you and len(names) == 1:
+        if reason == "resign":
+            return language.t(N_("you resigned"))
+        if reason == "time":
+            return language.t(N_("you ran out of time"))
+        return language.t(N_("you left the game"))
+    if you:
+        if reason == "resign":
+            return language.t(N_("{group} resigned"), group=listed)
+        if reason == "time":
+            return language.t(N_("{group} ran out of time"), group=listed)
+        return language.t(N_("{group} left the game"), group=listed)
+    n = len(names)
+    if reason == "resign":
+        return language.tn("{names} resigned", "{names} resigned", n, names=listed)
+    if reason == "time":
+        return language.tn("{names} ran out of time", "{names} ran out of time", n, names=listed)
+    return language.tn("{names} left the game", "{names} left the game", n, names=listed)
 
 
 def told(
@@ -36,45 +55,60 @@ def told(
     names: Sequence[str],
     teams: Sequence[Sequence[int]],
     reader: int | None,
+    language: Language = ENGLISH,
 ) -> str | None:
     """The result in words for ``reader``; None for a game not over. ``names`` are the
     seats as everyone reads them (a player's name, "Bot 2, Club level", or the role)."""
     if not result:
         return None
+    t, tn = language.t, language.tn
     reason = result.get("reason")
     winners = set(result.get("winners") or [])
     if reason == "abandon" and not result.get("scores"):
-        return "Abandoned before the start."
+        return t(N_("Abandoned before the start."))
     if reason == "aborted":
         if str(result.get("text", "")).startswith("Everyone left"):
-            return "Aborted, everyone left: nobody wins."
-        return "Aborted before everyone had played twice: nobody wins."
+            return t(N_("Aborted, everyone left: nobody wins."))
+        return t(N_("Aborted before everyone had played twice: nobody wins."))
     if reason == "draw":
-        return "A draw, agreed by both."
+        return t(N_("A draw, agreed by both."))
 
-    def who(seats: Sequence[int]) -> list[str]:
-        return ["you" if s == reader else names[s] for s in seats]
+    def who(seats: Sequence[int]) -> str:
+        return language.listing([t(N_("you")) if s == reader else names[s] for s in seats])
 
     won = [team for team in teams if winners & set(team)]
     if len(teams) > 1 and len(won) == len(teams):
-        return "A draw."
+        return t(N_("A draw."))
     mine = next((team for team in teams if reader in team), None)
     losers = [s for team in teams if team not in won for s in team]
-    why = f"{listed(who(losers))} {WHY[reason]}" if reason in WHY and losers else None
+    why = None
+    if reason in WHY and losers:
+        why = _why(
+            reason,
+            [t(N_("you")) if s == reader else names[s] for s in losers],
+            reader in losers,
+            language,
+        )
     if not won:
-        return "You lose." if mine is not None else "Nobody wins."
+        return t(N_("You lose.")) if mine is not None else t(N_("Nobody wins."))
     winning = [s for team in won for s in team]
     if len(won) > 1 and reason == "normal":  # the scores tie some sides for the win
         if mine in won:
             others = [s for s in winning if s not in mine]
-            return f"You share the win with {listed(who(others))}."
-        return f"{listed(who(winning))} share the win."
+            return t(N_("You share the win with {names}."), names=who(others))
+        return t(N_("{names} share the win."), names=who(winning))
     if reader in winning:
         partners = [s for s in winning if s != reader]
-        head = f"You and {listed(who(partners))} win" if partners else "You win"
-        return f"{head}: {why}." if why else f"{head}."
-    verb = "wins" if len(winning) == 1 else "win"
-    head = f"{listed(who(winning))} {verb}"
+        if partners:
+            if why:
+                return t(N_("You and {names} win: {why}."), names=who(partners), why=why)
+            return t(N_("You and {names} win."), names=who(partners))
+        return t(N_("You win: {why}."), why=why) if why else t(N_("You win."))
+    n = len(winning)
     if mine is not None:
-        return f"You lose: {why}." if why else f"You lose: {head}."
-    return f"{head}: {why}." if why else f"{head}."
+        if why:
+            return t(N_("You lose: {why}."), why=why)
+        return tn("You lose: {names} wins.", "You lose: {names} win.", n, names=who(winning))
+    if why:
+        return tn("{names} wins: {why}.", "{names} win: {why}.", n, names=who(winning), why=why)
+    return tn("{names} wins.", "{names} win.", n, names=who(winning))

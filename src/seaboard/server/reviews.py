@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.engine import load
+from seaboard.engine.language import N_
 from seaboard.review.budget import REVIEW_SEED
 from seaboard.review.core import MoveReview, summarise
 from seaboard.review.pool import review_part
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 
 #: Positions sent to a worker at once: progress moves on every part.
 PART = 8
-BUSY = "the server is reviewing other games right now; ask again in a moment"
+BUSY = N_("the server is reviewing other games right now; ask again in a moment")
 #: The answer about a review another process of a cluster has just taken on.
 QUEUED_ELSEWHERE: dict[str, Any] = {
     "status": "queued",

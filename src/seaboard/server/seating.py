@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from sqlalchemy import func, select
 
 from seaboard.engine import Game, SeaboardError, load
+from seaboard.engine.language import N_
 from seaboard.server.botrunner import check_spec
 from seaboard.server.cluster.hub import Hub
 from seaboard.server.errors import Refused
@@ -86,9 +87,13 @@ class Seating:
         most = self.settings.max_open_tables
         if open_now >= most:
             raise Refused(
-                f"you already sit at {open_now} unfinished tables, the most a player may have "
-                f"({most}): finish, abandon or leave one before creating another",
+                N_(
+                    "you already sit at {open} unfinished tables, the most a player may have "
+                    "({most}): finish, abandon or leave one before creating another"
+                ),
                 429,
+                open=open_now,
+                most=most,
             )
 
     async def _create(self, player: tuple[str, str], body: dict[str, Any]) -> dict[str, Any]:
@@ -96,7 +101,7 @@ class Seating:
         options = dict(body.get("options") or {})
         for key in options:
             if (game_name, key) in self.settings.forbidden_options:
-                raise Refused(f"option {key!r} cannot be set on this server")
+                raise Refused(N_("option {key} cannot be set on this server"), key=repr(key))
         try:
             game = load(game_name, body.get("players"), **options)
         except SeaboardError as err:
@@ -106,10 +111,12 @@ class Seating:
             seats_spec = [None] * game.players
         if len(seats_spec) != game.players:
             raise Refused(
-                f"seats must have one entry per player ({game.players}), not {len(seats_spec)}"
+                N_("seats must have one entry per player ({players}), not {given}"),
+                players=game.players,
+                given=len(seats_spec),
             )
         if None not in seats_spec:
-            raise Refused("at least one seat must be open for a human (null)")
+            raise Refused(N_("at least one seat must be open for a human (null)"))
         for spec in seats_spec:
             if spec is not None:
                 try:
@@ -121,11 +128,11 @@ class Seating:
         seats[mine].player_id, seats[mine].name = player
         days = body.get("turn_days")
         if days is not None and body.get("clock"):
-            raise Refused("a turn-based table has its days per move instead of a clock")
+            raise Refused(N_("a turn-based table has its days per move instead of a clock"))
         rated_table = bool(body.get("rated"))
         if rated_table and not body.get("public", True):
             raise Refused(
-                "a rated table is public: its result is shown on profiles and leaderboards"
+                N_("a rated table is public: its result is shown on profiles and leaderboards")
             )
         if rated_table:
             rated_group(game, seats_spec, body.get("clock"), days)
@@ -150,7 +157,7 @@ class Seating:
         """What happens when a clock runs out: at a rated table the player loses."""
         if rated and asked == "bot":
             raise Refused(
-                "at a rated table a player whose time runs out loses: no bot plays a seat"
+                N_("at a rated table a player whose time runs out loses: no bot plays a seat")
             )
         return asked or ("lose" if rated else "bot")
 
@@ -163,10 +170,18 @@ class Seating:
         if asked is None:
             return max(self.settings.grace_seconds, low) if rated else self.settings.grace_seconds
         if not low <= asked <= high:
-            kind = "a rated table's" if rated else "the"
             raise Refused(
-                f"{kind} grace before a claim must be from {low:g} to {high:g} seconds,"
-                f" not {asked:g}"
+                N_(
+                    "a rated table's grace before a claim must be from {low} to {high} seconds,"
+                    " not {asked}"
+                )
+                if rated
+                else N_(
+                    "the grace before a claim must be from {low} to {high} seconds, not {asked}"
+                ),
+                low=f"{low:g}",
+                high=f"{high:g}",
+                asked=f"{asked:g}",
             )
         return float(asked)
 
@@ -248,18 +263,25 @@ class Seating:
             if already is not None:
                 if seat is None or seat == already:
                     return already
-                raise Refused(f"you already sit at seat {already} of this table", 409)
+                raise Refused(N_("you already sit at seat {seat} of this table"), 409, seat=already)
             if table.status != OPEN:
-                raise Refused(f"the table is {table.status}: its seats are taken", 409)
+                raise Refused(
+                    N_("the table is over: its seats are taken")
+                    if table.status == OVER
+                    else N_("the table is playing: its seats are taken"),
+                    409,
+                )
             n = table.game.players
             if seat is not None:
                 if not 0 <= seat < n:
-                    raise Refused(f"seat {seat} does not exist; seats are 0..{n - 1}")
+                    raise Refused(
+                        N_("seat {seat} does not exist; seats are 0..{last}"), seat=seat, last=n - 1
+                    )
                 target = table.seats[seat]
                 if not target.free:
-                    raise Refused(f"seat {seat} is taken", 409)
+                    raise Refused(N_("seat {seat} is taken"), 409, seat=seat)
                 if target.reserved_for not in (None, player[0]):
-                    raise Refused(f"seat {seat} is kept for a rematch player", 409)
+                    raise Refused(N_("seat {seat} is kept for a rematch player"), 409, seat=seat)
             else:
                 mine = [
                     i for i, s in enumerate(table.seats) if s.free and s.reserved_for == player[0]
@@ -268,7 +290,7 @@ class Seating:
                     i for i, s in enumerate(table.seats) if s.free and s.reserved_for is None
                 ]
                 if not free:
-                    raise Refused("the table has no free seat", 409)
+                    raise Refused(N_("the table has no free seat"), 409)
                 seat = free[0]
             if table.rated:
                 await require_account(self.cache.engine, player[0])
@@ -277,7 +299,7 @@ class Seating:
             if not await writes.claim_seat(self.writer, table.table_id, seat, player[0]):
                 if self.peers is not None:
                     await self.peers.catch_up(table)
-                raise Refused(f"seat {seat} is taken", 409)
+                raise Refused(N_("seat {seat} is taken"), 409, seat=seat)
             table.sit(seat, chosen, time.time())
             if all(not s.free for s in table.seats):
                 await self._begin(table)
@@ -290,9 +312,11 @@ class Seating:
         async with table.lock:
             seat = table.seat_of(player[0])
             if seat is None:
-                raise Refused("you do not sit at this table", 403)
+                raise Refused(N_("you do not sit at this table"), 403)
             if table.status != OPEN:
-                raise Refused("the game has started: a seat can be left only before the start", 409)
+                raise Refused(
+                    N_("the game has started: a seat can be left only before the start"), 409
+                )
             await writes.set_seat(self.writer, table.table_id, seat, player_id=None)
             table.vacate(seat)
         await self.hub.publish(table.table_id, {"kind": "state"})
@@ -313,9 +337,9 @@ class Seating:
         async with old.lock:
             seat = old.seat_of(player[0])
             if seat is None:
-                raise Refused("only a player of this table can ask for a rematch", 403)
+                raise Refused(N_("only a player of this table can ask for a rematch"), 403)
             if old.status != OVER:
-                raise Refused("a rematch can be asked only once the game is over", 409)
+                raise Refused(N_("a rematch can be asked only once the game is over"), 409)
             announce = old.rematch_id is None
             if old.rematch_id is None:
                 n = old.game.players

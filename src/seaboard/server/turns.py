@@ -16,6 +16,7 @@ from typing import Protocol
 
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from seaboard.engine.language import N_
 from seaboard.server.announce import Announcer
 from seaboard.server.botrunner import BotRunner
 from seaboard.server.errors import Refused, Stale, Unavailable
@@ -73,14 +74,14 @@ class Turns:
         once the table's lock is taken, whatever ``seat`` was when the message came.
         """
         if seat is None:
-            raise Refused("spectators cannot act", 403)
+            raise Refused(N_("spectators cannot act"), 403)
         if kind == UNDO and table.rated:
-            raise Refused("a rated game allows no take-backs", 409)
+            raise Refused(N_("a rated game allows no take-backs"), 409)
         async with table.lock:
             if player_id is not None:
                 seat = table.seat_of(player_id)
                 if seat is None:
-                    raise Refused("spectators cannot act: you no longer hold a seat here", 403)
+                    raise Refused(N_("spectators cannot act: you no longer hold a seat here"), 403)
             if client_id is not None and (seat, client_id) in table.client_ids:
                 return table.client_ids[(seat, client_id)]
             proposal = propose(table, seat, kind, notation, client_id, seq, time.time())

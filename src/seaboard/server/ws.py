@@ -41,10 +41,16 @@ from seaboard.server.table.log import ACT, UNDO
 from seaboard.server.table.messages import compact
 from seaboard.server.table.states import OPEN
 
-SESSION_ENDED = (
+SESSION_ENDED = N_(
     "Your session has ended (you signed out), so this connection no longer plays for you; "
     "sign in again to play."
 )
+# The websocket's refusals that name a value: templates (to be told filled in, as
+# ``Refused(TOO_LARGE, most=...)`` where the error tells Refused in the reader's language).
+TOO_LARGE = N_("message too large (at most {most} bytes)")
+BAD_ID = N_("id must be a string of at most {most} characters")
+UNKNOWN_TYPE = N_("unknown message type {kind}")
+NO_SEQ = N_("{kind} needs the seq of the position it was sent at")
 
 
 class WsConnection:
@@ -159,27 +165,29 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 raw = data_bytes.decode("utf-8", "replace")
             if not bucket.take():
                 refused += 1
-                conn.error("too many messages; slow down", _id_of(raw, settings.max_message_bytes))
+                conn.error(
+                    N_("too many messages; slow down"), _id_of(raw, settings.max_message_bytes)
+                )
                 if refused > settings.rate_close_after:
                     break
                 continue
             if len(raw) > settings.max_message_bytes:
-                conn.error(f"message too large (at most {settings.max_message_bytes} bytes)")
+                conn.error(Refused(TOO_LARGE, most=settings.max_message_bytes))
                 continue
             try:
                 data = json.loads(raw)
             except ValueError:
-                conn.error("not JSON: a message must be a JSON object")
+                conn.error(N_("not JSON: a message must be a JSON object"))
                 continue
             except RecursionError:
-                conn.error("a message may not be nested this deeply")
+                conn.error(N_("a message may not be nested this deeply"))
                 continue
             if not isinstance(data, dict):
-                conn.error("a message must be a JSON object with a type")
+                conn.error(N_("a message must be a JSON object with a type"))
                 continue
             client_id = data.get("id")
             if client_id is not None and not usable_id(client_id):
-                conn.error(f"id must be a string of at most {MAX_ID} characters")
+                conn.error(Refused(BAD_ID, most=MAX_ID))
                 continue
             kind = data.get("type")
             if kind == "ping":
@@ -187,20 +195,20 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 conn.send_json(pong)
             elif kind == "hello":
                 if greeted:
-                    conn.error("this connection already said hello")
+                    conn.error(N_("this connection already said hello"))
                     continue
                 try:
                     greeted = await hello(server, table, conn, data)
                 except (SQLAlchemyError, OSError):
                     conn.error(Unavailable())
             elif kind not in ("act", "undo", "chat"):
-                conn.error(f"unknown message type {str(kind)[:40]!r}", client_id)
+                conn.error(Refused(UNKNOWN_TYPE, kind=repr(str(kind)[:40])), client_id)
             elif not greeted:
-                conn.error("say hello first", client_id)
+                conn.error(N_("say hello first"), client_id)
             elif kind == "chat":
                 text = data.get("text")
                 if not isinstance(text, str):
-                    conn.error("a chat message needs a text string")
+                    conn.error(N_("a chat message needs a text string"))
                 else:
                     try:
                         await server.chats.say(table, conn, text)
@@ -265,11 +273,11 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
     if since is None:
         since = 0
     if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-        conn.error("since must be a whole number >= 0")
+        conn.error(N_("since must be a whole number >= 0"))
         return False
     if token is not None:
         if not isinstance(token, str):
-            conn.error("token must be a string")
+            conn.error(N_("token must be a string"))
             return False
         address = conn.ws.client.host if conn.ws.client else None
         if server.guesses.blocked(address):
@@ -311,13 +319,13 @@ async def act(
     """An ``act`` or ``undo``: acknowledged once committed; refused with nothing changed."""
     seq = data.get("seq")
     if not isinstance(seq, int) or isinstance(seq, bool):
-        conn.error(f"{kind} needs the seq of the position it was sent at", client_id)
+        conn.error(Refused(NO_SEQ, kind=kind), client_id)
         return
     notation: str | None = None
     if kind == "act":
         notation = data.get("action")
         if not isinstance(notation, str) or not notation.strip() or len(notation) > MAX_NOTATION:
-            conn.error("act needs an action: its notation as a string", client_id)
+            conn.error(N_("act needs an action: its notation as a string"), client_id)
             return
         if data.get("typed") is True:  # what the player typed, in the notation they are shown
             try:
@@ -326,7 +334,7 @@ async def act(
                 conn.error(err, client_id)
                 return
     if conn.seat is not None and table.seats[conn.seat].bot is not None:
-        conn.error("a bot plays for you at this table: take your seat back first", client_id)
+        conn.error(N_("a bot plays for you at this table: take your seat back first"), client_id)
         return
     try:
         new_seq = await server.turns.submit(

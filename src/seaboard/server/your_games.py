@@ -26,9 +26,10 @@ MAX_FINISHED = 50  # the newest finished tables listed
 
 
 async def your_tables(
-    engine: AsyncEngine, cache: LiveTables, player_id: str
+    engine: AsyncEngine, cache: LiveTables, player_id: str, code: str = "en"
 ) -> list[dict[str, Any]]:
-    """``[{table_id, game, status, seats, seat, your_turn, result, ...}]`` of the player."""
+    """``[{table_id, game, status, seats, seat, your_turn, result, ...}]`` of the player,
+    the results told in the language ``code``."""
     t, s = db.tables.c, db.seats.c
     mine = (
         select(t.table_id, t.status, s.seat)
@@ -75,7 +76,7 @@ async def your_tables(
         live = cache.tables.get(table_id)
         try:
             table = live or cache.build(rows[table_id], seats[table_id], ())
-            info, told = table.info(), table.result_told(seat)
+            info, told = table.info(), table.result_told(seat, code)
         except Exception:  # one bad row must not break the list
             log.exception("left table %s out of a player's games", table_id)
             continue

@@ -13,6 +13,7 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 
 
@@ -70,5 +71,5 @@ async def docs_init() -> Response:
 @router.get("/docs-assets/{name}")
 async def docs_asset(name: str) -> Response:
     if name not in SERVED:
-        raise Refused("there is no such file", 404)
+        raise Refused(N_("there is no such file"), 404)
     return FileResponse(ASSETS / name)

@@ -17,7 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-from seaboard.engine.language import N_
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.server.errors import Refused, Unavailable
 from seaboard.server.guard import TOO_MANY
 from seaboard.server.http import (
@@ -117,12 +117,12 @@ async def database_down(request: Request, err: Exception) -> JSONResponse:
 
 
 async def invalid(request: Request, err: RequestValidationError) -> JSONResponse:
-    detail = told_in(request).t(validation_sentence(err))
+    detail = validation_sentence(err, told_in(request))
     return JSONResponse({"detail": detail}, status_code=400)
 
 
 async def http_error(request: Request, err: StarletteHTTPException) -> Response:
-    detail = err.detail if isinstance(err.detail, str) else "bad request"
+    detail = err.detail if isinstance(err.detail, str) else N_("bad request")
     if err.status_code == 404 and detail == "Not Found":
         if pages.wants_page(request):  # a browser's unknown page: the client says so in words
             return pages.client_page(404)
@@ -132,16 +132,38 @@ async def http_error(request: Request, err: StarletteHTTPException) -> Response:
     return JSONResponse({"detail": told_in(request).t(detail)}, status_code=err.status_code)
 
 
-def validation_sentence(err: RequestValidationError) -> str:
+# pydantic's own sentences for the usual problems (English as pydantic says them), so that
+# they are told in the reader's language too; any other stays pydantic's English.
+PYDANTIC_SENTENCES = (
+    N_("Field required"),
+    N_("Input should be a valid integer"),
+    N_("Input should be a valid integer, unable to parse string as an integer"),
+    N_("Input should be a valid number"),
+    N_("Input should be a valid number, unable to parse string as a number"),
+    N_("Input should be a valid string"),
+    N_("Input should be a valid boolean"),
+    N_("Input should be a valid dictionary"),
+    N_("Input should be a valid list"),
+    N_("Input should be a valid dictionary or object to extract fields from"),
+    N_("Input should be a finite number"),
+    N_("is not valid"),
+)
+
+
+def validation_sentence(err: RequestValidationError, language: Language = ENGLISH) -> str:
     """The first validation problem as one sentence."""
     errors = err.errors()
     if not errors:
-        return "the request is not valid"
+        return language.t(N_("the request is not valid"))
     first = errors[0]
     where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body",))
     message = str(first.get("msg", "is not valid"))
+    if message in PYDANTIC_SENTENCES:
+        message = language.t(message)
     if first.get("type") == "json_invalid":
-        return "the request body is not valid JSON"
+        return language.t(N_("the request body is not valid JSON"))
     if first.get("type") == "extra_forbidden":
-        return f"unknown field {where!r}"
-    return f"{where}: {message}" if where else message
+        return language.t(N_("unknown field {field}"), field=repr(where))
+    if where:
+        return language.t(N_("{field}: {problem}"), field=where, problem=message)
+    return message

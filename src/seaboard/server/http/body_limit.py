@@ -13,6 +13,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from seaboard.engine.language import N_
+
 BODY_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
 
@@ -59,7 +61,8 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
     async def refuse(self, send: Send) -> None:
-        text = json.dumps({"detail": f"the request body is too large (at most {self.limit} bytes)"})
+        detail = N_("the request body is too large (at most {most} bytes)").format(most=self.limit)
+        text = json.dumps({"detail": detail})
         headers: list[Any] = [
             (b"content-type", b"application/json"),
             (b"content-length", str(len(text)).encode()),

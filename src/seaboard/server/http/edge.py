@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Header, Request
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.server import Server
@@ -31,5 +32,5 @@ def bearer(authorization: str | None) -> str | None:
         return None
     scheme, _, token = authorization.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Refused("the Authorization header must be 'Bearer <token>'", 401)
+        raise Refused(N_("the Authorization header must be 'Bearer <token>'"), 401)
     return token.strip()

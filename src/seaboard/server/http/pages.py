@@ -7,6 +7,7 @@ from pathlib import Path
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, PlainTextResponse, Response
 
+from seaboard.engine.language import N_
 from seaboard.engine.registry import names
 from seaboard.server.errors import Refused
 
@@ -61,7 +62,7 @@ async def assets(path: str) -> Response:
     root = (STATIC / "assets").resolve()
     target = (root / path).resolve()
     if not target.is_relative_to(root) or not target.is_file():
-        raise Refused("there is no such file", 404)
+        raise Refused(N_("there is no such file"), 404)
     return FileResponse(target)
 
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Query, Request
 from fastapi.responses import Response
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
@@ -19,7 +20,7 @@ from seaboard.server.http.language import request_language
 
 router = APIRouter()
 
-SLOW_DOWN = "too many replays; wait a moment before uploading another record"
+SLOW_DOWN = N_("too many replays; wait a moment before uploading another record")
 
 
 @router.post("/api/replay", response_model=m.Replay)
@@ -32,7 +33,7 @@ async def upload_replay(
 ) -> Response:
     token = bearer(authorization)
     if token is None:
-        raise Refused("replaying a record needs a player token (Authorization: Bearer)", 401)
+        raise Refused(N_("replaying a record needs a player token (Authorization: Bearer)"), 401)
     player_id, _ = await srv.players.player(token)
     if not srv.replay_limits.take(player_id):
         raise Refused(SLOW_DOWN, 429)

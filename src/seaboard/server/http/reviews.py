@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv
@@ -18,8 +19,8 @@ from seaboard.server.table.states import OVER
 
 router = APIRouter(prefix="/api/tables")
 
-NOT_OVER = "the game is not over: its review is available once it ends"
-NOT_ASKED = "nobody has asked for this game's review yet (POST to ask for it)"
+NOT_OVER = N_("the game is not over: its review is available once it ends")
+NOT_ASKED = N_("nobody has asked for this game's review yet (POST to ask for it)")
 
 
 @router.post("/{table_id}/review", response_model=m.Review)

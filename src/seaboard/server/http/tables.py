@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Auth, Srv, bearer
@@ -54,7 +55,7 @@ async def rematch(table_id: str, srv: Srv, authorization: Auth = None) -> dict[s
     return await srv.seating.rematch(table_id, player)
 
 
-PRIVATE = "this table is private: its record and replay are for its players"
+PRIVATE = N_("this table is private: its record and replay are for its players")
 
 
 async def readable(srv: Srv, table_id: str, authorization: str | None) -> None:

@@ -3,12 +3,14 @@ that ends the game), a player's ratings and history, and a group's leaderboard."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from seaboard.engine.language import ENGLISH, Language
 from seaboard.ratings import Rating, bot_rating, display, group_for, rate_result
 from seaboard.server.store import schema as db
 
@@ -18,10 +20,29 @@ if TYPE_CHECKING:
 
 SAME_OPPONENTS_PER_DAY = 5  # rated games of one set of accounts that count in 24 hours
 SAME_OPPONENTS_WINDOW = 86_400.0
-TOO_OFTEN = (
-    "This game does not count for ratings: you have played {n} rated games together"
-    " in the last 24 hours, the most that count."
-)
+
+
+def too_often_words(n: int, language: Language = ENGLISH) -> str:
+    """Why a rated table's game does not count: its accounts played ``n`` counted games
+    together in the last 24 hours."""
+    return language.tn(
+        "This game does not count for ratings: you have played {n} rated game together"
+        " in the last 24 hours, the most that count.",
+        "This game does not count for ratings: you have played {n} rated games together"
+        " in the last 24 hours, the most that count.",
+        n,
+    )
+
+
+def unrated_told(text: str | None, language: Language = ENGLISH) -> str | None:
+    """A table's stored ``unrated`` sentence (English, ``too_often_words``) in ``language``."""
+    if text is None:
+        return None
+    found = _COUNT.search(text)
+    return too_often_words(int(found[1]), language) if found else language.t(text)
+
+
+_COUNT = re.compile(r"you have played (\d+) rated game")
 
 
 def accounts_at(table: LiveTable) -> list[str]:
@@ -62,7 +83,7 @@ async def too_often(conn: AsyncConnection, table: LiveTable, now: float) -> str 
     for table_id, player_id in found:
         seated.setdefault(table_id, set()).add(player_id)
     n = sum(1 for players in seated.values() if sorted(players) == ids)
-    return TOO_OFTEN.format(n=n) if n >= SAME_OPPONENTS_PER_DAY else None
+    return too_often_words(n) if n >= SAME_OPPONENTS_PER_DAY else None
 
 
 def counts(result: dict[str, Any] | None) -> bool:

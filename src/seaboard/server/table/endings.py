@@ -4,6 +4,8 @@ Each function returns a ``Proposal`` (or a result) the turns module commits like
 resigning, a draw offered, declined or agreed, a table abandoned before its start, the win
 claimed over a player gone past the grace, a bot taking a seat over and the player taking it
 back. A result is ``{scores, winners, reason, text}``, ``reason`` one of ``REASONS``.
+The sentences are stored in English as they were said; each shape is one message, and the
+functions that make them (``*_words``) tell them in any ``language``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from seaboard.engine import State
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.server.errors import Refused
 from seaboard.server.table.log import (
     ABANDON,
@@ -31,29 +34,143 @@ if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
 REASONS = ("normal", "resign", "draw", "time", "abandon", "aborted")
-ABORTED = "the game is aborted and nobody wins"
 RECLAIM_SHARE = 0.1  # a seat taken back after its time ran out gets this share of the base
 RECLAIM_MIN_SECONDS = 10.0  # and at least this long
 
 
-def label(table: LiveTable, seat: int) -> str:
-    """A seat in words: its player's name, or its role when no player sits there."""
+def label(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    """A seat in words: its player's name, or its role when no player sits there (in
+    ``language``: a game's Language, ``catalogues.language(code, game)``)."""
     name = table.seats[seat].name
-    return name if name else table.role(seat)
+    if name:
+        return name
+    return table.role(seat) if language is ENGLISH else table.game.role_name(seat, language)
 
 
-def listed(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def winners_words(
+    table: LiveTable, winners: list[int], language: Language = ENGLISH
+) -> tuple[str, int]:
+    """The winners named as a listing (``Bob and Cy``) and how many they are."""
+    return language.listing([label(table, s, language) for s in winners]), len(winners)
 
 
-def wins(table: LiveTable, winners: list[int]) -> str:
-    """``Bob wins``, ``Bob and Cy win``, or ``nobody wins``."""
-    if not winners:
-        return "nobody wins"
-    verb = "wins" if len(winners) == 1 else "win"
-    return f"{listed([label(table, s) for s in winners])} {verb}"
+def over_words(table: LiveTable, winners: list[int], language: Language = ENGLISH) -> str:
+    """``The game is over: Bob wins.`` (or ``nobody wins``)."""
+    names, n = winners_words(table, winners, language)
+    if not n:
+        return language.t(N_("The game is over: nobody wins."))
+    return language.tn(
+        "The game is over: {names} wins.", "The game is over: {names} win.", n, names=names
+    )
+
+
+def time_words(
+    table: LiveTable, seat: int, winners: list[int], language: Language = ENGLISH
+) -> str:
+    """``Ann ran out of time: Bob wins.``"""
+    who = label(table, seat, language)
+    names, n = winners_words(table, winners, language)
+    if not n:
+        return language.t(N_("{who} ran out of time: nobody wins."), who=who)
+    return language.tn(
+        "{who} ran out of time: {names} wins.",
+        "{who} ran out of time: {names} win.",
+        n,
+        who=who,
+        names=names,
+    )
+
+
+def resign_words(
+    table: LiveTable, seat: int, winners: list[int], language: Language = ENGLISH
+) -> str:
+    """``Ann resigns: Bob wins.`` (``Ann resigns.`` in a game of one)."""
+    who = label(table, seat, language)
+    names, n = winners_words(table, winners, language)
+    if not n:
+        return language.t(N_("{who} resigns."), who=who)
+    return language.tn(
+        "{who} resigns: {names} wins.",
+        "{who} resigns: {names} win.",
+        n,
+        who=who,
+        names=names,
+    )
+
+
+def leave_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    """A player of three or more resigns and a bot plays the seat out."""
+    return language.t(
+        N_("{who} resigns: a bot plays out the seat of {role}."),
+        who=label(table, seat, language),
+        role=table.game.role_name(seat, language),
+    )
+
+
+def aborted_words(kind: str, who: str, language: Language = ENGLISH) -> str:
+    """A rated game ended before everyone played twice: ``kind`` is how (RESIGN, DRAW or
+    CLAIM, ``who`` the player who resigned or left)."""
+    if kind == RESIGN:
+        return language.t(
+            N_(
+                "{who} resigns before everyone has played twice:"
+                " the game is aborted and nobody wins."
+            ),
+            who=who,
+        )
+    if kind == DRAW:
+        return language.t(
+            N_(
+                "A draw is agreed before everyone has played twice:"
+                " the game is aborted and nobody wins."
+            )
+        )
+    return language.t(
+        N_(
+            "{who} left the game before everyone has played twice:"
+            " the game is aborted and nobody wins."
+        ),
+        who=who,
+    )
+
+
+def draw_words(table: LiveTable, seat: int, kind: str, language: Language = ENGLISH) -> str:
+    """A draw offered (OFFER), declined (DECLINE) or agreed (DRAW) by ``seat``."""
+    if kind == DRAW:
+        return language.t(N_("Draw agreed."))
+    if kind == OFFER:
+        return language.t(N_("{who} offers a draw."), who=label(table, seat, language))
+    return language.t(N_("{who} declines the draw."), who=label(table, seat, language))
+
+
+def abandon_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    return language.t(
+        N_("{who} abandons the table before the start."), who=label(table, seat, language)
+    )
+
+
+def claim_words(table: LiveTable, seat: int, other: int, language: Language = ENGLISH) -> str:
+    return language.t(
+        N_("{absent} left the game: {who} claims the win."),
+        absent=label(table, other, language),
+        who=label(table, seat, language),
+    )
+
+
+def everyone_left_words(language: Language = ENGLISH) -> str:
+    return language.t(N_("Everyone left the game: the game is aborted and nobody wins."))
+
+
+def take_over_words(table: LiveTable, seat: int, why: str, language: Language = ENGLISH) -> str:
+    """A bot takes ``seat`` over: ``why`` is ``timeout`` or ``zombie``."""
+    who = label(table, seat, language)
+    if why == "timeout":
+        return language.t(N_("A bot plays for {who}: {who}'s time ran out."), who=who)
+    return language.t(N_("A bot plays for {who}: {who} left the game."), who=who)
+
+
+def reclaim_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    return language.t(N_("{who} takes the seat back."), who=label(table, seat, language))
 
 
 def result(
@@ -64,24 +181,21 @@ def result(
 
 
 def early_end(
-    table: LiveTable, winners: list[int], reason: str, text: str, why: str
+    table: LiveTable, winners: list[int], reason: str, text: str, aborted: str
 ) -> dict[str, Any]:
     """A game ended by a player (resign, claim, agreed draw): at a rated table aborted,
-    with ``why`` told, when a seat has not yet played twice (``GameLog.too_short``)."""
+    told with ``aborted`` (``aborted_words``), when a seat has not yet played twice
+    (``GameLog.too_short``)."""
     scores = list(table.log.state.scores)
     if table.rated and table.log.too_short():
-        return result(
-            table, scores, [], "aborted", f"{why} before everyone has played twice: {ABORTED}."
-        )
+        return result(table, scores, [], "aborted", aborted)
     return result(table, scores, winners, reason, text)
 
 
 def normal_result(table: LiveTable, after: State) -> dict[str, Any]:
     """The game played out by its rules; a seat whose player resigned cannot win."""
     winners = [s for s in sorted(after.winners) if s not in table.log.resigned]
-    return result(
-        table, list(after.scores), winners, "normal", f"The game is over: {wins(table, winners)}."
-    )
+    return result(table, list(after.scores), winners, "normal", over_words(table, winners))
 
 
 def _proposal(
@@ -110,20 +224,20 @@ def _proposal(
 
 def _playing(table: LiveTable) -> None:
     if table.status == OPEN:
-        raise Refused("the game has not started yet", 409)
+        raise Refused(N_("the game has not started yet"), 409)
     if table.status == OVER or table.log.over:
-        raise Refused("the game is over", 409)
+        raise Refused(N_("the game is over"), 409)
 
 
 def _still_yours(table: LiveTable, seat: int) -> None:
     if seat in table.log.resigned:
-        raise Refused("you have resigned at this table", 409)
+        raise Refused(N_("you have resigned at this table"), 409)
 
 
 def time_result(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat``'s clock ran out under the ``lose`` policy: the others win."""
     others = [s for s in range(table.game.players) if s != seat and s not in table.log.resigned]
-    text = f"{label(table, seat)} ran out of time: {wins(table, others)}."
+    text = time_words(table, seat, others)
     ends = result(table, list(table.log.state.scores), others, "time", text)
     return _proposal(table, seat, FORFEIT, text, now, ends=ends)
 
@@ -134,15 +248,14 @@ def resign(table: LiveTable, seat: int, now: float, bot: str) -> Proposal:
     out (it cannot win)."""
     _playing(table)
     _still_yours(table, seat)
-    who = label(table, seat)
     if table.game.players >= 3 and not table.rated:  # rated: no bot plays a seat out
-        words = f"{who} resigns: a bot plays out the seat of {table.role(seat)}."
+        words = leave_words(table, seat)
         return _proposal(
             table, seat, LEAVE, words, now, seat_change=(bot, "resign"), stop_clock=True
         )
     others = [s for s in range(table.game.players) if s != seat]
-    text = f"{who} resigns: {wins(table, others)}." if others else f"{who} resigns."
-    ends = early_end(table, others, "resign", text, f"{who} resigns")
+    text = resign_words(table, seat, others)
+    ends = early_end(table, others, "resign", text, aborted_words(RESIGN, label(table, seat)))
     return _proposal(table, seat, RESIGN, text, now, ends=ends)
 
 
@@ -150,34 +263,34 @@ def draw(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` offers a draw, or accepts the other side's standing offer."""
     _playing(table)
     if table.game.players != 2:
-        raise Refused("a draw can be offered only in a game of two players", 409)
+        raise Refused(N_("a draw can be offered only in a game of two players"), 409)
     if table.seats[1 - seat].player_id is None:
-        raise Refused("a bot does not take draw offers: play on or resign", 409)
+        raise Refused(N_("a bot does not take draw offers: play on or resign"), 409)
     log = table.log
     if log.offer is not None and log.offer != seat:
-        text = "Draw agreed."
-        ends = early_end(table, [], "draw", text, "A draw is agreed")
+        text = draw_words(table, seat, DRAW)
+        ends = early_end(table, [], "draw", text, aborted_words(DRAW, label(table, seat)))
         return _proposal(table, seat, DRAW, text, now, ends=ends)
     if log.offer == seat:
-        raise Refused("your draw offer already stands", 409)
+        raise Refused(N_("your draw offer already stands"), 409)
     if log.offered_at.get(seat, -1) > log.acted_at:
-        raise Refused("you may offer a draw again once a move has been played", 429)
-    return _proposal(table, seat, OFFER, f"{label(table, seat)} offers a draw.", now)
+        raise Refused(N_("you may offer a draw again once a move has been played"), 429)
+    return _proposal(table, seat, OFFER, draw_words(table, seat, OFFER), now)
 
 
 def decline(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` declines the other side's draw offer."""
     _playing(table)
     if table.log.offer is None or table.log.offer == seat:
-        raise Refused("there is no draw offer for you to decline", 409)
-    return _proposal(table, seat, DECLINE, f"{label(table, seat)} declines the draw.", now)
+        raise Refused(N_("there is no draw offer for you to decline"), 409)
+    return _proposal(table, seat, DECLINE, draw_words(table, seat, DECLINE), now)
 
 
 def abandon(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat``'s player abandons a table whose game has not started."""
     if table.status != OPEN:
-        raise Refused("only a table that has not started can be abandoned; resign instead", 409)
-    text = f"{label(table, seat)} abandons the table before the start."
+        raise Refused(N_("only a table that has not started can be abandoned; resign instead"), 409)
+    text = abandon_words(table, seat)
     ends = result(table, [], [], "abandon", text)
     return _proposal(table, seat, ABANDON, text, now, ends=ends)
 
@@ -187,12 +300,14 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
     _playing(table)
     if table.turn_days is not None:
         raise Refused(
-            "at a turn-based table being away is normal: you win over an absent player only"
-            " when their deadline passes",
+            N_(
+                "at a turn-based table being away is normal: you win over an absent player"
+                " only when their deadline passes"
+            ),
             409,
         )
     if table.game.players != 2:
-        raise Refused("the win can be claimed only in a game of two players", 409)
+        raise Refused(N_("the win can be claimed only in a game of two players"), 409)
     other = 1 - seat
     o = table.seats[other]
     since = table.gone_since.get(other)
@@ -206,17 +321,16 @@ def claim(table: LiveTable, seat: int, now: float) -> Proposal:
         )
     )
     if not gone:
-        raise Refused("your opponent has not been gone past the grace period", 409)
-    absent = label(table, other)
-    text = f"{absent} left the game: {label(table, seat)} claims the win."
-    ends = early_end(table, [seat], "abandon", text, f"{absent} left the game")
+        raise Refused(N_("your opponent has not been gone past the grace period"), 409)
+    text = claim_words(table, seat, other)
+    ends = early_end(table, [seat], "abandon", text, aborted_words(CLAIM, label(table, other)))
     return _proposal(table, seat, CLAIM, text, now, ends=ends)
 
 
 def everyone_left(table: LiveTable, now: float) -> Proposal:
     """Nobody came back to a paused table within the time it waits: the game is aborted
     (told by nobody's seat; nobody wins, no statistics count it)."""
-    text = f"Everyone left the game: {ABORTED}."
+    text = everyone_left_words()
     ends = result(table, list(table.log.state.scores), [], "aborted", text)
     p = _proposal(table, 0, ABANDON, text, now, ends=ends)
     p.seat = None
@@ -227,10 +341,8 @@ def take_over(table: LiveTable, seat: int, bot: str, why: str, now: float) -> Pr
     """A bot takes ``seat`` over: ``why`` is ``timeout`` (its clock stops) or ``zombie``;
     never at a rated table."""
     if table.rated:
-        raise Refused("a bot never plays a seat at a rated table", 409)
-    who = label(table, seat)
-    because = f"{who}'s time ran out" if why == "timeout" else f"{who} left the game"
-    words = f"A bot plays for {who}: {because}."
+        raise Refused(N_("a bot never plays a seat at a rated table"), 409)
+    words = take_over_words(table, seat, why)
     return _proposal(
         table, seat, BOT, words, now, seat_change=(bot, why), stop_clock=why == "timeout"
     )
@@ -241,14 +353,14 @@ def reclaim(table: LiveTable, seat: int, now: float) -> Proposal:
     _playing(table)
     s = table.seats[seat]
     if s.takeover == "resign":
-        raise Refused("you resigned this seat: it cannot be taken back", 409)
+        raise Refused(N_("you resigned this seat: it cannot be taken back"), 409)
     if s.takeover not in ("timeout", "zombie"):
-        raise Refused("no bot plays for you at this table", 409)
+        raise Refused(N_("no bot plays for you at this table"), 409)
     p = _proposal(
         table,
         seat,
         RECLAIM,
-        f"{label(table, seat)} takes the seat back.",
+        reclaim_words(table, seat),
         now,
         seat_change=(None, None),
     )

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from seaboard.catalogues import language
 from seaboard.engine import Game
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.ratings.levels import level_name
 from seaboard.server import result_words
 from seaboard.server.protocol import SeatJson
@@ -282,8 +283,13 @@ class LiveTable:
 
     def result_told(self, reader: int | None, code: str = "en") -> str | None:
         """The result in words for ``reader`` (``result_words.told``), None while playing."""
-        names = [n or self.role(i) for i, n in enumerate(self.names())]
-        return result_words.told(self.result, names, result_words.teams_of(self.game), reader)
+        told_in = language(code, self.game.name)
+        names = [
+            display_name(i, s, told_in) or self.game.role_name(i, told_in)
+            for i, s in enumerate(self.seats)
+        ]
+        teams = result_words.teams_of(self.game)
+        return result_words.told(self.result, names, teams, reader, told_in)
 
     def seat_label(self, seat: int) -> str:
         """The seat for a line everyone reads, as the words name it: "Ann (Land)", "Ann"
@@ -373,16 +379,20 @@ def seats_from_rows(rows: Sequence[Mapping[Any, Any]]) -> list[Seat]:
     ]
 
 
-def display_name(index: int, seat: Seat) -> str | None:
+def display_name(index: int, seat: Seat, language: Language = ENGLISH) -> str | None:
     """The seat as everyone reads it: its player's name (also while a bot plays for them),
     "Bot 3, Beginner level" for a bot's own seat (``bot_name``), None for an open seat."""
     if seat.name:
         return seat.name
-    return bot_name(index, seat.bot) if seat.bot else None
+    return bot_name(index, seat.bot, language) if seat.bot else None
 
 
-def bot_name(seat: int, spec: str) -> str:
+def bot_name(seat: int, spec: str, language: Language = ENGLISH) -> str:
     """A bot's own seat in words: "Bot 2, Club level" for an offered level (its name in
     ``ratings.levels``), "Bot 2 (ismcts)" for another spec (its kind)."""
     level = level_name(spec)
-    return f"Bot {seat + 1}, {level} level" if level else f"Bot {seat + 1} ({spec.split(':')[0]})"
+    if level:
+        return language.t(
+            N_("Bot {number}, {level} level"), number=seat + 1, level=language.t(level)
+        )
+    return language.t(N_("Bot {number} ({kind})"), number=seat + 1, kind=spec.split(":")[0])

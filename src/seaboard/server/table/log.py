@@ -172,9 +172,9 @@ class GameLog:
         """The action and the next state, or SeaboardError saying why not."""
         state = self.state
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(N_("the game is over"))
         if state.to_move != seat:
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(N_("it is not your turn"))
         action = self.game.parse_action(notation)
         return Checked(action, state.play(action))
 
@@ -185,12 +185,12 @@ class GameLog:
         the caller already built it (it spares building it again).
         """
         if self.over:
-            return "the game is over"
+            return N_("the game is over")
         last = self._last_act()
         if last is None or len(self.states) < 2:
-            return "there is nothing to take back"
+            return N_("there is nothing to take back")
         if last.seat != seat:
-            return "the last action was not yours to take back"
+            return N_("the last action was not yours to take back")
         key = last.seq
         if key not in self._undo_cache:
             assert last.action is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.engine import SeaboardError
+from seaboard.engine.language import N_
 from seaboard.server.errors import Refused, Stale
 from seaboard.server.table.endings import normal_result, time_result
 from seaboard.server.table.log import UNDO, Checked
@@ -36,14 +37,14 @@ def propose(
     A take-back at a table of other humans needs their agreement (``agreed``: they gave it).
     """
     if table.status == OPEN:
-        raise Refused("the game has not started yet", 409)
+        raise Refused(N_("the game has not started yet"), 409)
     if table.status == OVER or table.log.over:
-        raise Refused("the game is over", 409)
+        raise Refused(N_("the game is over"), 409)
     if seq is not None and seq != table.log.seq:
         raise Stale()
     deadline = table.clocks.clock_deadline()
     if deadline is not None and now >= deadline and table.clocks.running == seat:
-        raise Refused("your time is up", 409)
+        raise Refused(N_("your time is up"), 409)
     log = table.log
     before = log.state
     checked: Checked | None
@@ -58,9 +59,9 @@ def propose(
     else:
         refusal = log.undo_refusal(seat)
         if refusal is not None:
-            raise Refused(f"cannot take back: {refusal}", 409)
+            raise Refused.because(N_("cannot take back: {reason}"), refusal, 409)
         if not agreed and to_ask(table, seat):
-            raise Refused("the other players must agree to a take-back: ask them", 409)
+            raise Refused(N_("the other players must agree to a take-back: ask them"), 409)
         after = log.states[-2]
         notation = str(before.history[-1])
         checked = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from seaboard.engine.language import N_
 from seaboard.records import Record
 from seaboard.server.errors import Refused
 from seaboard.server.table.live import LiveTable, Seat
@@ -32,7 +33,7 @@ def seat_of_record(held: str) -> Seat:
 def record_of(table: LiveTable) -> dict[str, Any]:
     """The record of a finished game; Refused while it is being played."""
     if table.status != OVER:
-        raise Refused("the record is available once the game is over", 409)
+        raise Refused(N_("the record is available once the game is over"), 409)
     names = [record_seat(s) for s in table.seats]
     record = Record(table.game, table.seed, names, table.log.actions())
     data = record.to_json(table.log.state)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.server.errors import Refused
 from seaboard.server.table.endings import _playing, _proposal, label
 from seaboard.server.table.log import ASK_BACK, BACK_NO, BACK_YES
@@ -19,7 +20,31 @@ from seaboard.server.table.proposal import Proposal
 if TYPE_CHECKING:
     from seaboard.server.table.live import LiveTable
 
-RATED = "a rated game allows no take-backs"
+RATED = N_("a rated game allows no take-backs")
+
+
+def ask_words(table: LiveTable, seat: int, language: Language = ENGLISH) -> str:
+    """``Ann asks to take back their last action.``"""
+    return language.t(
+        N_("{who} asks to take back their last action."), who=label(table, seat, language)
+    )
+
+
+def answer_words(
+    table: LiveTable, seat: int, asker: int, kind: str, language: Language = ENGLISH
+) -> str:
+    """``seat``'s answer (BACK_YES or BACK_NO) to ``asker``'s request."""
+    if kind == BACK_YES:
+        return language.t(
+            N_("{who} agrees that {asker} takes the action back."),
+            who=label(table, seat, language),
+            asker=label(table, asker, language),
+        )
+    return language.t(
+        N_("{who} declines: {asker}'s action stands."),
+        who=label(table, seat, language),
+        asker=label(table, asker, language),
+    )
 
 
 def to_ask(table: LiveTable, seat: int) -> list[int]:
@@ -47,18 +72,17 @@ def ask(table: LiveTable, seat: int, now: float) -> Proposal:
         raise Refused(RATED, 409)
     log = table.log
     if not to_ask(table, seat):
-        raise Refused("nobody else plays here: take your action back at once", 409)
+        raise Refused(N_("nobody else plays here: take your action back at once"), 409)
     refusal = log.undo_refusal(seat)
     if refusal is not None:
-        raise Refused(f"cannot take back: {refusal}", 409)
+        raise Refused.because(N_("cannot take back: {reason}"), refusal, 409)
     if log.back_ask == seat:
-        raise Refused("your take-back request already stands", 409)
+        raise Refused(N_("your take-back request already stands"), 409)
     if log.back_ask is not None:
-        raise Refused("another take-back request stands: answer it first", 409)
+        raise Refused(N_("another take-back request stands: answer it first"), 409)
     if log.back_asked_at.get(seat, -1) > log.acted_at:
-        raise Refused("you may ask again once a move has been played", 429)
-    words = f"{label(table, seat)} asks to take back their last action."
-    return _proposal(table, seat, ASK_BACK, words, now)
+        raise Refused(N_("you may ask again once a move has been played"), 429)
+    return _proposal(table, seat, ASK_BACK, ask_words(table, seat), now)
 
 
 def _answering(table: LiveTable, seat: int) -> int:
@@ -66,21 +90,19 @@ def _answering(table: LiveTable, seat: int) -> int:
     _playing(table)
     asker = table.log.back_ask
     if asker is None or asker == seat:
-        raise Refused("there is no take-back request for you to answer", 409)
+        raise Refused(N_("there is no take-back request for you to answer"), 409)
     if seat not in waiting(table):
-        raise Refused("you have already agreed to this take-back", 409)
+        raise Refused(N_("you have already agreed to this take-back"), 409)
     return asker
 
 
 def accept(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` agrees to the standing take-back request."""
     asker = _answering(table, seat)
-    words = f"{label(table, seat)} agrees that {label(table, asker)} takes the action back."
-    return _proposal(table, seat, BACK_YES, words, now)
+    return _proposal(table, seat, BACK_YES, answer_words(table, seat, asker, BACK_YES), now)
 
 
 def decline(table: LiveTable, seat: int, now: float) -> Proposal:
     """``seat`` declines the standing take-back request: it lapses, nothing is taken back."""
     asker = _answering(table, seat)
-    words = f"{label(table, seat)} declines: {label(table, asker)}'s action stands."
-    return _proposal(table, seat, BACK_NO, words, now)
+    return _proposal(table, seat, BACK_NO, answer_words(table, seat, asker, BACK_NO), now)
