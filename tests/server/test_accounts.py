@@ -51,6 +51,7 @@ def test_sign_up_sign_in_sign_out(srv: Running) -> None:
         "player_id": made["player_id"],
         "name": "Ann_1.x",
         "account": True,
+        "language": None,
     }
     # Any case of the name signs in, each time with a new token.
     first, second = sign_in(srv, "ann_1.X"), sign_in(srv, "ANN_1.X")
