@@ -92,6 +92,13 @@ def language(code: str, game_name: str | None = None) -> Language:
         return ENGLISH
     shared = _catalogue(SHARED, code)
     if game_name is None:
+        # Told where no game is named (an HTTP error, a socket's error): the shared words,
+        # then every game's, so a game's own refusal is found wherever it is told.
+        if shared is not None:
+            for other in _game_names():
+                found = _catalogue(game_domain(other), code)
+                if found is not None:
+                    shared.add_fallback(found)
         return Language(code, shared)
     own = _catalogue(game_domain(game_name), code)
     if own is None:
@@ -99,6 +106,13 @@ def language(code: str, game_name: str | None = None) -> Language:
     if shared is not None:
         own.add_fallback(shared)
     return Language(code, own)
+
+
+def _game_names() -> list[str]:
+    import seaboard  # noqa: F401  (registers the games)
+    from seaboard.engine import names
+
+    return list(names())
 
 
 def supported(code: str | None) -> str:

@@ -116,7 +116,7 @@ class WsConnection:
 
     def error(self, message: str | Refused | SeaboardError, client_id: str | None = None) -> None:
         """An error told in the connection's language (a message of the catalogue)."""
-        told_in = language(self.language)
+        told_in = language(self.language, self.table.game.name)
         text = told_in.t(message) if isinstance(message, str) else message.told(told_in)
         out: ErrorMessage = {"type": "error", "message": text}
         if client_id is not None:
