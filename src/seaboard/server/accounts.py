@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from seaboard.engine.language import N_
 from seaboard.server import credentials as cr
-from seaboard.server.announce import broadcast, presence_message
+from seaboard.server.announce import broadcast_presence
 from seaboard.server.attempts import (
     TOO_MANY_PASSWORDS,
     TOO_MANY_RENAMES,
@@ -250,7 +250,7 @@ class Accounts:
         player_id, name = str(notice.get("player_id")), str(notice.get("name"))
         for table in self.cache.tables.values():
             if table.rename(player_id, name):
-                broadcast(table, presence_message(table))
+                broadcast_presence(table)
 
     async def _refunded(self, slot: list[int], work: Awaitable[T]) -> T:
         """``work``'s result; when the server is too busy to hash, the slot is given back

@@ -72,7 +72,7 @@ class Announcer:
                 # The seating changed at another process: the seats connected here may too.
                 await self.hub.publish(table_id, {"kind": "presence"})
         elif kind == "presence":
-            broadcast(table, presence_message(table))
+            broadcast_presence(table)
         elif kind == "chat":
             line = {"type": "chat", **{k: v for k, v in notice.items() if k != "kind"}}
             self.chat_heard(table, line)
@@ -93,7 +93,9 @@ def state_message(
 
     ``shared`` is (seats, clocks) when the caller built them once for many messages.
     """
-    seats, clocks = shared or (table.seats_json(), table.clocks.message(now))
+    seats, clocks = shared or (table.seats_json(code), table.clocks.message(now))
+    if shared is not None and code != "en":
+        seats = table.seats_json(code)  # the shared seats are English
     log = table.log
     state = log.state
     last: Event | None = log.events[-1] if log.events else None
@@ -167,6 +169,16 @@ def broadcast(table: LiveTable, message: Mapping[str, Any]) -> None:
         conn.send(text)
 
 
-def presence_message(table: LiveTable) -> PresenceMessage:
-    """The ``presence`` message: who sits where, and who is connected."""
-    return {"type": "presence", "seats": table.seats_json()}
+def presence_message(table: LiveTable, code: str = "en") -> PresenceMessage:
+    """The ``presence`` message: who sits where, and who is connected (told in ``code``)."""
+    return {"type": "presence", "seats": table.seats_json(code)}
+
+
+def broadcast_presence(table: LiveTable) -> None:
+    """Send every connection the ``presence`` message in its language (each encoded once)."""
+    encoded: dict[str, str] = {}
+    for conn in list(table.conns):
+        code = conn.language
+        if code not in encoded:
+            encoded[code] = compact(presence_message(table, code))
+        conn.send(encoded[code])

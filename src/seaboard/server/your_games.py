@@ -71,12 +71,12 @@ async def your_tables(
             continue
         state = table.log.state
         turn = table.status == PLAYING and not table.log.over and state.to_move == seat
-        out.append(entry(table.info(), seat, turn, None))
+        out.append(entry(table.info(code), seat, turn, None))
     for table_id, seat in first_seats(finished):
         live = cache.tables.get(table_id)
         try:
             table = live or cache.build(rows[table_id], seats[table_id], ())
-            info, told = table.info(), table.result_told(seat, code)
+            info, told = table.info(code), table.result_told(seat, code)
         except Exception:  # one bad row must not break the list
             log.exception("left table %s out of a player's games", table_id)
             continue

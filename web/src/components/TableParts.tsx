@@ -73,7 +73,7 @@ export function Seats({
               <strong>{who}</strong>
               {s.seat === mySeat ? t("seats.you") : ""}
             </span>
-            <span class="role">{players[s.seat]?.name ?? s.role ?? t("seat.n", { n: s.seat + 1 })}</span>
+            <span class="role">{s.role || players[s.seat]?.name || t("seat.n", { n: s.seat + 1 })}</span>
             <span class="score">{t("seats.score", { score: scores[s.seat] ?? 0 })}</span>
             <span class={`presence ${s.bot ? "bot" : s.connected ? "on" : "off"}`}>
               {s.bot ? (s.name ? t("seats.botFor", { name: s.display_name, why: s.takeover ?? "none" }) : t("seats.bot")) : s.name ? (s.connected && (s.seat !== mySeat || connected) ? t("seats.online") : t("seats.away")) : t("seats.waiting")}

@@ -62,7 +62,9 @@ export function ReplayViewer({ initial, load, review }: { initial: ReplayData; l
   }, [max]);
   const current = steps[Math.min(step, max)];
   const players = data.players ?? current?.view?.players?.length ?? 0;
-  const names = replayNames(players, data.seats, Array.from({ length: players }, (_, s) => current?.view?.players?.[s]?.name));
+  // the roles as the server told them in the reader's language; the view's own (English) names only for an old record
+  const roles = Array.from({ length: players }, (_, s) => data.seats?.find((x) => x.seat === s)?.role ?? current?.view?.players?.[s]?.name);
+  const names = replayNames(players, data.seats, roles);
   const mover = movers[Math.min(step, max)];
   const followed = typeof data.seat === "number" ? data.seat : mover;
   return (

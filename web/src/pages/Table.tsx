@@ -22,7 +22,7 @@ const storage = (): Storage | undefined => (typeof localStorage === "undefined" 
 export function seatNames(seats: SeatInfo[], view: { players?: { name?: string }[] } | null, count: number): string[] {
   return Array.from({ length: count }, (_, s) => {
     const info = seats.find((x) => x.seat === s);
-    return info?.display_name ?? view?.players?.[s]?.name ?? info?.role ?? t("seat.n", { n: s + 1 });
+    return info?.display_name ?? info?.role ?? view?.players?.[s]?.name ?? t("seat.n", { n: s + 1 });
   });
 }
 

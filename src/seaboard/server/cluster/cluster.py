@@ -32,7 +32,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from seaboard.server.announce import broadcast, broadcast_state, presence_message
+from seaboard.server.announce import (
+    broadcast_presence,
+    broadcast_state,
+)
 from seaboard.server.cluster.lease import Leases
 from seaboard.server.cluster.presence import Ghost, Presence
 from seaboard.server.cluster.redis_hub import RedisHub, brief
@@ -174,7 +177,7 @@ class Cluster:
                     await self.catch_up(table)
                 self.fan_out(table)
                 await self.loaded(table)  # presence, read again
-                broadcast(table, presence_message(table))
+                broadcast_presence(table)
                 if self.holds(table.table_id):
                     self.after_change(table)
             except Exception as err:
@@ -259,7 +262,7 @@ class Cluster:
                 self.dirty.add(table_id)
                 continue
             self.fan_out(table)
-            broadcast(table, presence_message(table))
+            broadcast_presence(table)
             if self.holds(table_id):
                 self.after_change(table)
 

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from seaboard.server.announce import broadcast, presence_message
+from seaboard.server.announce import broadcast_presence
 from seaboard.server.cluster.lease import Leases
 from seaboard.server.cluster.redis_hub import RedisHub, brief
 from seaboard.server.live_tables import LiveTables
@@ -161,7 +161,7 @@ class Presence:
                 continue
             for origin in dead:
                 self.set_remote_seats(table, origin, set())
-            broadcast(table, presence_message(table))
+            broadcast_presence(table)
             self.changed(table)
 
 

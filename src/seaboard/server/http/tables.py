@@ -30,8 +30,8 @@ async def list_tables(srv: Srv) -> list[dict[str, Any]]:
 
 
 @router.get("/{table_id}", response_model=m.TableInfo)
-async def one_table(table_id: str, srv: Srv) -> dict[str, Any]:
-    return (await srv.cache.table(table_id)).info()
+async def one_table(table_id: str, srv: Srv, request: Request) -> dict[str, Any]:
+    return (await srv.cache.table(table_id)).info(request_language(request))
 
 
 @router.post("/{table_id}/join", response_model=m.Joined)

@@ -302,17 +302,19 @@ class LiveTable:
             self.role_names = [self.game.role_name(i) for i in range(self.game.players)]
         return self.role_names[seat]
 
-    def seats_json(self) -> list[SeatJson]:
+    def seats_json(self, code: str = "en") -> list[SeatJson]:
+        """The seats as everyone reads them, roles and bots' names in the language ``code``."""
         present = {c.seat for c in self.conns}  # one pass over the connections, not one a seat
+        told_in = language(code, self.game.name)
         return [
             {
                 "seat": i,
-                "role": self.role(i),
+                "role": self.role(i) if code == "en" else self.game.role_name(i, told_in),
                 "name": s.name,
                 "bot": s.bot,
                 "takeover": s.takeover,
                 "connected": s.bot is not None or i in present,
-                "display_name": display_name(i, s),
+                "display_name": display_name(i, s) if code == "en" else display_name(i, s, told_in),
             }
             for i, s in enumerate(self.seats)
         ]
@@ -327,8 +329,8 @@ class LiveTable:
         bot = self.seats[seat].bot
         return (seat, bot) if bot is not None else None
 
-    def info(self) -> dict[str, Any]:
-        """The table as the HTTP API shows it."""
+    def info(self, code: str = "en") -> dict[str, Any]:
+        """The table as the HTTP API shows it (its seats' words in the language ``code``)."""
         clock = (
             {"base": self.clock_base, "increment": self.clock_increment or 0.0}
             if self.clock_base is not None
@@ -342,7 +344,7 @@ class LiveTable:
             "options": dict(self.game.options),
             "public": self.public,
             "status": self.status,
-            "seats": self.seats_json(),
+            "seats": self.seats_json(code),
             "created": int(self.created * 1000),
             "clock": clock,
             "timeout_policy": self.timeout_policy,
