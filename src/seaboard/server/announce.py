@@ -122,7 +122,7 @@ def state_message(
         "seat": seat,
         "view": view,
         "shown": shown,
-        "last": last.told(who, table.names(), code) if last is not None else None,
+        "last": last.told(who, table.names(code), code) if last is not None else None,
         "clocks": clocks,
         "seats": seats,
         "status": table.status,

@@ -297,7 +297,9 @@ async def hello(server: Server, table: LiveTable, conn: WsConnection, data: dict
         await server.seating.back(table, conn)
     chat = await server.chats.history(table)
     who = conn.seat if table.status != OPEN else None
-    events = [e.told(who, table.names(), conn.language) for e in table.log.events[since:]]
+    events = [
+        e.told(who, table.names(conn.language), conn.language) for e in table.log.events[since:]
+    ]
     log: LogMessage = {"type": "log", "events": events}
     conn.send_json(log)
     now = time.time()

@@ -213,7 +213,7 @@ class Cluster:
             if conn.sent_seq < 0 or start >= last - 1:
                 continue
             who = conn.seat if table.status != OPEN else None
-            names = table.names()
+            names = table.names(conn.language)
             missed = [e.told(who, names, conn.language) for e in table.log.events[start : last - 1]]
             conn.send(compact({"type": "log", "events": missed}))
 

@@ -276,10 +276,13 @@ class LiveTable:
         self.timer = None
         self.bot_seq = -1
 
-    def names(self) -> tuple[str | None, ...]:
-        """The players' names by seat, for the words told: each seat's ``display_name``,
-        None for an empty seat (told by its role)."""
-        return tuple(display_name(i, s) for i, s in enumerate(self.seats))
+    def names(self, code: str = "en") -> tuple[str | None, ...]:
+        """The players' names by seat, for the words told: each seat's ``display_name``
+        (a bot's in the language ``code``), None for an empty seat (told by its role)."""
+        if code == "en":
+            return tuple(display_name(i, s) for i, s in enumerate(self.seats))
+        told_in = language(code, self.game.name)
+        return tuple(display_name(i, s, told_in) for i, s in enumerate(self.seats))
 
     def result_told(self, reader: int | None, code: str = "en") -> str | None:
         """The result in words for ``reader`` (``result_words.told``), None while playing."""
@@ -360,7 +363,7 @@ class LiveTable:
     def start_words(self, seat: int | None, code: str = "en") -> str:
         """Who begins and why, told to ``seat`` in the language ``code`` (computed once per
         seat, names and language)."""
-        key = (seat, self.names(), code)
+        key = (seat, self.names(code), code)
         if key not in self.start_texts:
             told_in = language(code, self.game.name)
             self.start_texts[key] = self.log.states[0].describe_start(seat, key[1], told_in)
