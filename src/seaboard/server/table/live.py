@@ -279,18 +279,13 @@ class LiveTable:
     def names(self, code: str = "en") -> tuple[str | None, ...]:
         """The players' names by seat, for the words told: each seat's ``display_name``
         (a bot's in the language ``code``), None for an empty seat (told by its role)."""
-        if code == "en":
-            return tuple(display_name(i, s) for i, s in enumerate(self.seats))
         told_in = language(code, self.game.name)
         return tuple(display_name(i, s, told_in) for i, s in enumerate(self.seats))
 
     def result_told(self, reader: int | None, code: str = "en") -> str | None:
         """The result in words for ``reader`` (``result_words.told``), None while playing."""
         told_in = language(code, self.game.name)
-        names = [
-            display_name(i, s, told_in) or self.game.role_name(i, told_in)
-            for i, s in enumerate(self.seats)
-        ]
+        names = [n or self.game.role_name(i, told_in) for i, n in enumerate(self.names(code))]
         teams = result_words.teams_of(self.game)
         return result_words.told(self.result, names, teams, reader, told_in)
 
@@ -317,7 +312,7 @@ class LiveTable:
                 "bot": s.bot,
                 "takeover": s.takeover,
                 "connected": s.bot is not None or i in present,
-                "display_name": display_name(i, s) if code == "en" else display_name(i, s, told_in),
+                "display_name": display_name(i, s, told_in),
             }
             for i, s in enumerate(self.seats)
         ]
