@@ -156,10 +156,8 @@ class Naming:
 
 
 def listing(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    """``a``, ``a and b``, ``a, b and c`` (in English: ``Language.listing``)."""
+    return ENGLISH.listing(items)
 
 
 ORDINALS: Final[tuple[str, ...]] = (
