@@ -352,12 +352,13 @@ def test_in_tmux_the_clock_ticks_while_editing_and_drops_a_half_typed_line(pane:
     pane.wait(lambda s: s[-1].rstrip() == ">" and "left in this turn" in s[-2], "the clock")
     pane.send("swap 1")  # typed, never sent
     pane.wait(lambda s: s[-1].rstrip() == "> swap 1", "the half-typed line")
-    pane.wait(
-        lambda s: any("Time is up (what you typed is dropped)." in line for line in s),
-        "the time out",
+    # read from the scrollback: on a busy machine the next turn's board (and the bot's
+    # moves) may already have scrolled the time-out and the half-typed line off the screen
+    # by the time it is captured
+    wait_until(
+        lambda: any("Time is up (what you typed is dropped)." in line for line in pane.history()),
+        what="the time out",
     )
-    # read from the scrollback: on a busy machine the next turn's board may already have
-    # scrolled the half-typed line off the screen by the time it is captured
     lines = [line.rstrip() for line in pane.history()]
     dropped = next(i for i, line in enumerate(lines) if "what you typed is dropped" in line)
     assert "> swap 1" in lines[:dropped], lines[max(0, dropped - 5) : dropped + 1]
