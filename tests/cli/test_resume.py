@@ -348,10 +348,14 @@ class Pane:
 
 @pytest.mark.skipif(not TMUX, reason="needs tmux")
 def test_in_tmux_the_clock_ticks_while_editing_and_drops_a_half_typed_line(pane: Pane) -> None:
-    pane.send("seaboard play el-switcher --option turn_seconds=4 --seats human,random", "Enter")
+    # 8 s a turn: long enough for tmux to show the typed keys on a busy machine
+    pane.send("seaboard play el-switcher --option turn_seconds=8 --seats human,random", "Enter")
     pane.wait(lambda s: s[-1].rstrip() == ">" and "left in this turn" in s[-2], "the clock")
     pane.send("swap 1")  # typed, never sent
-    pane.wait(lambda s: s[-1].rstrip() == "> swap 1", "the half-typed line")
+    wait_until(
+        lambda: any(line.rstrip() == "> swap 1" for line in pane.history()),
+        what="the half-typed line",
+    )
     # read from the scrollback: on a busy machine the next turn's board (and the bot's
     # moves) may already have scrolled the time-out and the half-typed line off the screen
     # by the time it is captured
