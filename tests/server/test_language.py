@@ -122,3 +122,23 @@ def test_the_games_lessons_and_guides_follow_the_requests_language(srv: Running)
         path = f"/api/games/land-vs-sea/{document}"
         german = srv.http.get(path, headers=de).json()["text"]
         assert german != srv.http.get(path).json()["text"]
+
+
+def test_the_bot_ladder_is_told_in_the_requests_language(srv: Running) -> None:
+    """The levels' names and titles (the create form's and the leaderboard's) follow the
+    request's language; specs and ratings stay as they are."""
+    english = srv.http.get("/api/bots", headers={"Accept-Language": "en"}).json()
+    german = srv.http.get("/api/bots", headers={"Accept-Language": "de"}).json()
+    assert [b["spec"] for b in german] == [b["spec"] for b in english]
+    assert [b["ratings"] for b in german] == [b["ratings"] for b in english]
+    assert [b["name"] for b in english][:3] == ["Beginner", "Casual", "Club"]
+    de = language("de")
+    for told, level in zip(german, english, strict=True):
+        assert told["name"] == de.t(level["name"]) and told["title"] == de.t(level["title"])
+        assert ENGLISH_WORD.search(told["name"] + " " + told["title"]) is None, told
+    assert german[-1]["name"] == "Meister" and "Durchläufe" in german[-1]["title"]
+    board = srv.http.get("/api/leaderboards/flotsam-fight/2p", headers={"Accept-Language": "de"})
+    assert board.status_code == 200, board.text
+    assert [b["name"] for b in board.json()["bots"]] == [
+        b["name"] for b in german if "flotsam-fight/2p" in b["ratings"]
+    ]

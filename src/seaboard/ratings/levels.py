@@ -14,7 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from seaboard.engine.language import N_
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.engine.registry import names
 from seaboard.ratings.model import Rating, bot_display
 
@@ -38,12 +38,12 @@ class BotLevel:
 # then equally strong on every machine, and a calibration with a seed plays exactly the
 # same games again. Seconds a move on this project's machine: docs/bots.md, "The ladder".
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("random", "random", N_("Beginner")),
-    BotLevel("greedy:samples=1,wander=0.5", "greedy, half its moves at random", N_("Casual")),
-    BotLevel("greedy", "greedy", N_("Club")),
-    BotLevel("ismcts:iterations=100", "ismcts, 100 iterations", N_("Strong")),
-    BotLevel("ismcts:iterations=300", "ismcts, 300 iterations", N_("Expert")),
-    BotLevel("ismcts:iterations=1000", "ismcts, 1000 iterations", N_("Master")),
+    BotLevel("random", N_("random"), N_("Beginner")),
+    BotLevel("greedy:samples=1,wander=0.5", N_("greedy, half its moves at random"), N_("Casual")),
+    BotLevel("greedy", N_("greedy"), N_("Club")),
+    BotLevel("ismcts:iterations=100", N_("ismcts, 100 iterations"), N_("Strong")),
+    BotLevel("ismcts:iterations=300", N_("ismcts, 300 iterations"), N_("Expert")),
+    BotLevel("ismcts:iterations=1000", N_("ismcts, 1000 iterations"), N_("Master")),
 )
 
 # Median seconds a move (decisions with a choice; processor time of one core, the compiled
@@ -149,15 +149,16 @@ def seconds_per_move(spec: str) -> dict[str, float]:
     return dict(sorted(SECONDS_PER_MOVE.get(spec, {}).items()))
 
 
-def offered() -> list[dict[str, Any]]:
-    """The levels as ``GET /api/bots`` lists them, weakest first: spec, title, name, the
-    displayed rating per group the level is offered in and its seconds a move per game."""
+def offered(words: Language = ENGLISH) -> list[dict[str, Any]]:
+    """The levels as ``GET /api/bots`` lists them, weakest first: spec, title and name told
+    in ``words``, the displayed rating per group the level is offered in and its seconds a
+    move per game."""
     groups = sorted(bot_table()["ratings"])
     return [
         {
             "spec": level.spec,
-            "title": level.title,
-            "name": level.name,
+            "title": words.t(level.title),
+            "name": words.t(level.name),
             "ratings": {
                 group: bot_display(bot_rating(level.spec, group))
                 for group in groups

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from seaboard.catalogues import language
 from seaboard.engine import load
-from seaboard.engine.language import N_
+from seaboard.engine.language import ENGLISH, N_, Language
 from seaboard.ratings import GROUPS, offered, placings, sides
 from seaboard.server.errors import Refused
 from seaboard.server.result_words import teams_of, told
@@ -174,7 +174,9 @@ def placing_of(game: str, players: int, result: Any, seat: int) -> int | None:
     return places[side]
 
 
-async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, Any]:
+async def leaderboard(
+    engine: AsyncEngine, game: str, group: str, words: Language = ENGLISH
+) -> dict[str, Any]:
     """``{group, min_games, players: [{player_id, name, rating, games}], bots}``."""
     key = f"{game}/{group}"
     if key not in GROUPS:
@@ -193,7 +195,7 @@ async def leaderboard(engine: AsyncEngine, game: str, group: str) -> dict[str, A
             "name": level["name"],
             "rating": level["ratings"][key],
         }
-        for level in offered()
+        for level in offered(words)
         if key in level["ratings"]
     ]
     return {"group": key, "min_games": LEADERBOARD_MIN_GAMES, "players": players, "bots": bots}

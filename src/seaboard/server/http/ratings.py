@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from seaboard.ratings import GROUPS, offered, player_counts
 from seaboard.server.http import models as m
 from seaboard.server.http.edge import Srv
+from seaboard.server.http.language import told_in
 from seaboard.server.profiles import leaderboard, profile
 from seaboard.server.store.ratings import table_changes
 
@@ -16,8 +17,9 @@ router = APIRouter(prefix="/api")
 
 
 @router.get("/bots", response_model=list[m.BotLevelInfo])
-async def bots() -> list[dict[str, Any]]:
-    return offered()
+async def bots(request: Request) -> list[dict[str, Any]]:
+    """The bot ladder, its levels' names and titles in the request's language."""
+    return offered(told_in(request))
 
 
 @router.get("/rating-groups")
@@ -31,8 +33,8 @@ async def player_profile(player_id: str, srv: Srv) -> dict[str, Any]:
 
 
 @router.get("/leaderboards/{game}/{group}")
-async def group_leaderboard(game: str, group: str, srv: Srv) -> dict[str, Any]:
-    return await leaderboard(srv.engine, game, group)
+async def group_leaderboard(game: str, group: str, srv: Srv, request: Request) -> dict[str, Any]:
+    return await leaderboard(srv.engine, game, group, told_in(request))
 
 
 @router.get("/tables/{table_id}/rating-changes")
