@@ -154,6 +154,13 @@ def test_a_play_now_game_and_its_replay_in_german(server: str, browser: Any, gam
     wait_for_offer(page)
     keep = keep_words(page, server) + seat_names(server, table)
     check_page(page, keep, f"{game} table at the start")
+    # the rules drawer: our German rules of the game, told beside the board
+    page.locator("button[aria-expanded]", has_text="Regeln").click()
+    drawer = page.locator("aside.drawer")
+    expect(drawer).to_contain_text("Regeln")
+    check_page(page, keep, f"{game} table with the rules open")
+    page.locator(".drawer-head button").click()
+    expect(drawer).to_have_count(0)
     rng = random.Random(11)
     actions = clicks = 0
     while not over(page):
@@ -180,5 +187,38 @@ def test_a_play_now_game_and_its_replay_in_german(server: str, browser: Any, gam
     page.keyboard.press("End")
     expect(page.locator('[data-testid="replay-step"]')).not_to_contain_text("Schritt 0 von")
     check_page(page, keep, f"{game} replay at the end")
+    if game == "flotsam-fight":  # the quickest to review: the review's chart and words
+        page.goto(f"{server}/tables/{table}")
+        page.click("[data-review-link]")
+        expect(page.locator('[data-testid="review-chart"]')).to_be_visible(timeout=180_000)
+        expect(page.locator("body")).to_contain_text("Genauigkeit")
+        check_page(page, keep, f"{game} review")
+    assert console.errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_in_german(server: str, browser: Any, game: str) -> None:
+    context, page, console = new_german_page(browser)
+    page.goto(f"{server}/learn/{game}")
+    expect(page.locator("h1")).to_contain_text("lernen")
+    expect(page.locator(".lesson-board")).to_be_visible()
+    check_page(page, keep_words(page, server), f"{game} lesson")
+    assert console.errors == []
+    context.close()
+
+
+def test_leaderboards_and_the_bot_ladder_in_german(server: str, browser: Any) -> None:
+    """Every leaderboard names the bot levels for comparison in German (their names and how
+    they play), as the play-now picker does."""
+    context, page, console = new_german_page(browser)
+    page.goto(server + "/")
+    page.wait_for_selector("[data-play-now]")
+    check_page(page, keep_words(page, server), "home page's level pickers")
+    for group in get_json(server + "/api/rating-groups"):
+        page.goto(f"{server}/leaderboards/{group}")
+        expect(page.locator("h1")).to_contain_text("Bestenliste")
+        expect(page.locator("body")).to_contain_text("Stufe Anfänger")
+        check_page(page, keep_words(page, server), f"leaderboard {group}")
     assert console.errors == []
     context.close()

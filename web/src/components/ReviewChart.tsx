@@ -7,7 +7,8 @@ import type { ReviewData, ReviewMark, ReviewMove } from "../types";
 
 const W = 360;
 const H = 170;
-const PAD = { left: 36, right: 8, top: 10, bottom: 24 };
+// room on the left for the widest tick, "100 %" as German writes it
+const PAD = { left: 44, right: 8, top: 10, bottom: 24 };
 export const SEAT_COLOURS = ["#0b6e99", "#c0392b", "#2e8540", "#7d3c98", "#b9770e", "#5d6d7e"];
 const MARK_COLOURS: { [k in ReviewMark]: string } = { inaccuracy: "#d4ac0d", mistake: "#e67e22", blunder: "#c0392b" };
 

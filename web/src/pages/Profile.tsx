@@ -92,22 +92,24 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="recent-h">
-        <h2 id="recent-h">{t("profile.recent")}</h2>
-        <ul class="recent" data-testid="recent">
-          {data.recent.map((g) => (
-            <li data-table={g.table_id}>
-              <span>
-                {g.title}, {formatDate(g.created)}
-                {g.bot_finished ? t("profile.byBot") : ""}
-                {g.rated ? (g.counted === false ? t("profile.notRated") : t("profile.rated")) : t("profile.casual")}
-              </span>
-              {(g.told ?? g.text) && <small data-testid="recent-told">{g.told ?? g.text}</small>}
-              {link(`/replay/${g.table_id}`, t("profile.replay"), { "data-replay": g.table_id })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {data.recent.length > 0 && (
+        <section aria-labelledby="recent-h">
+          <h2 id="recent-h">{t("profile.recent")}</h2>
+          <ul class="recent" data-testid="recent">
+            {data.recent.map((g) => (
+              <li data-table={g.table_id}>
+                <span>
+                  {g.title}, {formatDate(g.created)}
+                  {g.bot_finished ? t("profile.byBot") : ""}
+                  {g.rated ? (g.counted === false ? t("profile.notRated") : t("profile.rated")) : t("profile.casual")}
+                </span>
+                {(g.told ?? g.text) && <small data-testid="recent-told">{g.told ?? g.text}</small>}
+                {link(`/replay/${g.table_id}`, t("profile.replay"), { "data-replay": g.table_id })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
