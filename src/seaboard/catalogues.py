@@ -19,6 +19,9 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
+from babel import Locale
+from babel.numbers import format_percent
+
 from seaboard.engine.language import ENGLISH, Language
 from seaboard.per_game import package_of
 
@@ -167,3 +170,13 @@ def game_document(game_name: str, document: str, code: str) -> str | None:
         if source.is_file():
             return source.read_text(encoding="utf-8")
     return None
+
+
+def percent(share: float, told: Language | str = ENGLISH, decimals: int = 0) -> str:
+    """``share`` (0..1) as a percentage in the language's own form: "84%", German "84 %"."""
+    code = told if isinstance(told, str) else told.code
+    pattern = str(Locale.parse(supported(code)).percent_formats[None].pattern)
+    if decimals:
+        last = pattern.rfind("0") + 1
+        pattern = pattern[:last] + "." + "0" * decimals + pattern[last:]
+    return str(format_percent(share, format=pattern, locale=supported(code)))

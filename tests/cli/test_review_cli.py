@@ -4,11 +4,13 @@ is one line and status 2."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
 from seaboard.bots.base import InfoState, make_bot
+from seaboard.catalogues import language, percent
 from seaboard.cli.main import main
 from seaboard.cli.review import seat_names
 from seaboard.engine import load
@@ -87,6 +89,11 @@ def test_players_are_named_as_the_record_names_them() -> None:
     assert seat_names(record) == [None, "the ismcts bot", "ana"]
     served = Record(game, 1, ["ben", "bot:greedy", "empty"])
     assert seat_names(served) == ["ben", "the greedy bot", None]
+    # two bots of one kind are told apart by their roles (Player 2, Player 3)
+    alike = Record(game, 1, ["human", "random", "random"])
+    assert seat_names(alike) == [None, None, None]
+    mixed = Record(game, 1, ["random", "greedy", "random"])
+    assert seat_names(mixed) == [None, "the greedy bot", None]
 
 
 def test_a_folder_of_records_becomes_one_row_per_action(
@@ -107,3 +114,20 @@ def test_a_folder_of_records_becomes_one_row_per_action(
     assert {"record", "seq", "seat", "chance_before", "mark", "seat_accuracy"} <= set(rows[0])
     assert "1 not finished" in capsys.readouterr().out
     assert main(["review", str(folder), "--out", str(tmp_path / "rows.csv")]) == 2
+
+
+def test_review_in_german_names_seats_and_writes_percentages_the_german_way(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = str(finished(tmp_path))
+    assert main(["review", game, "--workers", "1", "--lang", "de"]) == 0
+    text = capsys.readouterr().out
+    assert "Genauigkeit" in text and "Spieler 1" in text and "Besser wäre gewesen:" in text
+    # a share told in German has a space before its per cent sign ("84 %", never "84%")
+    assert re.search(r"\d\u00a0%", text) and not re.search(r"\d%", text), text
+
+
+def test_percent_in_each_language() -> None:
+    assert percent(0.843) == "84%" and percent(0.8437, "en", 1) == "84.4%"
+    assert percent(0.843, "de") == "84\u00a0%" and percent(0.8437, "de", 1) == "84,4\u00a0%"
+    assert percent(1.0, language("de")) == "100\u00a0%"

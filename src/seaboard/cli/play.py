@@ -27,6 +27,7 @@ from rich.text import Text
 from seaboard.bots import Bot, InfoState, make_bot
 from seaboard.bots.blind import hint_refusal
 from seaboard.bots.ismcts import IsmctsBot
+from seaboard.catalogues import percent
 from seaboard.cli import lang, menu, screen
 from seaboard.cli import render as boards
 from seaboard.cli.line_editing import LineReader
@@ -808,7 +809,7 @@ class Table:
             self.t(
                 N_("Hint: {action} (estimated chance of winning {chance}, {searches} searches)"),
                 action=f"[bold]#{number} {escape(entry.words or entry.notation)}[/]",
-                chance=f"{result.win_chance:.0%}",
+                chance=percent(result.win_chance, self.language),
                 searches=result.iterations,
             )
         )

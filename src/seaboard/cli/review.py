@@ -20,6 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 from rich.table import Table
 
 from seaboard.bots import bot_names
+from seaboard.catalogues import percent
 from seaboard.cli import lang
 from seaboard.engine import InvalidOptions, NotationError, State
 from seaboard.engine.language import ENGLISH, N_, Language
@@ -65,16 +66,22 @@ def add_review_parser(sub: Any, told: Language = ENGLISH) -> None:
 
 def seat_names(record: Record, told: Language = ENGLISH) -> list[str | None]:
     """The players as a record names them: bots by their kind ("the random bot"), people by
-    their name in a server's record, by their role ("Player 2") in a terminal's."""
+    their name in a server's record, by their role ("Player 2") in a terminal's. Two bots
+    of one kind would read alike, so those are named by their role too."""
     bots = set(bot_names())
 
-    def name(held: str) -> str | None:
+    def kind(held: str) -> str | None:
         spec = held.removeprefix("bot:")  # a server record's bot seat
-        if held.startswith("bot:") or spec.split(":")[0] in bots:
-            return told.t(N_("the {bot} bot"), bot=spec.split(":")[0])
+        return spec.split(":")[0] if held.startswith("bot:") or spec.split(":")[0] in bots else None
+
+    kinds = [kind(s) for s in record.seats]
+
+    def name(held: str, bot: str | None) -> str | None:
+        if bot is not None:
+            return told.t(N_("the {bot} bot"), bot=bot) if kinds.count(bot) == 1 else None
         return None if held in ("", "human", "empty") else held
 
-    return [name(s) for s in record.seats]
+    return [name(s, k) for s, k in zip(record.seats, kinds, strict=True)]
 
 
 def chart_line(moves: Sequence[MoveReview], width: int = CHART_WIDTH) -> str:
@@ -237,15 +244,15 @@ def show(
             seq=m.seq,
             mark=mark_name(m.mark, told),
             lost=f"{m.lost:.0f}",
-            before=f"{m.chance_before:.0%}",
-            after=f"{m.chance_after:.0%}",
+            before=percent(m.chance_before, told),
+            after=percent(m.chance_after, told),
             action=escape(told_move(before, m.action, reader, names, told)),
         )
         console.print(f"  {line}", highlight=False)
         better = t(
             N_("Better was: {action} ({chance})"),
             action=escape(told_move(before, m.best, reader, names, told)),
-            chance=f"{m.best_chance:.0%}",
+            chance=percent(m.best_chance, told),
         )
         console.print(f"    {better}", highlight=False)
 
