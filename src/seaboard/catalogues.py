@@ -15,11 +15,13 @@ import gettext
 import io
 import os
 from collections.abc import Mapping
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Final
 
 from babel import Locale
+from babel.dates import format_datetime
 from babel.numbers import format_percent
 
 from seaboard.engine.language import ENGLISH, Language
@@ -180,3 +182,14 @@ def percent(share: float, told: Language | str = ENGLISH, decimals: int = 0) -> 
         last = pattern.rfind("0") + 1
         pattern = pattern[:last] + "." + "0" * decimals + pattern[last:]
     return str(format_percent(share, format=pattern, locale=supported(code)))
+
+
+def moment(iso: str, told: Language | str = ENGLISH) -> str:
+    """An ISO time (a record's ``created``) in this computer's time zone, written the
+    language's own way ("Dec 6, 2026, 4:54:27 AM", German "06.12.2026, 04:54:27")."""
+    code = told if isinstance(told, str) else told.code
+    try:
+        when = datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    return str(format_datetime(when, format="medium", locale=supported(code)))

@@ -166,3 +166,22 @@ def test_the_shared_board_words_and_replay_keys_in_german() -> None:
     assert replay_step("", 0, states, german)[1] == (
         "Hier endet die Partie (b: zurück, q: beenden)."
     )
+
+
+def test_the_recent_games_list_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Titles, a date the German way and the state in words; a game begun with a chosen
+    seed and left unfinished still reads "going on" (its seed is no sign of its end)."""
+    monkeypatch.setenv("SEABOARD_DATA_DIR", str(tmp_path))
+    argv = ["play", "flotsam-fight", "--seats", "human,random", "--seed", "4", "--lang", "de"]
+    assert run(argv, "quit\nj\n", monkeypatch) == 0
+    ended = ["play", "ebbe-flut", "--seats", "random,random", "--seed", "3", "--lang", "de"]
+    assert run(ended, "", monkeypatch) == 0
+    capsys.readouterr()
+    assert run(["replay", "--lang", "de"], "", monkeypatch) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if "│" in line]
+    flotsam = next(line for line in rows if "Flotsam Fight" in line)
+    ebbe = next(line for line in rows if "Ebbe & Flut" in line)
+    assert "läuft" in flotsam and "beendet" in ebbe
+    assert re.search(r"\d\d\.\d\d\.20\d\d, \d\d:\d\d:\d\d", flotsam), flotsam

@@ -17,6 +17,7 @@ from rich.table import Table
 
 import seaboard
 from seaboard.bots import split_specs
+from seaboard.catalogues import moment
 from seaboard.cli import lang
 from seaboard.cli.arguments import (
     add_game_args,
@@ -395,13 +396,20 @@ def list_games(console: Console, paths: list[Path]) -> int:
     for path in paths:
         try:
             record = load_record(path)
+            # a seed chosen with --seed is shown from the start: only the last position
+            # says whether such a game is over
+            over = record.seed is not None and record.states()[-1].is_terminal
         except SeaboardError:
             continue
-        state = t(N_("over")) if record.seed is not None else t(N_("going on"))
+        state = t(N_("over")) if over else t(N_("going on"))
         if record.abandoned:
             state = t(N_("abandoned"))
         table.add_row(
-            record.game_id, record.game.name, record.created, str(len(record.actions)), state
+            record.game_id,
+            record.game.title,
+            moment(record.created, lang.shared()),
+            str(len(record.actions)),
+            state,
         )
     console.print(table)
     return 0
