@@ -22,7 +22,7 @@ from typing import Final
 
 from babel import Locale
 from babel.dates import format_datetime
-from babel.numbers import format_percent
+from babel.numbers import format_decimal, format_percent
 
 from seaboard.engine.language import ENGLISH, Language
 from seaboard.per_game import package_of
@@ -182,6 +182,21 @@ def percent(share: float, told: Language | str = ENGLISH, decimals: int = 0) -> 
         last = pattern.rfind("0") + 1
         pattern = pattern[:last] + "." + "0" * decimals + pattern[last:]
     return str(format_percent(share, format=pattern, locale=supported(code)))
+
+
+def number(value: float, told: Language | str = ENGLISH, decimals: int | None = 0) -> str:
+    """``value`` with ``decimals`` places (None: as many as it has, up to three) in the
+    language's own form ("1,234.5", German "1.234,5")."""
+    code = told if isinstance(told, str) else told.code
+    if decimals is None:
+        return str(format_decimal(value, locale=supported(code)))
+    pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+    return str(format_decimal(value, format=pattern, locale=supported(code)))
+
+
+def percent_range(low: float, high: float, told: Language | str = ENGLISH) -> str:
+    """An interval of shares, one decimal: "9.7–70.0%", German "9,7–70,0 %"."""
+    return number(low * 100, told, 1) + "\u2013" + percent(high, told, 1)
 
 
 def moment(iso: str, told: Language | str = ENGLISH) -> str:

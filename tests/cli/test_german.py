@@ -185,3 +185,16 @@ def test_the_recent_games_list_in_german(
     ebbe = next(line for line in rows if "Ebbe & Flut" in line)
     assert "läuft" in flotsam and "beendet" in ebbe
     assert re.search(r"\d\d\.\d\d\.20\d\d, \d\d:\d\d:\d\d", flotsam), flotsam
+
+
+def test_simulate_tells_its_numbers_the_german_way(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Shares, intervals and means in German forms: "33,3 %", "9,7–70,0 %", "1,17"."""
+    monkeypatch.setenv("COLUMNS", "160")
+    argv = ["simulate", "flotsam-fight", "--games", "6", "--jobs", "1", "--bots", "random"]
+    argv += ["--lang", "de"]
+    assert run(argv, "", monkeypatch) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"\d+,\d\u00a0%", out) and re.search(r"\d+,\d\u2013\d+,\d\u00a0%", out)
+    assert not re.search(r"\d\.\d", out) and not re.search(r"\d%", out), out

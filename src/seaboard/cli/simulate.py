@@ -18,6 +18,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from seaboard.catalogues import number, percent, percent_range
 from seaboard.cli import lang
 from seaboard.engine import Game
 from seaboard.engine.language import N_
@@ -77,6 +78,10 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
     """Tables per seat, per role (when roles repeat), per bot, and the first player's line."""
     n = len(rows)
     told = lang.of_game(game.name)
+
+    def pc(share: float) -> str:
+        return percent(share, told, 1)
+
     t = told.t
     seats = Table(
         title=t(
@@ -107,13 +112,13 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         seats.add_row(
             str(line["seat"] + 1),
             game.role_name(line["seat"], told),
-            f"{win.rate:.1%}",
-            f"{win.low:.1%}-{win.high:.1%}",
-            f"{line['mean_score']:.2f}",
-            f"{line['median_score']:g}",
-            f"{began.rate:.1%}",
-            f"{when_first.rate:.1%}" if when_first.games else "-",
-            f"{when_first.low:.1%}-{when_first.high:.1%}" if when_first.games else "-",
+            pc(win.rate),
+            percent_range(win.low, win.high, told),
+            number(line["mean_score"], told, 2),
+            number(line["median_score"], told, None),
+            pc(began.rate),
+            pc(when_first.rate) if when_first.games else "-",
+            percent_range(when_first.low, when_first.high, told) if when_first.games else "-",
         )
     tables = [seats]
     roles = stats.by_role(rows)
@@ -126,8 +131,8 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
             per_role.add_row(
                 t(role_label(game, line["role"])),
                 ", ".join(str(s + 1) for s in line["seats"]),
-                f"{win.rate:.1%}",
-                f"{win.low:.1%}-{win.high:.1%}",
+                pc(win.rate),
+                percent_range(win.low, win.high, told),
             )
         tables.append(per_role)
     bots = stats.by_bot(rows)
@@ -147,9 +152,9 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
             per_bot.add_row(
                 line["bot"],
                 str(line["seats_played"]),
-                f"{win.rate:.1%}",
-                f"{win.low:.1%}-{win.high:.1%}",
-                f"{line['mean_score']:.2f}",
+                pc(win.rate),
+                percent_range(win.low, win.high, told),
+                number(line["mean_score"], told, 2),
                 f"{line['seconds_per_move']:.3f}",
             )
         tables.append(per_bot)
@@ -159,7 +164,7 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
         t(N_("game length (actions)")),
         t(
             N_("mean {mean}, median {median}, max {most}"),
-            mean=f"{length['mean']:.1f}",
+            mean=number(length["mean"], told, 1),
             median=f"{length['median']:g}",
             most=length["max"],
         ),
@@ -170,10 +175,10 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
             t(N_("win rate of the player who moved first")),
             t(
                 N_("{rate} (95% CI {low}-{high}; fair share {fair}; {games})"),
-                rate=f"{first.rate:.1%}",
-                low=f"{first.low:.1%}",
-                high=f"{first.high:.1%}",
-                fair=f"{1 / game.players:.1%}",
+                rate=pc(first.rate),
+                low=pc(first.low),
+                high=pc(first.high),
+                fair=pc(1 / game.players),
                 games=told.tn("{n} game", "{n} games", first.games),
             ),
         )

@@ -16,6 +16,7 @@ from typing import Any
 
 from rich.table import Table
 
+from seaboard.catalogues import percent
 from seaboard.cli import lang
 from seaboard.engine import Game
 from seaboard.engine.language import N_
@@ -106,6 +107,6 @@ def ratings_table(
         high = got[int(0.975 * (len(got) - 1))] if got else elo[bot]
         rate = sum(mine) / len(mine) if mine else 0.0
         table.add_row(
-            bot, f"{elo[bot]:.0f}", f"{low:.0f}-{high:.0f}", str(len(mine)), f"{rate:.1%}"
+            bot, f"{elo[bot]:.0f}", f"{low:.0f}-{high:.0f}", str(len(mine)), percent(rate, told, 1)
         )
     return table
