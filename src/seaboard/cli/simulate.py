@@ -36,7 +36,7 @@ class RateColumn(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        shown = f"{speed:.2f}" if speed else "-"
+        shown = number(speed, lang.shared(), 2) if speed else "-"
         return Text(lang.shared().t(N_("{speed} games/s"), speed=shown), style="cyan")
 
 
@@ -155,7 +155,7 @@ def summary(game: Game, rows: list[dict[str, Any]]) -> list[Table]:
                 pc(win.rate),
                 percent_range(win.low, win.high, told),
                 number(line["mean_score"], told, 2),
-                f"{line['seconds_per_move']:.3f}",
+                number(line["seconds_per_move"], told, 3),
             )
         tables.append(per_bot)
     length = stats.lengths(rows)
