@@ -97,8 +97,22 @@ def wait_for_any_offer(pages: list[Any]) -> None:
     wait_until(lambda: any(offers(p) for p in pages), what="a page to offer a move")
 
 
+# Whether the marked element still offers the action picked (the page did not change under
+# the click, say by a late message resetting a half-made selection).
+STILL_OFFERED = """(value) => {
+  const el = document.querySelector('[data-e2e-pick]');
+  return !!el && el.isConnected && el.getAttribute('data-action') === value;
+}"""
+
+
 def click_once(page: Any, rng: random.Random, action_bias: float = 0.75) -> str | None:
-    """Click one offered element; after an action wait until the server answered."""
+    """Click one offered element; after an action wait until the server answered.
+
+    Returns the kind clicked ("action", "select"), None when nothing is offered, or "lost"
+    when the page changed between the pick and the click so that the element no longer
+    offered the action (a starved machine delivers a message late; the caller picks again).
+    An action still offered after the click but never played fails.
+    """
     pick = page.evaluate(PICK, [action_bias, rng.randrange(10**9)])
     if pick is None:
         return None
@@ -110,9 +124,11 @@ def click_once(page: Any, rng: random.Random, action_bias: float = 0.75) -> str 
                 """(before) => document.querySelector('[data-testid="game-over"]') ||
                    document.querySelector('.table-page')?.getAttribute('data-seq') !== before""",
                 arg=before,
-                timeout=15000,
+                timeout=30_000,
             )
         except Exception as error:
+            if not page.evaluate(STILL_OFFERED, pick["value"]):
+                return "lost"
             toast = page.locator(".toast").all_inner_texts()
             raise AssertionError(f"{pick['value']!r} was not played: {toast}") from error
     return str(pick["kind"])
