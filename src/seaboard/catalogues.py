@@ -174,24 +174,29 @@ def game_document(game_name: str, document: str, code: str) -> str | None:
     return None
 
 
+def _locale(told: Language | str) -> str:
+    """The supported language code of ``told`` (a Language or a code), for Babel."""
+    return supported(told if isinstance(told, str) else told.code)
+
+
 def percent(share: float, told: Language | str = ENGLISH, decimals: int = 0) -> str:
     """``share`` (0..1) as a percentage in the language's own form: "84%", German "84 %"."""
-    code = told if isinstance(told, str) else told.code
-    pattern = str(Locale.parse(supported(code)).percent_formats[None].pattern)
+    code = _locale(told)
+    pattern = str(Locale.parse(code).percent_formats[None].pattern)
     if decimals:
         last = pattern.rfind("0") + 1
         pattern = pattern[:last] + "." + "0" * decimals + pattern[last:]
-    return str(format_percent(share, format=pattern, locale=supported(code)))
+    return str(format_percent(share, format=pattern, locale=code))
 
 
 def number(value: float, told: Language | str = ENGLISH, decimals: int | None = 0) -> str:
     """``value`` with ``decimals`` places (None: as many as it has, up to three) in the
     language's own form ("1,234.5", German "1.234,5")."""
-    code = told if isinstance(told, str) else told.code
+    code = _locale(told)
     if decimals is None:
-        return str(format_decimal(value, locale=supported(code)))
+        return str(format_decimal(value, locale=code))
     pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
-    return str(format_decimal(value, format=pattern, locale=supported(code)))
+    return str(format_decimal(value, format=pattern, locale=code))
 
 
 def percent_range(low: float, high: float, told: Language | str = ENGLISH) -> str:
@@ -202,9 +207,8 @@ def percent_range(low: float, high: float, told: Language | str = ENGLISH) -> st
 def moment(iso: str, told: Language | str = ENGLISH) -> str:
     """An ISO time (a record's ``created``) in this computer's time zone, written the
     language's own way ("Dec 6, 2026, 4:54:27 AM", German "06.12.2026, 04:54:27")."""
-    code = told if isinstance(told, str) else told.code
     try:
         when = datetime.fromisoformat(iso).astimezone()
     except ValueError:
         return iso
-    return str(format_datetime(when, format="medium", locale=supported(code)))
+    return str(format_datetime(when, format="medium", locale=_locale(told)))
